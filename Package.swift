@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "StateGtk",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "StateGtk", targets: ["StateGtk"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // GTK 3 as a Swift module.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        // The GObject subclasses and GLib sources that are far simpler to write in C.
+        .target(name: "CStateGtk", dependencies: ["CGtk"]),
+        // The pure core: elements, keyed reconciliation, layout. Knows nothing of GTK.
+        .target(
+            name: "StateGtkCore",
+            dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
+        // The thin GTK layer.
+        .target(
+            name: "StateGtk",
+            dependencies: [
+                "CGtk", "CStateGtk", "StateGtkCore",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"]),
+        .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,214 @@
+import CGtk
+import CStateGtk
+import Foundation
+import StateGtkCore
+
+/// The container's measure and allocate delegates. The view pointer is unretained: the view
+/// clears the delegate before it deinitialises.
+private let measureDelegate: SGMeasureFunc = { _, orientation, forSize, minimum, natural, data in
+    // GTK calls delegates on the main thread only; these pointers never cross threads.
+    nonisolated(unsafe) let data = data, minimum = minimum, natural = natural
+    MainActor.assumeIsolated {
+        let view = Unmanaged<StateView>.fromOpaque(data!).takeUnretainedValue()
+        let size = view.measure(horizontal: orientation == GTK_ORIENTATION_HORIZONTAL, forSize: forSize)
+        minimum?.pointee = size.minimum
+        natural?.pointee = size.natural
+    }
+}
+
+private let allocateDelegate: SGAllocateFunc = { _, width, height, data in
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated {
+        Unmanaged<StateView>.fromOpaque(data!).takeUnretainedValue().allocate(width: width, height: height)
+    }
+}
+
+/// Layout state a StateView keeps between renders.
+@MainActor
+final class ChildLayoutEngine {
+    let constraints = ConstraintLayout()
+    var declared: [LayoutConstraint] = []
+    var expands: [Bool] = []
+    /// The width each child was last laid out at, to ask height-for-width children their height.
+    var solvedWidths: [AnyHashable: Double] = [:]
+    var frames: [AnyHashable: Frame] = [:]
+}
+
+extension StateView {
+    func installLayoutDelegate() {
+        layoutEngine = ChildLayoutEngine()
+        sg_container_set_layout(container, measureDelegate, allocateDelegate, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    func layoutDidChange() {
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// Re-evaluates the `make` closures after a render and hands the solver only what changed.
+    func updateLayout(for elements: [ShadowViewElement]) {
+        guard let engine = layoutEngine else { return }
+        let expands = elements.map(\.expands)
+        var declared: [LayoutConstraint] = []
+        if arrangement == .constraints {
+            var siblings: [ObjectIdentifier: AnyHashable] = [:]
+            for element in elements {
+                siblings[ObjectIdentifier(element)] = element.key
+                if let widget = element.payload as? Widget { siblings[ObjectIdentifier(widget)] = element.key }
+            }
+            for element in elements {
+                guard let closure = element.constraints else { continue }
+                let maker = ConstraintMaker()
+                closure(maker)
+                let itemObject = (element.payload as? Widget).map(ObjectIdentifier.init)
+                let resolved = ConstraintResolution.resolve(
+                    maker.collectedConstraints(), item: element.key, itemObject: itemObject,
+                    parent: ObjectIdentifier(self), parentName: "\(Self.self)", siblings: siblings)
+                declared += resolved.constraints
+                for diagnostic in resolved.diagnostics { stateGtkLog.error("\(diagnostic)") }
+            }
+        }
+        let changed = declared != engine.declared || expands != engine.expands
+        engine.expands = expands
+        guard changed else { return }
+        engine.declared = declared
+        if arrangement == .constraints {
+            let conflicts = engine.constraints.update(children: elements.map(\.key), constraints: declared)
+            for conflict in conflicts { stateGtkLog.error("\(Self.self): \(conflict)") }
+        }
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// Why each child is where it is, for debugging layouts.
+    public var layoutDescription: String {
+        guard let engine = layoutEngine else { return "" }
+        switch arrangement {
+        case .constraints:
+            return children.map { engine.constraints.layoutDescription(for: $0.identity.key, frame: engine.frames[$0.identity.key]) }
+                .joined(separator: "\n")
+        case .stack(let axis, let spacing):
+            return "stack (\(axis), spacing \(spacing)) of \(children.count) children"
+        case .overlay:
+            return "overlay of \(children.count) children"
+        }
+    }
+
+    // MARK: Measuring and allocating
+
+    fileprivate func measure(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        let visible = children.filter { ChildMeasurement.isVisible($0.widget) }
+        switch arrangement {
+        case .overlay:
+            var result: (minimum: Int32, natural: Int32) = (0, 0)
+            for child in visible {
+                let size = horizontal ? ChildMeasurement.width(child.widget, forHeight: forSize) : ChildMeasurement.height(child.widget, forWidth: forSize)
+                result = (max(result.minimum, size.minimum), max(result.natural, size.natural))
+            }
+            return result
+        case .stack(let axis, let spacing):
+            return measureStack(visible, axis: axis, spacing: spacing, horizontal: horizontal, forSize: forSize)
+        case .constraints:
+            refreshIntrinsicSizes()
+            guard let engine = layoutEngine else { return (0, 0) }
+            let size = horizontal ? engine.constraints.fittingSize() : engine.constraints.fittingSize(forWidth: forSize >= 0 ? Double(forSize) : nil)
+            let length = Int32((horizontal ? size.width : size.height).rounded(.up))
+            return (length, length)
+        }
+    }
+
+    private func stackRequests(_ visible: [MountedChild], axis: Axis, crossSize: Int32) -> [StackLayout.Request] {
+        visible.map { child in
+            let size = axis == .vertical ? ChildMeasurement.height(child.widget, forWidth: crossSize) : ChildMeasurement.width(child.widget, forHeight: crossSize)
+            let expands = child.element.expands
+                || (axis == .horizontal ? gtk_widget_get_hexpand(child.widget) != 0 : gtk_widget_get_vexpand(child.widget) != 0)
+            return StackLayout.Request(minimum: Double(size.minimum), natural: Double(size.natural), expands: expands)
+        }
+    }
+
+    private func measureStack(_ visible: [MountedChild], axis: Axis, spacing: Double, horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        let alongAxis = (axis == .horizontal) == horizontal
+        if alongAxis {
+            let total = StackLayout.measure(stackRequests(visible, axis: axis, crossSize: forSize), spacing: spacing)
+            return (Int32(total.minimum.rounded(.up)), Int32(total.natural.rounded(.up)))
+        }
+        // Across the axis: the largest child, each measured at the length it would get.
+        var lengths: [Int32?] = Array(repeating: nil, count: visible.count)
+        if forSize >= 0 {
+            let slots = StackLayout.distribute(stackRequests(visible, axis: axis, crossSize: -1), spacing: spacing, available: Double(forSize))
+            lengths = slots.map { Int32($0.length.rounded()) }
+        }
+        var result: (minimum: Int32, natural: Int32) = (0, 0)
+        for (index, child) in visible.enumerated() {
+            let size = horizontal ? ChildMeasurement.width(child.widget, forHeight: lengths[index] ?? -1) : ChildMeasurement.height(child.widget, forWidth: lengths[index] ?? -1)
+            result = (max(result.minimum, size.minimum), max(result.natural, size.natural))
+        }
+        return result
+    }
+
+    fileprivate func allocate(width: Int32, height: Int32) {
+        let visible = children.filter { ChildMeasurement.isVisible($0.widget) }
+        switch arrangement {
+        case .overlay:
+            for child in visible {
+                _ = ChildMeasurement.height(child.widget, forWidth: width)
+                sg_container_allocate_child(container, child.widget, 0, 0, width, height)
+            }
+        case .stack(let axis, let spacing):
+            let cross = axis == .vertical ? width : height
+            let slots = StackLayout.distribute(
+                stackRequests(visible, axis: axis, crossSize: cross), spacing: spacing,
+                available: Double(axis == .vertical ? height : width))
+            for (child, slot) in zip(visible, slots) {
+                let offset = Int32(slot.offset.rounded()), length = Int32(slot.length.rounded())
+                if axis == .vertical {
+                    sg_container_allocate_child(container, child.widget, 0, offset, width, length)
+                } else {
+                    sg_container_allocate_child(container, child.widget, offset, 0, length, height)
+                }
+            }
+        case .constraints:
+            allocateConstraints(visible, width: width, height: height)
+        }
+    }
+
+    private func allocateConstraints(_ visible: [MountedChild], width: Int32, height: Int32) {
+        guard let engine = layoutEngine else { return }
+        refreshIntrinsicSizes()
+        var frames = engine.constraints.frames(width: Double(width), height: Double(height))
+        // Height-for-width children (wrapping labels, nested views) get the height of the width
+        // they were actually given, then the system is solved once more.
+        var remeasured = false
+        for child in visible {
+            guard let frame = frames[child.identity.key] else { continue }
+            if engine.solvedWidths[child.identity.key] != frame.width {
+                engine.solvedWidths[child.identity.key] = frame.width
+                remeasured = refreshIntrinsicSize(of: child) || remeasured
+            }
+        }
+        if remeasured { frames = engine.constraints.frames(width: Double(width), height: Double(height)) }
+        engine.frames = frames
+        for child in visible {
+            guard let frame = frames[child.identity.key] else { continue }
+            let x = Int32(frame.x.rounded()), y = Int32(frame.y.rounded())
+            sg_container_allocate_child(
+                container, child.widget, x, y, Int32((frame.x + frame.width).rounded()) - x,
+                Int32((frame.y + frame.height).rounded()) - y)
+        }
+    }
+
+    private func refreshIntrinsicSizes() {
+        for child in children where ChildMeasurement.isVisible(child.widget) { refreshIntrinsicSize(of: child) }
+    }
+
+    /// Tells the solver a child's natural size; returns whether it changed.
+    @discardableResult
+    private func refreshIntrinsicSize(of child: MountedChild) -> Bool {
+        guard let engine = layoutEngine else { return false }
+        let width = ChildMeasurement.width(child.widget)
+        let forWidth = engine.solvedWidths[child.identity.key].map { Int32($0.rounded()) } ?? width.natural
+        let height = ChildMeasurement.height(child.widget, forWidth: forWidth)
+        let size = IntrinsicSize(width: Double(width.natural), height: Double(height.natural))
+        let before = engine.constraints.intrinsicSize(for: child.identity.key)
+        engine.constraints.setIntrinsicSize(size, for: child.identity.key)
+        return before != size
+    }
+}

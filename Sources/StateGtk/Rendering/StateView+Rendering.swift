@@ -1,0 +1,173 @@
+import CGtk
+import CStateGtk
+import StateGtkCore
+
+extension StateView {
+    /// Runs `render()` and reconciles what it placed with the children on screen.
+    func performRender() {
+        needsRender = false
+        placements.removeAll(keepingCapacity: true)
+        isRendering = true
+        render()
+        isRendering = false
+        let placed = placements
+        placements = []
+        for element in placed where !element.stateLinks.isEmpty { element.resolveStateLinks(in: state) }
+
+        let (unique, duplicates) = Reconciler.deduplicated(placed) { $0.identity.key }
+        for duplicate in duplicates {
+            stateGtkLog.error(
+                "\(Self.self) placed the key \(describe(duplicate.key)) more than once in one render; the first placement wins, this one is ignored (\(duplicate.location))")
+        }
+        reconcile(with: unique)
+        updateLayout(for: unique)
+    }
+
+    /// Renders again for a state change of its own.
+    func renderForStateChange() {
+        guard phase == .live else {
+            needsRender = false
+            return
+        }
+        viewWillUpdate(newState: state, newProps: props)
+        performRender()
+        viewDidUpdate()
+    }
+
+    /// Renders again because the parent delivered props that differ.
+    func receive(props newProps: Props) {
+        viewWillUpdate(newState: state, newProps: newProps)
+        props = newProps
+        performRender()
+        viewDidUpdate()
+    }
+
+    private func reconcile(with elements: [ShadowViewElement]) {
+        let plan = Reconciler.plan(old: children.map(\.identity), new: elements.map(\.identity))
+        var next = [MountedChild?](repeating: nil, count: elements.count)
+
+        // Children that stay keep their instance; those that arrive are built (and rendered)
+        // before anything touches the container, so each is attached once, complete.
+        for (index, source) in plan.source.enumerated() {
+            if let source { next[index] = children[source] } else { next[index] = makeChild(elements[index]) }
+        }
+
+        for step in plan.steps {
+            switch step {
+            case .remove(let old):
+                remove(children[old])
+            case .insert(let new):
+                GtkMutations.record(.add)
+                sg_container_insert_before(container, next[new]!.widget, anchor(after: new, in: next))
+            case .move(let new):
+                GtkMutations.record(.reorder)
+                sg_container_move_before(container, next[new]!.widget, anchor(after: new, in: next))
+            }
+        }
+
+        // Kept children get their new props; a child whose props did not change is not rendered.
+        for index in next.indices {
+            guard plan.source[index] != nil, var child = next[index] else { continue }
+            let element = elements[index]
+            let previous = child.element
+            child.element = element
+            next[index] = child
+            deliver(element, replacing: previous, to: child)
+        }
+        children = next.map { $0! }
+    }
+
+    private func anchor(after index: Int, in next: [MountedChild?]) -> UnsafeMutablePointer<GtkWidget>? {
+        index + 1 < next.count ? next[index + 1]!.widget : nil
+    }
+
+    private func makeChild(_ element: ShadowViewElement) -> MountedChild {
+        switch element.payload {
+        case let payload as ViewTypePayload:
+            let view = payload.type.init(parentViewController: parentViewController)
+            view.parentView = self
+            view.depth = depth + 1
+            view.props = element.props
+            view.phase = .live
+            view.viewDidInitialize()
+            view.performRender()
+            return MountedChild(identity: element.identity, element: element, view: view, widget: view.widget)
+        case let widget as Widget:
+            (widget as? PropsReceiving)?.receive(props: element.props)
+            return MountedChild(identity: element.identity, element: element, view: nil, widget: widget.gtkWidget)
+        case let raw as RawWidgetPayload:
+            gtk_widget_show(raw.widget)
+            return MountedChild(identity: element.identity, element: element, view: nil, widget: raw.widget)
+        default:
+            preconditionFailure("unknown element payload \(type(of: element.payload))")
+        }
+    }
+
+    private func deliver(_ element: ShadowViewElement, replacing previous: ShadowViewElement, to child: MountedChild) {
+        let changed = element.alwaysUpdates || element.props.differ(from: previous.props)
+        if let view = child.view {
+            if changed {
+                view.receive(props: element.props)
+            } else {
+                // Equal values, but the newest closures: function props always call the latest.
+                view.props = element.props
+            }
+        } else if changed, let receiver = element.payload as? PropsReceiving {
+            receiver.receive(props: element.props)
+        }
+    }
+
+    /// Takes a child off screen. A StateView child is told, then its widgets are destroyed
+    /// (which disconnects their signal handlers) and its Swift subtree released.
+    private func remove(_ child: MountedChild) {
+        child.view?.willRemove()
+        GtkMutations.record(.remove)
+        gtk_container_remove(widget.asContainer, child.widget)
+        if let view = child.view {
+            GtkMutations.record(.destroy)
+            gtk_widget_destroy(view.widget)
+            view.releaseSubtree()
+        }
+    }
+
+    /// Runs `viewWillRemove` on this view and its descendants, parents first.
+    func willRemove() {
+        guard phase != .removed else { return }
+        phase = .removed
+        needsRender = false
+        viewWillRemove()
+        for child in children { child.view?.willRemove() }
+    }
+
+    /// Drops the Swift references to the subtree, so every removed view deinitialises.
+    func releaseSubtree() {
+        let released = children
+        children = []
+        for child in released { child.view?.releaseSubtree() }
+    }
+
+    /// The view's children in placement order, as GTK holds them (for tests and tools).
+    public var childWidgets: [UnsafeMutablePointer<GtkWidget>] {
+        var result: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = sg_container_get_first_child(container)
+        while let current = child {
+            result.append(current)
+            child = sg_container_get_next_sibling(container, current)
+        }
+        return result
+    }
+
+    /// The StateView placed under `key`, if any.
+    public func childView<K: StateKey>(forKey key: K) -> StateView? {
+        let key = AnyHashable(key)
+        return children.first { $0.identity.key == key }?.view
+    }
+
+    /// The keys of the children in placement order.
+    public var childKeys: [AnyHashable] { children.map(\.identity.key) }
+}
+
+func describe(_ key: AnyHashable) -> String {
+    if let string = key.base as? String { return "\"\(string)\"" }
+    return "\(key.base)"
+}

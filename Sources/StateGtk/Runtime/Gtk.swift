@@ -1,0 +1,46 @@
+import CGtk
+import CStateGtk
+import Foundation
+
+/// GTK's initialisation and main loop, with Swift's main actor running on it.
+///
+/// Applications use `Application.run`; tests and tools that drive GTK by hand use these.
+///
+/// ```swift
+/// guard Gtk.initialize() else { fatalError("no display") }
+/// Gtk.runUntil(timeout: 2) { window.isMapped }
+/// ```
+@MainActor
+public enum Gtk {
+    private static var initialized: Bool?
+
+    /// Initialises GTK once per process, returning false (instead of exiting, as `gtk_init`
+    /// does) when no display can be opened. Also puts Swift's main queue on GLib's main loop.
+    @discardableResult
+    public static func initialize() -> Bool {
+        if let initialized { return initialized }
+        let ok = gtk_init_check(nil, nil) != 0
+        initialized = ok
+        if ok { sg_main_queue_attach() }
+        return ok
+    }
+
+    /// Runs every pending GLib event, idle and main-queue job, without blocking.
+    public static func drainEvents() {
+        while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
+        while g_main_context_iteration(nil, 0) != 0 {}
+    }
+
+    /// Runs the main loop until `condition` holds or `timeout` seconds pass. Returns the
+    /// condition's last value.
+    @discardableResult
+    public static func runUntil(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() >= deadline { return false }
+            // Block briefly so that a condition waiting on another thread does not spin.
+            if g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) } else { usleep(500) }
+        }
+        return true
+    }
+}

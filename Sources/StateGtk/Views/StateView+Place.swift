@@ -1,0 +1,100 @@
+import CGtk
+import StateGtkCore
+
+extension StateView {
+    /// Places a child StateView, created from its type the first time its key appears.
+    ///
+    /// ```swift
+    /// let summary = place(ShippingSummary.self, key: "summary") { make in
+    ///     make.width.equalTo(self)
+    ///     make.height.equalTo(200)
+    /// }
+    /// summary.prop(forKey: Checkout.shipping, isLinkedToKeyInState: "selectedShipping")
+    /// ```
+    @discardableResult
+    public func place<V: StateView>(
+        _ type: V.Type, key: some StateKey, file: String = #fileID, line: Int = #line,
+        constraints: ((ConstraintMaker) -> Void)? = nil
+    ) -> ShadowViewElement {
+        let element = ShadowViewElement(
+            identity: ElementIdentity(key: AnyHashable(key), kind: .view(ObjectIdentifier(type))),
+            payload: ViewTypePayload.of(type), constraints: constraints,
+            location: SourceLocation(file: file, line: line))
+        record(element)
+        return element
+    }
+
+    /// StateView 1.x's spelling, with the key unlabelled: `place(PlaceholderView.self, "placeholder")`.
+    @discardableResult
+    public func place<V: StateView>(
+        _ type: V.Type, _ key: some StateKey, file: String = #fileID, line: Int = #line,
+        constraints: ((ConstraintMaker) -> Void)? = nil
+    ) -> ShadowViewElement {
+        place(type, key: key, file: file, line: line, constraints: constraints)
+    }
+
+    /// Places a widget instance that `render()` configures. The same instance under the same
+    /// key stays; another instance under the key replaces it.
+    @discardableResult
+    public func place(
+        _ widget: Widget, key: some StateKey, file: String = #fileID, line: Int = #line,
+        constraints: ((ConstraintMaker) -> Void)? = nil
+    ) -> ShadowViewElement {
+        let element = ShadowViewElement(
+            identity: ElementIdentity(key: AnyHashable(key), kind: .widget(widget.gtkWidget.address)),
+            payload: widget, constraints: constraints, location: SourceLocation(file: file, line: line))
+        record(element)
+        return element
+    }
+
+    /// Places a raw GtkWidget. StateGtk takes a reference (sinking a floating one) for as long
+    /// as it is placed.
+    @discardableResult
+    public func place(
+        _ widget: UnsafeMutablePointer<GtkWidget>, key: some StateKey, file: String = #fileID, line: Int = #line,
+        constraints: ((ConstraintMaker) -> Void)? = nil
+    ) -> ShadowViewElement {
+        let element = ShadowViewElement(
+            identity: ElementIdentity(key: AnyHashable(key), kind: .widget(widget.address)),
+            payload: RawWidgetPayload(widget), constraints: constraints,
+            location: SourceLocation(file: file, line: line))
+        record(element)
+        return element
+    }
+
+    private func record(_ element: ShadowViewElement) {
+        guard isRendering else {
+            stateGtkLog.error("\(Self.self).place(key: \(element.key)) was called outside render(); ignored (\(element.location))")
+            return
+        }
+        placements.append(element)
+    }
+}
+
+/// The view type a `place(Type.self, …)` element creates. One per type, shared by all renders.
+@MainActor
+final class ViewTypePayload {
+    let type: StateView.Type
+    private init(_ type: StateView.Type) { self.type = type }
+
+    private static var cache: [ObjectIdentifier: ViewTypePayload] = [:]
+
+    static func of(_ type: StateView.Type) -> ViewTypePayload {
+        if let payload = cache[ObjectIdentifier(type)] { return payload }
+        let payload = ViewTypePayload(type)
+        cache[ObjectIdentifier(type)] = payload
+        return payload
+    }
+}
+
+/// A raw GtkWidget placed by a render, with the reference StateGtk holds while it is placed.
+final class RawWidgetPayload {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+        g_object_ref_sink(widget.gpointer)
+    }
+
+    deinit { g_object_unref(widget.gpointer) }
+}

@@ -1,0 +1,157 @@
+import CGtk
+import CStateGtk
+import StateGtkCore
+
+/// A view that renders itself from its `state` and `props`, like StateView on iOS.
+///
+/// Subclass it, override `render()`, and `place` children there. Whenever state or props
+/// change, StateGtk re-renders and reconciles the placed children with the GTK widgets on
+/// screen, making the fewest GTK calls it can. Its `widget` is a real GtkContainer, so a
+/// StateView goes into any GTK container and any widget goes into it.
+///
+/// ```swift
+/// final class Counter: StateView {
+///     static let count = StateField<Int>("count")
+///     let label = Label()
+///     let button = Button(label: "Add one")
+///
+///     override func getInitialState() -> [String: Any?] { ["count": 0] }
+///
+///     override func render() {
+///         let count = state[Self.count] ?? 0
+///         label.text = "Clicked \(count) times"
+///         button.onClick = { [weak self] in self?.state[Self.count] = count + 1 }
+///         place(label, key: "label") { make in make.top.left.right.equalTo(self) }
+///         place(button, key: "button") { make in make.bottom.left.right.equalTo(self) }
+///     }
+/// }
+/// ```
+@MainActor
+open class StateView: ConstraintItem {
+    enum Phase { case detached, live, removed }
+
+    /// The GtkContainer this view renders into; it is owned by the view.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    var container: OpaquePointer { OpaquePointer(widget) }
+
+    /// The controller whose window shows this view's tree; present dialogs from it.
+    public internal(set) weak var parentViewController: StateViewController?
+    /// The StateView that placed this one, `nil` for a root.
+    public internal(set) weak var parentView: StateView?
+
+    /// The view's private values. Every change that is not equal to the old value schedules one
+    /// render before the next frame, however many writes a turn of the main loop makes.
+    public var state: [String: Any?] {
+        didSet { stateDidChange(from: oldValue) }
+    }
+
+    /// What the parent passed in its latest render; only what it set in that render.
+    public internal(set) var props = Props()
+
+    /// How children are laid out: constraint closures (the default), a stack, or overlaid.
+    public var arrangement: Arrangement = .constraints {
+        didSet { if arrangement != oldValue { layoutDidChange() } }
+    }
+
+    var phase = Phase.detached
+    var children: [MountedChild] = []
+    var placements: [ShadowViewElement] = []
+    var isRendering = false
+    var needsRender = false
+    var depth = 0
+    var layoutEngine: ChildLayoutEngine?
+
+    /// Creates the view with its initial state; nothing renders until it is placed or started.
+    public required init(parentViewController: StateViewController? = nil) {
+        widget = sg_container_new()
+        state = [:]
+        self.parentViewController = parentViewController
+        g_object_ref_sink(widget.gpointer)
+        gtk_widget_show(widget)
+        state = getInitialState()
+        installLayoutDelegate()
+    }
+
+    isolated deinit {
+        sg_container_set_layout(container, nil, nil, nil)
+        g_object_unref(widget.gpointer)
+    }
+
+    // MARK: Overrides
+
+    /// The state a new instance starts with.
+    open func getInitialState() -> [String: Any?] { [:] }
+
+    /// Describes the children from `state` and `props` by calling `place`. Runs on every update.
+    open func render() {}
+
+    /// Once per instance: a root after its first render, a child before its first render.
+    open func viewDidInitialize() {}
+
+    /// Before every render but the first, with the state and props it will render with.
+    open func viewWillUpdate(newState: [String: Any?], newProps: Props) {}
+
+    /// After every render but the first.
+    open func viewDidUpdate() {}
+
+    /// Once, when the parent stops placing this view (or the controller drops it), before its
+    /// widgets are destroyed. Cancel work and timers here.
+    open func viewWillRemove() {}
+
+    // MARK: Props
+
+    /// A prop's value as the parent passed it, StateView style.
+    public func prop<K: StateKey>(withValueForKey key: K) -> Any? { props.value(forKey: key) }
+
+    /// A function prop the parent passed with `prop(forKey:) { values in … }`.
+    public func prop<K: StateKey>(withFunctionForKey key: K) -> (([String: Any]) -> Void)? {
+        props.value(forKey: key) as? ([String: Any]) -> Void
+    }
+
+    // MARK: Starting
+
+    /// Starts a view that was added to a GTK container by hand: renders it for the first time.
+    /// Views placed by other views and controllers' root views are started for you.
+    public func renderDeep() {
+        guard phase == .detached else { return }
+        phase = .live
+        performRender()
+        viewDidInitialize()
+    }
+
+    /// StateView's other name for `renderDeep()`.
+    public func setRootView() { renderDeep() }
+
+    /// Whether the view is on screen's side of its life: started and not removed.
+    public var isLive: Bool { phase == .live }
+
+    // MARK: State
+
+    private func stateDidChange(from oldValue: [String: Any?]) {
+        guard !StateView.states(oldValue, equal: state) else { return }
+        setNeedsRender()
+    }
+
+    /// Schedules a render before the next frame (state writes call it for you).
+    public func setNeedsRender() {
+        switch phase {
+        case .detached: return  // the first render will read the new state
+        case .removed:
+            stateGtkLog.debug("state written to a removed \(Self.self); ignored")
+            return
+        case .live:
+            RenderScheduler.shared.markDirty(self)
+        }
+    }
+
+    static func states(_ lhs: [String: Any?], equal rhs: [String: Any?]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for (key, value) in lhs {
+            guard let other = rhs[key], valuesAreEqual(value, other) == true else { return false }
+        }
+        return true
+    }
+
+    /// Renders every view with pending state changes now, instead of before the next frame.
+    public static func flushRenders() { RenderScheduler.shared.flush() }
+}

@@ -1,0 +1,115 @@
+/// What `place(…)` returns: the description of one child in one render, which takes props.
+///
+/// StateView's name is kept. An element lives for one render; the view it describes lives on.
+///
+/// ```swift
+/// let canvas = place(CanvasView.self, key: "canvas") { make in make.edges.equalTo(self) }
+/// canvas.prop(forKey: Home.image, isLinkedToKeyInState: "selectedImage")
+/// canvas.prop(forKey: Home.didPickImage) { values in
+///     self.state["selectedImage"] = values["image"]
+/// }
+/// ```
+public final class ShadowViewElement {
+    public let identity: ElementIdentity
+    /// What the GTK layer needs to create or show the child (a view type or a widget).
+    public let payload: AnyObject
+    public let constraints: ((ConstraintMaker) -> Void)?
+    public let location: SourceLocation
+    public internal(set) var props = Props()
+    /// Props to read from the parent's state once its render returns.
+    public internal(set) var stateLinks: [(prop: AnyHashable, stateKey: String)] = []
+    /// Re-render this child on every parent render, even when its props compare equal.
+    public internal(set) var alwaysUpdates = false
+    /// In a stack arrangement, whether this child takes a share of the spare space.
+    public internal(set) var expands = false
+
+    public var key: AnyHashable { identity.key }
+
+    public init(
+        identity: ElementIdentity, payload: AnyObject, constraints: ((ConstraintMaker) -> Void)?,
+        location: SourceLocation
+    ) {
+        self.identity = identity
+        self.payload = payload
+        self.constraints = constraints
+        self.location = location
+    }
+
+    // MARK: StateView's dictionary-style props
+
+    /// Passes a value prop. A later call with the same key in the same render wins.
+    @discardableResult
+    public func prop<K: StateKey>(forKey key: K, is value: Any?) -> Self {
+        props[entry: AnyHashable(key)] = PropValue(value: value)
+        return self
+    }
+
+    /// Passes a value prop compared by `isEqual` instead of `==`.
+    @discardableResult
+    public func prop<K: StateKey, V>(forKey key: K, is value: V, comparedBy isEqual: @escaping (V, V) -> Bool) -> Self {
+        let comparison = PropComparison.custom { old, new in
+            guard let old = old as? V, let new = new as? V else { return false }
+            return isEqual(old, new)
+        }
+        props[entry: AnyHashable(key)] = PropValue(value: value, comparison: comparison)
+        return self
+    }
+
+    /// Passes the parent's `state[stateKey]` (read after `render()` returns) as a prop.
+    @discardableResult
+    public func prop<K: StateKey>(forKey key: K, isLinkedToKeyInState stateKey: String) -> Self {
+        stateLinks.append((AnyHashable(key), stateKey))
+        return self
+    }
+
+    /// Passes a function prop the child calls to talk to its parent.
+    @discardableResult
+    public func prop<K: StateKey>(forKey key: K, _ function: @escaping ([String: Any]) -> Void) -> Self {
+        props[entry: AnyHashable(key)] = PropValue(value: function, isFunction: true)
+        return self
+    }
+
+    // MARK: Typed props
+
+    /// Passes a typed value prop.
+    @discardableResult
+    public func prop<V>(_ key: PropKey<V>, is value: V) -> Self {
+        props[entry: AnyHashable(key)] = PropValue(value: value)
+        return self
+    }
+
+    /// Passes a typed callback with no argument.
+    @discardableResult
+    public func prop(_ key: PropKey<() -> Void>, is function: @escaping () -> Void) -> Self {
+        props[entry: AnyHashable(key)] = PropValue(value: function, isFunction: true)
+        return self
+    }
+
+    /// Passes a typed callback with one argument.
+    @discardableResult
+    public func prop<A>(_ key: PropKey<(A) -> Void>, is function: @escaping (A) -> Void) -> Self {
+        props[entry: AnyHashable(key)] = PropValue(value: function, isFunction: true)
+        return self
+    }
+
+    /// Makes the child re-render whenever its parent does (for props that cannot be compared).
+    @discardableResult
+    public func alwaysUpdate() -> Self {
+        alwaysUpdates = true
+        return self
+    }
+
+    /// In a stack arrangement, gives this child a share of the spare space along the stack.
+    @discardableResult
+    public func expanding(_ expands: Bool = true) -> Self {
+        self.expands = expands
+        return self
+    }
+
+    /// Resolves `prop(forKey:isLinkedToKeyInState:)` links against the parent's state.
+    public func resolveStateLinks(in state: [String: Any?]) {
+        for link in stateLinks {
+            props[entry: link.prop] = PropValue(value: state[link.stateKey] ?? nil)
+        }
+    }
+}

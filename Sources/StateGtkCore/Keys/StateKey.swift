@@ -1,0 +1,49 @@
+/// A name for a prop, as in StateView: one enum per parent view is the intended style.
+///
+/// Two keys are equal when they have the same type and the same value, so `Home.image` and
+/// `Detail.image` never collide.
+///
+/// ```swift
+/// enum Home: StateKey { case image, didPickImage }
+/// canvas.prop(forKey: Home.image, is: selectedImage)
+/// ```
+public protocol StateKey: Hashable, Sendable {}
+
+extension String: StateKey {}
+
+/// A prop key that carries its value's type, so reading it needs no `as?` cast.
+///
+/// ```swift
+/// enum RowProps {
+///     static let title = PropKey<String>("title")
+///     static let onRemove = PropKey<(Int) -> Void>("onRemove")
+/// }
+/// row.prop(RowProps.title, is: "Hello")          // in the parent's render()
+/// let title = props[RowProps.title] ?? ""          // in the child: a String, no cast
+/// ```
+public struct PropKey<Value>: StateKey, CustomStringConvertible {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public var description: String { name }
+}
+
+/// A state entry that carries its value's type: the typed companion of `state["name"]`.
+///
+/// ```swift
+/// static let selectedImage = StateField<String>("selectedImage")
+/// state[Self.selectedImage] = "photo.png"         // schedules a render
+/// let path: String? = state[Self.selectedImage]   // no cast
+/// ```
+public struct StateField<Value>: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public var description: String { name }
+}
+
+extension Dictionary where Key == String, Value == Any? {
+    /// Reads or writes a typed state entry; a value of another type reads as `nil`.
+    public subscript<T>(field: StateField<T>) -> T? {
+        get { (self[field.name] ?? nil) as? T }
+        set { self[field.name] = newValue.map { $0 as Any } }
+    }
+}

@@ -1,0 +1,196 @@
+/// SnapKit's `make` inside a `place(…) { make in … }` closure.
+///
+/// ```swift
+/// place(title, key: "title") { make in
+///     make.left.equalTo(14)
+///     make.top.equalTo(icon.snp.bottom).offset(2)
+///     make.width.equalTo(self).dividedBy(2).offset(-56)
+/// }
+/// ```
+public final class ConstraintMaker {
+    var descriptions: [ConstraintDescription] = []
+
+    public init() {}
+
+    func extendable(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
+        ConstraintMakerExtendable(maker: self, attributes: attributes)
+    }
+
+    public var left: ConstraintMakerExtendable { extendable([.left]) }
+    public var right: ConstraintMakerExtendable { extendable([.right]) }
+    public var top: ConstraintMakerExtendable { extendable([.top]) }
+    public var bottom: ConstraintMakerExtendable { extendable([.bottom]) }
+    public var leading: ConstraintMakerExtendable { extendable([.leading]) }
+    public var trailing: ConstraintMakerExtendable { extendable([.trailing]) }
+    public var width: ConstraintMakerExtendable { extendable([.width]) }
+    public var height: ConstraintMakerExtendable { extendable([.height]) }
+    public var centerX: ConstraintMakerExtendable { extendable([.centerX]) }
+    public var centerY: ConstraintMakerExtendable { extendable([.centerY]) }
+    public var edges: ConstraintMakerExtendable { extendable([.top, .left, .bottom, .right]) }
+    public var horizontalEdges: ConstraintMakerExtendable { extendable([.left, .right]) }
+    public var verticalEdges: ConstraintMakerExtendable { extendable([.top, .bottom]) }
+    public var directionalEdges: ConstraintMakerExtendable { extendable([.top, .leading, .bottom, .trailing]) }
+    public var size: ConstraintMakerExtendable { extendable([.width, .height]) }
+    public var center: ConstraintMakerExtendable { extendable([.centerX, .centerY]) }
+
+    /// The constraints this maker collected for the child `key`, before target resolution.
+    public func collectedConstraints() -> [ConstraintDescription] { descriptions }
+}
+
+/// One or more attributes waiting for a relation: `make.left.right`, then `.equalTo(…)`.
+public final class ConstraintMakerExtendable {
+    let maker: ConstraintMaker
+    let attributes: [LayoutAttribute]
+
+    init(maker: ConstraintMaker, attributes: [LayoutAttribute]) {
+        self.maker = maker
+        self.attributes = attributes
+    }
+
+    private func adding(_ more: [LayoutAttribute]) -> ConstraintMakerExtendable {
+        ConstraintMakerExtendable(maker: maker, attributes: attributes + more)
+    }
+
+    public var left: ConstraintMakerExtendable { adding([.left]) }
+    public var right: ConstraintMakerExtendable { adding([.right]) }
+    public var top: ConstraintMakerExtendable { adding([.top]) }
+    public var bottom: ConstraintMakerExtendable { adding([.bottom]) }
+    public var leading: ConstraintMakerExtendable { adding([.leading]) }
+    public var trailing: ConstraintMakerExtendable { adding([.trailing]) }
+    public var width: ConstraintMakerExtendable { adding([.width]) }
+    public var height: ConstraintMakerExtendable { adding([.height]) }
+    public var centerX: ConstraintMakerExtendable { adding([.centerX]) }
+    public var centerY: ConstraintMakerExtendable { adding([.centerY]) }
+    public var edges: ConstraintMakerExtendable { adding([.top, .left, .bottom, .right]) }
+    public var size: ConstraintMakerExtendable { adding([.width, .height]) }
+    public var center: ConstraintMakerExtendable { adding([.centerX, .centerY]) }
+
+    private func relate(
+        _ relation: LayoutRelation, _ target: ConstraintRelatableTarget, _ file: String, _ line: Int
+    ) -> ConstraintMakerEditable {
+        let description = ConstraintDescription(
+            attributes: attributes, relation: relation, target: target.constraintTarget,
+            location: SourceLocation(file: file, line: line))
+        maker.descriptions.append(description)
+        return ConstraintMakerEditable(description: description)
+    }
+
+    @discardableResult
+    public func equalTo(_ target: ConstraintRelatableTarget, file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
+        relate(.equal, target, file, line)
+    }
+
+    @discardableResult
+    public func lessThanOrEqualTo(_ target: ConstraintRelatableTarget, file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
+        relate(.lessThanOrEqual, target, file, line)
+    }
+
+    @discardableResult
+    public func greaterThanOrEqualTo(_ target: ConstraintRelatableTarget, file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
+        relate(.greaterThanOrEqual, target, file, line)
+    }
+
+    /// SnapKit's `equalToSuperview()`.
+    @discardableResult
+    public func equalToSuperview(file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
+        relate(.equal, SuperviewTarget(), file, line)
+    }
+}
+
+/// The parent, when the closure has no reference to it.
+struct SuperviewTarget: ConstraintRelatableTarget {
+    var constraintTarget: ConstraintTargetValue { .constant(0) }
+}
+
+/// The modifiers after a relation: `.offset(…)`, `.inset(…)`, `.multipliedBy(…)`, `.priority(…)`.
+public final class ConstraintMakerEditable {
+    let description: ConstraintDescription
+
+    init(description: ConstraintDescription) { self.description = description }
+
+    @discardableResult
+    public func offset(_ amount: Double) -> Self {
+        description.offset += amount
+        return self
+    }
+
+    @discardableResult
+    public func offset(_ amount: Int) -> Self { offset(Double(amount)) }
+
+    /// Moves each edge inwards: left and top by +amount, right and bottom by -amount.
+    @discardableResult
+    public func inset(_ amount: Double) -> Self { inset(EdgeInsets(all: amount)) }
+
+    @discardableResult
+    public func inset(_ amount: Int) -> Self { inset(Double(amount)) }
+
+    @discardableResult
+    public func inset(_ insets: EdgeInsets) -> Self {
+        description.insets = insets
+        return self
+    }
+
+    @discardableResult
+    public func multipliedBy(_ factor: Double) -> Self {
+        description.multiplier *= factor
+        return self
+    }
+
+    @discardableResult
+    public func dividedBy(_ divisor: Double) -> Self {
+        description.multiplier /= divisor
+        return self
+    }
+
+    @discardableResult
+    public func priority(_ priority: LayoutPriority) -> Self {
+        description.priority = priority
+        return self
+    }
+
+    @discardableResult
+    public func priority(_ value: Double) -> Self { priority(LayoutPriority(value)) }
+
+    /// Names the constraint in diagnostics.
+    @discardableResult
+    public func labeled(_ label: String) -> Self {
+        description.label = label
+        return self
+    }
+}
+
+/// One `equalTo`-style call with its modifiers, before it is expanded into one constraint per
+/// attribute and resolved against the parent and the siblings.
+public final class ConstraintDescription {
+    public let attributes: [LayoutAttribute]
+    public let relation: LayoutRelation
+    public let target: ConstraintTargetValue
+    public let location: SourceLocation
+    public internal(set) var offset: Double = 0
+    public internal(set) var insets: EdgeInsets?
+    public internal(set) var multiplier: Double = 1
+    public internal(set) var priority: LayoutPriority = .required
+    public internal(set) var label: String?
+
+    init(attributes: [LayoutAttribute], relation: LayoutRelation, target: ConstraintTargetValue, location: SourceLocation) {
+        self.attributes = attributes
+        self.relation = relation
+        self.target = target
+        self.location = location
+    }
+
+    /// The constant an inset contributes to one attribute, as SnapKit computes it.
+    func insetConstant(for attribute: LayoutAttribute) -> Double {
+        guard let insets else { return 0 }
+        switch attribute {
+        case .left, .leading: return insets.left
+        case .right, .trailing: return -insets.right
+        case .top: return insets.top
+        case .bottom: return -insets.bottom
+        case .width: return -(insets.left + insets.right)
+        case .height: return -(insets.top + insets.bottom)
+        case .centerX: return (insets.left - insets.right) / 2
+        case .centerY: return (insets.top - insets.bottom) / 2
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// Keyed reconciliation in O(n) plus O(m log m) for the m children that moved: trims the common
+/// prefix and suffix, matches the rest by identity through a hash map, and moves only the kept
+/// children outside a longest increasing subsequence (the method of fast keyed virtual-DOM
+/// libraries such as ivi and Inferno), instead of StateView's O(n·m) LCS.
+///
+/// Identities must be unique within each list (see `deduplicated(_:key:)`).
+///
+/// ```swift
+/// let plan = Reconciler.plan(old: ["a", "b", "c"], new: ["c", "a", "b"])
+/// // plan.steps == [.move(new: 0)]: one move, "a" and "b" stay put
+/// ```
+public enum Reconciler {
+    public static func plan<ID: Hashable>(old: [ID], new: [ID]) -> ReconcilePlan {
+        var plan = ReconcilePlan(source: [Int?](repeating: nil, count: new.count))
+        var start = 0
+        var oldEnd = old.count, newEnd = new.count
+        while start < oldEnd, start < newEnd, old[start] == new[start] {
+            plan.source[start] = start
+            start += 1
+        }
+        while oldEnd > start, newEnd > start, old[oldEnd - 1] == new[newEnd - 1] {
+            oldEnd -= 1
+            newEnd -= 1
+            plan.source[newEnd] = oldEnd
+        }
+        if start == oldEnd && start == newEnd { return plan }
+
+        // The middle: new identities by position, then each old child either kept or removed.
+        var newPosition: [ID: Int] = [:]
+        newPosition.reserveCapacity(newEnd - start)
+        for index in start..<newEnd { newPosition[new[index]] = index }
+        var outOfOrder = false
+        var lastKept = -1
+        for oldIndex in start..<oldEnd {
+            if let newIndex = newPosition[old[oldIndex]] {
+                plan.source[newIndex] = oldIndex
+                if newIndex < lastKept { outOfOrder = true }
+                lastKept = max(lastKept, newIndex)
+            } else {
+                plan.steps.append(.remove(old: oldIndex))
+            }
+        }
+
+        var stays = [Bool](repeating: !outOfOrder, count: newEnd - start)
+        if outOfOrder {
+            for position in longestIncreasingSubsequence(Array(plan.source[start..<newEnd])) {
+                stays[position] = true
+            }
+        }
+        for index in stride(from: newEnd - 1, through: start, by: -1) {
+            if plan.source[index] == nil {
+                plan.steps.append(.insert(new: index))
+            } else if !stays[index - start] {
+                plan.steps.append(.move(new: index))
+            }
+        }
+        return plan
+    }
+
+    /// Drops every element whose key appeared earlier in `elements`: the first placement wins.
+    /// Returns the survivors and the dropped ones, so the caller can report them.
+    public static func deduplicated<Element, Key: Hashable>(
+        _ elements: [Element], key: (Element) -> Key
+    ) -> (unique: [Element], duplicates: [Element]) {
+        var seen = Set<Key>()
+        seen.reserveCapacity(elements.count)
+        var unique: [Element] = []
+        unique.reserveCapacity(elements.count)
+        var duplicates: [Element] = []
+        for element in elements {
+            if seen.insert(key(element)).inserted { unique.append(element) } else { duplicates.append(element) }
+        }
+        return (unique, duplicates)
+    }
+}
