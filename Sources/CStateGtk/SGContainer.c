@@ -58,6 +58,12 @@ void sg_container_set_layout(SGContainer *self, SGMeasureFunc measure, SGAllocat
   gtk_widget_queue_resize(GTK_WIDGET(self));
 }
 
+void sg_container_detach_layout(SGContainer *self) {
+  self->measure = NULL;
+  self->allocate = NULL;
+  self->user_data = NULL;
+}
+
 void sg_container_insert_before(SGContainer *self, GtkWidget *widget, GtkWidget *anchor) {
   g_return_if_fail(SG_IS_CONTAINER(self));
   g_return_if_fail(GTK_IS_WIDGET(widget));

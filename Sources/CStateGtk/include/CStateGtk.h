@@ -32,6 +32,10 @@ GtkWidget *sg_container_new(void);
 void sg_container_set_layout(SGContainer *container, SGMeasureFunc measure, SGAllocateFunc allocate,
                              gpointer user_data);
 
+/* Forgets the delegate without queueing a resize: for the delegate's owner going away, possibly
+ * off the main thread (it only clears three pointers). */
+void sg_container_detach_layout(SGContainer *container);
+
 /* Inserts `child` before `anchor` (a child of this container), or at the end when anchor is NULL. */
 void sg_container_insert_before(SGContainer *container, GtkWidget *child, GtkWidget *anchor);
 /* Moves `child` before `anchor`, or to the end when anchor is NULL. No CSS restyle, no new parent. */

@@ -33,6 +33,7 @@ open class StateView: ConstraintItem {
     /// The GtkContainer this view renders into; it is owned by the view.
     public let widget: UnsafeMutablePointer<GtkWidget>
     var container: OpaquePointer { OpaquePointer(widget) }
+    private let reference: GObjectReference
 
     /// The controller whose window shows this view's tree; present dialogs from it.
     public internal(set) weak var parentViewController: StateViewController?
@@ -64,17 +65,13 @@ open class StateView: ConstraintItem {
     /// Creates the view with its initial state; nothing renders until it is placed or started.
     public required init(parentViewController: StateViewController? = nil) {
         widget = sg_container_new()
+        g_object_ref_sink(widget.gpointer)
+        reference = GObjectReference(adopting: widget.gpointer, detachesLayout: true)
         state = [:]
         self.parentViewController = parentViewController
-        g_object_ref_sink(widget.gpointer)
         gtk_widget_show(widget)
         state = getInitialState()
         installLayoutDelegate()
-    }
-
-    isolated deinit {
-        sg_container_set_layout(container, nil, nil, nil)
-        g_object_unref(widget.gpointer)
     }
 
     // MARK: Overrides

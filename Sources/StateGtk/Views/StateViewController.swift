@@ -15,6 +15,7 @@ open class StateViewController {
     /// The GtkWindow. Present dialogs on it.
     public let window: UnsafeMutablePointer<GtkWidget>
     private var windowIsAlive = true
+    private let reference: GObjectReference
 
     /// The view filling the window. Assigning starts the new view and removes the old one
     /// (its `viewWillRemove` runs and its widgets are destroyed).
@@ -31,6 +32,7 @@ open class StateViewController {
     public init(title: String = "", width: Int = 800, height: Int = 600) {
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         g_object_ref(window.gpointer)  // GTK owns toplevels; this keeps the pointer valid for us
+        reference = GObjectReference(adopting: window.gpointer)
         gtk_window_set_default_size(gcast(window), Int32(width), Int32(height))
         self.title = title
         gtk_window_set_title(gcast(window), title)
@@ -38,11 +40,6 @@ open class StateViewController {
         SignalHandler.connect(window.gpointer, signal: "destroy", trampoline: SignalTrampolines.voidCallback, handler: closed)
         closed.action = { [weak self] in self?.windowDidClose() }
         viewDidLoad()
-    }
-
-    isolated deinit {
-        if windowIsAlive { gtk_widget_destroy(window) }
-        g_object_unref(window.gpointer)
     }
 
     /// Override to set `rootView` and the title.

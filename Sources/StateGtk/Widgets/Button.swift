@@ -18,8 +18,8 @@ public final class Button: Widget {
     private weak var clicked: SignalHandler<@MainActor () -> Void>?
 
     public init(label: String = "", onClick: @escaping @MainActor () -> Void = {}) {
-        super.init(gtk_button_new())
-        self.label = label
+        self.label = label  // observers do not run in init: the button is created with the label
+        super.init(label.isEmpty ? gtk_button_new() : gtk_button_new_with_label(label))
         let handler = SignalHandler<@MainActor () -> Void>(onClick)
         SignalHandler.connect(gtkWidget.gpointer, signal: "clicked", trampoline: SignalTrampolines.voidCallback, handler: handler)
         clicked = handler

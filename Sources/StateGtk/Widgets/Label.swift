@@ -10,8 +10,8 @@ import CGtk
 @MainActor
 public final class Label: Widget {
     public init(_ text: String = "") {
-        super.init(gtk_label_new(nil))
-        self.text = text
+        self.text = text  // observers do not run in init: the label is created with the text
+        super.init(gtk_label_new(text))
     }
 
     private var label: UnsafeMutablePointer<GtkLabel> { gcast(gtkWidget) }

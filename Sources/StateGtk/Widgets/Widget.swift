@@ -17,16 +17,14 @@ import CGtk
 open class Widget: ConstraintItem {
     /// The GtkWidget, for anything the wrapper does not cover.
     public let gtkWidget: UnsafeMutablePointer<GtkWidget>
+    private let reference: GObjectReference
 
     /// Takes ownership of `widget` (sinking a floating reference) and shows it.
     public init(_ widget: UnsafeMutablePointer<GtkWidget>) {
         gtkWidget = widget
         g_object_ref_sink(widget.gpointer)
+        reference = GObjectReference(adopting: widget.gpointer)
         gtk_widget_show(widget)
-    }
-
-    isolated deinit {
-        g_object_unref(gtkWidget.gpointer)
     }
 
     /// Whether the widget is shown; a hidden widget takes no space.

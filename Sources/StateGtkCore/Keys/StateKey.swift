@@ -10,6 +10,7 @@
 public protocol StateKey: Hashable, Sendable {}
 
 extension String: StateKey {}
+extension Int: StateKey {}
 
 /// A prop key that carries its value's type, so reading it needs no `as?` cast.
 ///

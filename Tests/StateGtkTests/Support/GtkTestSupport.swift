@@ -13,6 +13,7 @@ func onMain(_ body: @MainActor () throws -> Void) rethrows {
 /// Opens GTK once per test process; fails loudly when there is no display (run under xvfb-run).
 @MainActor
 func requireGtk(file: StaticString = #filePath, line: UInt = #line) throws {
+    TestLog.install()
     guard Gtk.initialize() else {
         XCTFail("GTK could not open a display: run the tests under xvfb-run", file: file, line: line)
         throw XCTSkip("no display")

@@ -1,0 +1,166 @@
+import CGtk
+import StateGtk
+import XCTest
+
+final class ReconciliationTests: XCTestCase {
+    func testChildrenFollowPlacementOrder() throws { try onMain {
+        try requireGtk()
+        let list = ListView()
+        list.state[ListView.items] = ["a", "b", "c"]
+        let window = TestWindow(list)
+        defer { window.close() }
+        XCTAssertEqual(list.texts, ["a", "b", "c"])
+        list.state[ListView.items] = ["c", "a", "d", "b"]
+        StateView.flushRenders()
+        XCTAssertEqual(list.texts, ["c", "a", "d", "b"])
+    } }
+
+    func testMovesKeepInstancesAndStateWithMinimalMutations() throws { try onMain {
+        try requireGtk()
+        let items = (0..<20).map { "row\($0)" }
+        let list = ListView()
+        list.state[ListView.items] = items
+        let window = TestWindow(list)
+        defer { window.close() }
+        let before = list.rows
+        before[1].state[RowView.clicks] = 5
+        StateView.flushRenders()
+
+        var swapped = items
+        swapped.swapAt(1, 18)
+        let counts = GtkMutations.measure {
+            list.state[ListView.items] = swapped
+            StateView.flushRenders()
+        }
+        XCTAssertEqual(counts.reorders, 2)
+        XCTAssertEqual(counts.total, 2, "\(counts)")
+        XCTAssertEqual(list.texts, swapped)
+        let after = list.rows
+        XCTAssertTrue(after[18] === before[1], "a moved row keeps its instance")
+        XCTAssertEqual(after[18].state[RowView.clicks], 5, "and its state")
+
+        let lastToFirst = GtkMutations.measure {
+            list.state[ListView.items] = [swapped.last!] + swapped.dropLast()
+            StateView.flushRenders()
+        }
+        XCTAssertEqual(lastToFirst.reorders, 1)
+        XCTAssertEqual(lastToFirst.total, 1, "\(lastToFirst)")
+    } }
+
+    func testUnchangedRenderMakesNoGtkCallsAndSkipsChildren() throws { try onMain {
+        try requireGtk()
+        let list = ListView()
+        list.state[ListView.items] = ["a", "b"]
+        let window = TestWindow(list)
+        defer { window.close() }
+        let renders = list.rows.map(\.renderCount)
+        let counts = GtkMutations.measure {
+            list.setNeedsRender()
+            StateView.flushRenders()
+        }
+        XCTAssertEqual(counts.total, 0, "\(counts)")
+        XCTAssertEqual(list.rows.map(\.renderCount), renders, "rows whose props did not change do not render")
+    } }
+
+    func testChangedPropsRenderOnlyThatChild() throws { try onMain {
+        try requireGtk()
+        final class Parent: StateView {
+            override func getInitialState() -> [String: Any?] { ["first": "x"] }
+            override func render() {
+                place(RowView.self, key: "first").prop(RowProps.title, is: state["first"] as? String ?? "")
+                place(RowView.self, key: "second").prop(RowProps.title, is: "constant")
+            }
+        }
+        let parent = Parent()
+        let window = TestWindow(parent)
+        defer { window.close() }
+        let first = parent.childView(forKey: "first") as! RowView
+        let second = parent.childView(forKey: "second") as! RowView
+        parent.state["first"] = "y"
+        StateView.flushRenders()
+        XCTAssertEqual(first.renderCount, 2)
+        XCTAssertEqual(second.renderCount, 1)
+        XCTAssertEqual(labelText(first.label.gtkWidget), "y")
+    } }
+
+    func testStalePropsAreNotDelivered() throws { try onMain {
+        try requireGtk()
+        final class Parent: StateView {
+            override func getInitialState() -> [String: Any?] { ["withTitle": true] }
+            override func render() {
+                let row = place(RowView.self, key: "row")
+                if state["withTitle"] as? Bool == true { row.prop(RowProps.title, is: "titled") }
+            }
+        }
+        let parent = Parent()
+        let window = TestWindow(parent)
+        defer { window.close() }
+        let row = parent.childView(forKey: "row") as! RowView
+        XCTAssertEqual(row.props[RowProps.title], "titled")
+        parent.state["withTitle"] = false
+        StateView.flushRenders()
+        XCTAssertNil(row.props[RowProps.title])
+        XCTAssertEqual(labelText(row.label.gtkWidget), "")
+    } }
+
+    func testFunctionPropsCallTheNewestClosureWithoutRendering() throws { try onMain {
+        try requireGtk()
+        final class Parent: StateView {
+            var received: [String] = []
+            override func getInitialState() -> [String: Any?] { ["generation": 0] }
+            override func render() {
+                let generation = state["generation"] as? Int ?? 0
+                place(RowView.self, key: "row")
+                    .prop(RowProps.title, is: "fixed")
+                    .prop(RowProps.onSelect) { [weak self] value in self?.received.append("\(generation):\(value)") }
+            }
+        }
+        let parent = Parent()
+        let window = TestWindow(parent)
+        defer { window.close() }
+        let row = parent.childView(forKey: "row") as! RowView
+        parent.state["generation"] = 1
+        StateView.flushRenders()
+        XCTAssertEqual(row.renderCount, 1, "a new closure alone does not re-render the child")
+        row.props[RowProps.onSelect]?("tap")
+        XCTAssertEqual(parent.received, ["1:tap"])
+    } }
+
+    func testKeyOrTypeChangeReplacesTheChild() throws { try onMain {
+        try requireGtk()
+        let list = ListView()
+        list.state[ListView.items] = ["a", "b"]
+        let window = TestWindow(list)
+        defer { window.close() }
+        let a = list.childView(forKey: "a")
+        list.state[ListView.others] = ["a"]
+        StateView.flushRenders()
+        XCTAssertTrue(list.childView(forKey: "a") is OtherRowView)
+        XCTAssertFalse(list.childView(forKey: "a") === a)
+        XCTAssertEqual(list.texts, ["other a", "b"])
+
+        list.state[ListView.plain] = ["a"]
+        StateView.flushRenders()
+        XCTAssertNil(list.childView(forKey: "a"), "a plain widget now, not a view")
+        XCTAssertEqual(list.texts, ["a", "b"])
+        XCTAssertEqual(list.childWidgets.first, list.plainLabels["a"]?.gtkWidget)
+
+        list.state[ListView.plain] = []
+        StateView.flushRenders()
+        XCTAssertTrue(list.childView(forKey: "a") is OtherRowView)
+    } }
+
+    func testDuplicateKeysAreReportedAndTheFirstWins() throws { try onMain {
+        try requireGtk()
+        let list = ListView()
+        list.state[ListView.items] = ["a", "b"]
+        let window = TestWindow(list)
+        defer { window.close() }
+        let messages = TestLog.capture {
+            list.state[ListView.items] = ["a", "b", "a", "c"]
+            StateView.flushRenders()
+        }
+        XCTAssertEqual(list.texts, ["a", "b", "c"])
+        XCTAssertTrue(messages.contains { $0.contains("ListView") && $0.contains("\"a\"") && $0.contains("more than once") }, "\(messages)")
+    } }
+}
