@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "StateGtk", targets: ["StateGtk"]),
+        .library(name: "XCEState", targets: ["XCEState"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -24,16 +25,22 @@ let package = Package(
             name: "StateGtkCore",
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
+        // Discrete states applied instantly or through transitions (XCEState's model). Pure Swift.
+        .target(name: "XCEState", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // The thin GTK layer.
         .target(
             name: "StateGtk",
             dependencies: [
-                "CGtk", "CStateGtk", "StateGtkCore",
+                "CGtk", "CStateGtk", "StateGtkCore", "XCEState",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"]),
         .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk"]),
+        .testTarget(
+            name: "XCEStateTests",
+            dependencies: ["XCEState", .product(name: "Logging", package: "swift-log")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

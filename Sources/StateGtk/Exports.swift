@@ -1,1 +1,2 @@
 @_exported import StateGtkCore
+@_exported import XCEState

@@ -41,23 +41,26 @@ final class TestWindow {
     }
 }
 
-/// Counts GObject finalisations through GObject weak references.
+/// Counts GObject finalisations through GObject weak references. Each watch gets its own token,
+/// so an address reused by a later object never counts as a finalisation.
 @MainActor
 final class FinalizationTracker {
-    private(set) static var finalized: Set<UInt> = []
-    private var watched: [UInt] = []
+    private(set) static var finalized: Set<Int> = []
+    private static var nextToken = 0
+    private var tokens: [Int] = []
 
     func watch(_ object: UnsafeMutableRawPointer) {
-        watched.append(UInt(bitPattern: object))
-        g_object_weak_ref(object.assumingMemoryBound(to: GObject.self), { _, object in
-            let address = UInt(bitPattern: object)
-            MainActor.assumeIsolated { _ = FinalizationTracker.finalized.insert(address) }
-        }, nil)
+        Self.nextToken += 1
+        tokens.append(Self.nextToken)
+        g_object_weak_ref(object.assumingMemoryBound(to: GObject.self), { data, _ in
+            let token = Int(bitPattern: data)
+            MainActor.assumeIsolated { _ = FinalizationTracker.finalized.insert(token) }
+        }, UnsafeMutableRawPointer(bitPattern: Self.nextToken))
     }
 
-    var allFinalized: Bool { watched.allSatisfy { Self.finalized.contains($0) } }
-    var finalizedCount: Int { watched.count { Self.finalized.contains($0) } }
-    var count: Int { watched.count }
+    var allFinalized: Bool { tokens.allSatisfy { Self.finalized.contains($0) } }
+    var finalizedCount: Int { tokens.count { Self.finalized.contains($0) } }
+    var count: Int { tokens.count }
 }
 
 /// The label text of a GtkLabel.
