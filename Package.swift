@@ -35,6 +35,19 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // SwiftHub's data layer: GitHub search client, offline fixtures, caches. Pure Foundation, no GTK.
+        .target(
+            name: "SwiftHubData",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            path: "Examples/SwiftHub/Sources/SwiftHubData",
+            resources: [.copy("Resources/Fixtures")]
+        ),
+        .testTarget(
+            name: "SwiftHubDataTests",
+            dependencies: ["SwiftHubData", .product(name: "Logging", package: "swift-log")],
+            path: "Examples/SwiftHub/Tests/SwiftHubDataTests",
+            exclude: ["server.py", "make_fixtures.py"]
+        ),
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"]),
         .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk"]),
         .testTarget(

@@ -52,6 +52,9 @@ extension StateView {
             if let source { next[index] = children[source] } else { next[index] = makeChild(elements[index]) }
         }
 
+        let offScreen = BulkUpdate.shouldGoOffScreen(
+            insertions: plan.insertions, removals: plan.removals, existing: children.count)
+            && BulkUpdate.takeOffScreen(widget)
         for step in plan.steps {
             switch step {
             case .remove(let old):
@@ -64,6 +67,8 @@ extension StateView {
                 sg_container_move_before(container, next[new]!.widget, anchor(after: new, in: next))
             }
         }
+
+        if offScreen { BulkUpdate.putBackOnScreen(widget) }
 
         // Kept children get their new props; a child whose props did not change is not rendered.
         for index in next.indices {

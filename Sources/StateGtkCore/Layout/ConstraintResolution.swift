@@ -13,62 +13,72 @@ public enum ConstraintResolution {
         _ descriptions: [ConstraintDescription], item: AnyHashable, itemObject: ObjectIdentifier?,
         parent: ObjectIdentifier, parentName: String, siblings: [ObjectIdentifier: AnyHashable]
     ) -> (constraints: [LayoutConstraint], diagnostics: [LayoutDiagnostic]) {
-        var constraints: [LayoutConstraint] = []
-        var diagnostics: [LayoutDiagnostic] = []
-        func reject(_ message: String, _ description: ConstraintDescription) {
-            diagnostics.append(LayoutDiagnostic(message: message, location: description.location))
+        var resolver = Resolver(item: item, itemObject: itemObject, parent: parent, parentName: parentName, siblings: siblings)
+        for description in descriptions {
+            for attribute in description.attributes { resolver.resolve(description, attribute) }
         }
-        func target(for object: ObjectIdentifier, name: String, _ description: ConstraintDescription) -> LayoutConstraint.Target? {
-            if object == parent { return .parent }
-            if object == itemObject {
-                reject("\(parentName): the child \(item) is constrained to itself; constraint ignored", description)
-                return nil
-            }
-            if let key = siblings[object] { return .sibling(key) }
-            reject("\(parentName): the child \(item) is constrained to a \(name) that is neither its parent \(parentName) nor one of its siblings; constraint ignored", description)
+        return (resolver.constraints, resolver.diagnostics)
+    }
+}
+
+/// The state of one child's resolution. A struct with mutating methods rather than nested
+/// closures over local variables: the latter crashed the Swift 6.3 optimizer (SIL verification).
+private struct Resolver {
+    let item: AnyHashable
+    let itemObject: ObjectIdentifier?
+    let parent: ObjectIdentifier
+    let parentName: String
+    let siblings: [ObjectIdentifier: AnyHashable]
+    var constraints: [LayoutConstraint] = []
+    var diagnostics: [LayoutDiagnostic] = []
+
+    private mutating func reject(_ message: String, _ description: ConstraintDescription) {
+        diagnostics.append(LayoutDiagnostic(message: "\(parentName): \(message); constraint ignored", location: description.location))
+    }
+
+    private mutating func target(for object: ObjectIdentifier, name: String, _ description: ConstraintDescription) -> LayoutConstraint.Target? {
+        if object == parent { return .parent }
+        if object == itemObject {
+            reject("the child \(item) is constrained to itself", description)
             return nil
         }
+        if let key = siblings[object] { return .sibling(key) }
+        reject("the child \(item) is constrained to a \(name) that is neither its parent \(parentName) nor one of its siblings", description)
+        return nil
+    }
 
-        for description in descriptions {
-            for attribute in description.attributes {
-                var constraint = LayoutConstraint(
-                    item: item, attribute: attribute, relation: description.relation, target: .none,
-                    targetAttribute: nil, multiplier: 1,
-                    constant: description.offset + description.insetConstant(for: attribute),
-                    priority: description.priority, label: description.label, location: description.location)
-                switch description.target {
-                case .constant(let value):
-                    constraint.constant += value
-                    if !attribute.isSize {
-                        constraint.target = .parent
-                        constraint.targetAttribute = attribute
-                    }
-                case .size(let size):
-                    guard attribute.isSize else {
-                        reject("\(parentName): a Size can only constrain width or height, not \(attribute) of \(item); constraint ignored", description)
-                        continue
-                    }
-                    constraint.constant += attribute == .width ? size.width : size.height
-                case .item(let object, let name):
-                    guard let resolved = target(for: object, name: name, description) else { continue }
-                    constraint.target = resolved
-                    constraint.targetAttribute = attribute
-                    constraint.multiplier = description.multiplier
-                case .anchor(let anchor):
-                    guard anchor.attribute.isHorizontal == attribute.isHorizontal,
-                          anchor.attribute.isSize == attribute.isSize || (attribute.isSize && anchor.attribute.isSize)
-                    else {
-                        reject("\(parentName): \(item).\(attribute) cannot be related to \(anchor.itemName).\(anchor.attribute) (another axis or kind); constraint ignored", description)
-                        continue
-                    }
-                    guard let resolved = target(for: anchor.item, name: anchor.itemName, description) else { continue }
-                    constraint.target = resolved
-                    constraint.targetAttribute = anchor.attribute
-                    constraint.multiplier = description.multiplier
-                }
-                constraints.append(constraint)
+    mutating func resolve(_ description: ConstraintDescription, _ attribute: LayoutAttribute) {
+        var constraint = LayoutConstraint(
+            item: item, attribute: attribute, relation: description.relation, target: .none,
+            targetAttribute: nil, multiplier: 1,
+            constant: description.offset + description.insetConstant(for: attribute),
+            priority: description.priority, label: description.label, location: description.location)
+        switch description.target {
+        case .constant(let value):
+            constraint.constant += value
+            if !attribute.isSize {
+                constraint.target = .parent
+                constraint.targetAttribute = attribute
             }
+        case .size(let size):
+            guard attribute.isSize else {
+                return reject("a Size can only constrain width or height, not \(attribute) of \(item)", description)
+            }
+            constraint.constant += attribute == .width ? size.width : size.height
+        case .item(let object, let name):
+            guard let resolved = target(for: object, name: name, description) else { return }
+            constraint.target = resolved
+            constraint.targetAttribute = attribute
+            constraint.multiplier = description.multiplier
+        case .anchor(let anchor):
+            guard anchor.attribute.isHorizontal == attribute.isHorizontal, anchor.attribute.isSize == attribute.isSize else {
+                return reject("\(item).\(attribute) cannot be related to \(anchor.itemName).\(anchor.attribute) (another axis or kind)", description)
+            }
+            guard let resolved = target(for: anchor.item, name: anchor.itemName, description) else { return }
+            constraint.target = resolved
+            constraint.targetAttribute = anchor.attribute
+            constraint.multiplier = description.multiplier
         }
-        return (constraints, diagnostics)
+        constraints.append(constraint)
     }
 }

@@ -31,15 +31,19 @@ public enum Reconciler {
         for index in start..<newEnd { newPosition[new[index]] = index }
         var outOfOrder = false
         var lastKept = -1
+        var removed: [Int] = []
         for oldIndex in start..<oldEnd {
             if let newIndex = newPosition[old[oldIndex]] {
                 plan.source[newIndex] = oldIndex
                 if newIndex < lastKept { outOfOrder = true }
                 lastKept = max(lastKept, newIndex)
             } else {
-                plan.steps.append(.remove(old: oldIndex))
+                removed.append(oldIndex)
             }
         }
+        // Last first: removing a container's last child disturbs one sibling's position (GTK
+        // restyles siblings whose CSS position changed); removing its first disturbs them all.
+        plan.steps += removed.reversed().map { .remove(old: $0) }
 
         var stays = [Bool](repeating: !outOfOrder, count: newEnd - start)
         if outOfOrder {

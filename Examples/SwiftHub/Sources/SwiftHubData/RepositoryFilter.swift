@@ -1,0 +1,96 @@
+import Foundation
+
+/// Narrows a list of repositories by what the user types in the search box.
+///
+/// Matching is case-, diacritic- and width-insensitive ("cafe" finds "Café", "NAIVE" finds
+/// "naïve", Hebrew points and Arabic vowel marks are ignored) and looks at the name, the
+/// owner, the description and the topics. Every word typed must occur somewhere (in any
+/// order), so "json swift" finds "SwiftyJSON".
+///
+/// Folding strings is the expensive part, so it is done once per repository when the
+/// filter is built; each keystroke then folds only the typed text and does byte searches
+/// over the precomputed keys. Build a new `RepositoryFilter` when the list changes, and
+/// call ``filter(_:)`` on every keystroke.
+public struct RepositoryFilter: Sendable {
+    /// The repositories, in their original order.
+    public let repositories: [Repository]
+    private let keys: [[UInt8]]
+
+    /// Precomputes the folded search key of each repository.
+    public init(_ repositories: [Repository]) {
+        self.repositories = repositories
+        keys = repositories.map { repository in
+            var parts = [repository.name, repository.owner.login, repository.fullName]
+            if let description = repository.description { parts.append(description) }
+            parts += repository.topics
+            // A newline separates fields so a word cannot match across two of them.
+            return Array(Self.fold(parts.joined(separator: "\n")).utf8)
+        }
+    }
+
+    /// The repositories matching `text`, in their original order; all of them when `text`
+    /// is empty or only whitespace.
+    public func filter(_ text: String) -> [Repository] {
+        let needles = Self.words(of: text)
+        guard !needles.isEmpty else { return repositories }
+        var result: [Repository] = []
+        for (index, key) in keys.enumerated() where needles.allSatisfy({ Self.contains(key, $0) }) {
+            result.append(repositories[index])
+        }
+        return result
+    }
+
+    /// The indices of the matching repositories, for UIs that filter a model in place.
+    public func matchingIndices(_ text: String) -> [Int] {
+        let needles = Self.words(of: text)
+        guard !needles.isEmpty else { return Array(repositories.indices) }
+        return keys.indices.filter { index in needles.allSatisfy { Self.contains(keys[index], $0) } }
+    }
+
+    /// The folded form used for matching: lower case, no diacritics or other combining
+    /// marks, full-width letters made normal width.
+    public static func fold(_ text: String) -> String {
+        // Foundation's folding handles case, Latin diacritics and width; it leaves some
+        // combining marks (Hebrew niqqud, Arabic harakat) alone on Linux, so those are
+        // stripped after canonical decomposition.
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        var scalars = String.UnicodeScalarView()
+        for scalar in folded.decomposedStringWithCanonicalMapping.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark:
+                continue
+            default:
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars).lowercased()
+    }
+
+    private static func words(of text: String) -> [[UInt8]] {
+        fold(text).split(whereSeparator: { $0.isWhitespace }).map { Array($0.utf8) }
+    }
+
+    /// Substring search on UTF-8 bytes. Both sides are folded the same way, and a valid
+    /// UTF-8 needle can only match at a character boundary, so byte equality is enough.
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        let n = needle.count
+        guard n > 0 else { return true }
+        guard haystack.count >= n else { return false }
+        return haystack.withUnsafeBufferPointer { h in
+            needle.withUnsafeBufferPointer { p in
+                let first = p[0]
+                var i = 0
+                let last = h.count - n
+                while i <= last {
+                    if h[i] == first {
+                        var j = 1
+                        while j < n, h[i + j] == p[j] { j += 1 }
+                        if j == n { return true }
+                    }
+                    i += 1
+                }
+                return false
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+@testable import SwiftHubData
+
+final class RepositoryFilterTests: XCTestCase {
+    private let repositories = [
+        makeRepository(id: 1, name: "Alamofire", owner: "Alamofire", description: "Elegant HTTP Networking in Swift", topics: ["networking", "urlsession"]),
+        makeRepository(id: 2, name: "CaféOrder", owner: "crème-brûlée", description: "Order coffee, naïvely", topics: ["food"]),
+        makeRepository(id: 3, name: "Nikud", owner: "ivrit-labs", description: "ניקוד: שָׁלוֹם עוֹלָם", topics: ["hebrew", "rtl"]),
+        makeRepository(id: 4, name: "Qalam", owner: "qalam-dev", description: "مَكْتَبَةٌ عربية", topics: ["arabic"]),
+        makeRepository(id: 5, name: "SwiftyJSON", owner: "SwiftyJSON", description: nil, topics: []),
+        makeRepository(id: 6, name: "TagSoup", owner: "markup-lab", description: "<b>bold</b> & co", topics: ["html"]),
+        makeRepository(id: 7, name: "Wide", owner: "fullwidth", description: "ＳｗｉｆｔＵＩ widgets", topics: []),
+    ]
+
+    private func names(_ filter: RepositoryFilter, _ text: String) -> [String] {
+        filter.filter(text).map(\.name)
+    }
+
+    func testEmptyTextReturnsEverythingInOrder() {
+        let filter = RepositoryFilter(repositories)
+        XCTAssertEqual(filter.filter(""), repositories)
+        XCTAssertEqual(filter.filter("   \t"), repositories)
+        XCTAssertEqual(filter.matchingIndices(""), Array(0..<7))
+        XCTAssertEqual(RepositoryFilter([]).filter("x"), [])
+    }
+
+    func testCaseAndDiacriticsAreIgnored() {
+        let filter = RepositoryFilter(repositories)
+        XCTAssertEqual(names(filter, "alamo"), ["Alamofire"])
+        XCTAssertEqual(names(filter, "ALAMOFIRE"), ["Alamofire"])
+        XCTAssertEqual(names(filter, "cafe"), ["CaféOrder"])
+        XCTAssertEqual(names(filter, "CAFÉ"), ["CaféOrder"])
+        XCTAssertEqual(names(filter, "creme brulee"), ["CaféOrder"])    // owner, two words
+        XCTAssertEqual(names(filter, "NAIVELY"), ["CaféOrder"])         // description
+        XCTAssertEqual(names(filter, "שלום"), ["Nikud"])                // without niqqud
+        XCTAssertEqual(names(filter, "مكتبة"), ["Qalam"])               // without harakat
+        XCTAssertEqual(names(filter, "swiftui"), ["Wide"])              // full-width letters
+    }
+
+    func testFieldsSearched() {
+        let filter = RepositoryFilter(repositories)
+        XCTAssertEqual(names(filter, "urlsession"), ["Alamofire"])      // topic
+        XCTAssertEqual(names(filter, "ivrit"), ["Nikud"])               // owner
+        XCTAssertEqual(names(filter, "json swifty"), ["SwiftyJSON"])    // words in any order
+        XCTAssertEqual(names(filter, "<b>"), ["TagSoup"])               // markup is plain text here
+        XCTAssertEqual(names(filter, "& co"), ["TagSoup"])
+        XCTAssertEqual(names(filter, "alamofire/alamofire"), ["Alamofire"])
+        XCTAssertEqual(names(filter, "swift"), ["Alamofire", "SwiftyJSON", "Wide"])
+        XCTAssertEqual(names(filter, "nothing-like-this"), [])
+        XCTAssertEqual(filter.matchingIndices("rtl"), [2])
+    }
+
+    func testThousandRepositoriesPerKeystrokeIsCheap() {
+        let words = ["network", "image", "cache", "chart", "layout", "json", "router", "keychain", "markdown", "logger"]
+        let many = (0..<1000).map { i in
+            makeRepository(
+                id: i, name: "\(words[i % 10].capitalized)Kit\(i)", owner: "owner\(i % 37)",
+                description: "A lightweight \(words[(i * 7) % 10]) library for Swift, with caching, tests and documentation. Číslo \(i).",
+                topics: [words[i % 10], "swift", "ios"])
+        }
+        let filter = RepositoryFilter(many)
+        let keystrokes = ["c", "ca", "cac", "cach", "cache", "cache ", "cache k", "cache ki", "cache kit", "cislo 99"]
+        let started = Date()
+        var last: [Repository] = []
+        for _ in 0..<5 {
+            for text in keystrokes { last = filter.filter(text) }
+        }
+        let perKeystroke = Date().timeIntervalSince(started) / Double(keystrokes.count * 5)
+        XCTAssertEqual(last.map(\.id), (0..<1000).filter { String($0).contains("99") })
+        XCTAssertLessThan(perKeystroke, 0.02, "filtering 1,000 repositories took \(perKeystroke * 1000) ms per keystroke")
+    }
+}

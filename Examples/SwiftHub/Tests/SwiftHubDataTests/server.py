@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""A stand-in for api.github.com that SwiftHubDataTests start on loopback.
+
+    python3 -u server.py
+
+Binds 127.0.0.1 on a free port (port 0) and prints that port alone on the first line of
+stdout. Everything else is quiet. It stops by itself when its stdin closes (the test
+process went away) or after MAX_LIFETIME seconds, whichever comes first, so a crashed
+test run never leaves it behind.
+
+The scenario is chosen by the path: the client's apiBase is http://127.0.0.1:PORT/s/NAME,
+so a search arrives as /s/NAME/search/repositories?q=...&page=N.
+
+    ok            pages of complete GitHub items: total_count 45, page 1 has 30, page 2 has 15
+    ratelimit403  403 with X-RateLimit-Remaining: 0 and X-RateLimit-Reset: 1700000000
+    ratelimit429  429 with Retry-After: 120
+    forbidden     403 without rate-limit headers
+    error500      500 with GitHub's JSON error body {"message": "Server Error"}
+    error502      502 with an HTML body (no JSON message)
+    malformed     200 with truncated JSON
+    noitems       200 with valid JSON but no "items"
+    partial       200 with nulls, missing fields, bad items and hostile strings
+    slow          sleeps SLOW_SECONDS, then answers like ok
+    echo          answers an empty page (the test reads the request back from /_log)
+    echoerror     401 whose message repeats the Authorization header it received
+
+Other paths:
+    /avatar/NAME      fake image bytes after a short delay; /avatar/missing-* is a 404
+    /_log             JSON list of every request so far: path, query, headers
+    /_closed_port     a port number that was just bound and released (nothing listens)
+"""
+
+import json
+import os
+import socket
+import sys
+import threading
+import time
+import datetime as dt
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+sys.dont_write_bytecode = True  # no __pycache__ left in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import make_fixtures as fx  # noqa: E402  (complete GitHub items, same generator as the fixtures)
+
+MAX_LIFETIME = 120
+SLOW_SECONDS = 3
+AVATAR_DELAY = 0.3
+
+log_lock = threading.Lock()
+request_log = []
+
+
+def github_items(count, first_stars, seed):
+    fx.rng = fx.Rng(seed)
+    created = dt.datetime(2026, 11, 16, 9, 30, tzinfo=dt.timezone.utc)
+    stars = fx.descending(count, first_stars, max(1, first_stars // 20))
+    return [fx.generated(created + dt.timedelta(hours=i), s) for i, s in enumerate(stars)]
+
+
+PAGE_1 = github_items(30, 5000, 1)
+PAGE_2 = github_items(15, 240, 2)
+
+
+def partial_items():
+    good = github_items(2, 300, 3)
+    nulls = dict(good[0])
+    nulls.update({"description": None, "homepage": None, "language": None, "license": None})
+    del nulls["topics"]                      # missing entirely
+    nulls["pushed_at"] = None                # never pushed
+    missing_id = dict(good[1])
+    del missing_id["id"]
+    wrong_type = dict(good[1])
+    wrong_type["id"] = 777
+    wrong_type["stargazers_count"] = "lots"
+    hostile = dict(good[1])
+    hostile.update({
+        "id": 4242,
+        "name": "Hostile",
+        "full_name": "evil/Hostile",
+        "description": "<b>bold</b> & co 🚀 مرحبا שָׁלוֹם \u202Eevil" + "x" * 10_000,
+        "topics": ["<script>", "emoji-🚀"],
+    })
+    return [nulls, missing_id, wrong_type, 42, hostile]
+
+
+def page(items, total):
+    return {"total_count": total, "incomplete_results": False, "items": items}
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):  # keep stderr quiet
+        pass
+
+    def send(self, status, body, headers=None, content_type="application/json; charset=utf-8"):
+        data = body if isinstance(body, bytes) else (
+            body.encode() if isinstance(body, str) else json.dumps(body, ensure_ascii=False).encode())
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(data)))
+            for k, v in (headers or {}).items():
+                self.send_header(k, v)
+            self.end_headers()
+            self.wfile.write(data)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client gave up (timeout test); nothing to do
+
+    def do_GET(self):
+        parts = urlsplit(self.path)
+        query = parse_qs(parts.query)
+        if parts.path != "/_log":
+            with log_lock:
+                request_log.append({"path": parts.path, "query": {k: v[0] for k, v in query.items()},
+                                    "headers": {k: v for k, v in self.headers.items()}})
+        segments = [s for s in parts.path.split("/") if s]
+
+        if parts.path == "/_log":
+            with log_lock:
+                return self.send(200, list(request_log))
+        if parts.path == "/_closed_port":
+            s = socket.socket()
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+            s.close()
+            return self.send(200, {"port": port})
+        if len(segments) == 2 and segments[0] == "avatar":
+            time.sleep(AVATAR_DELAY)
+            if segments[1].startswith("missing"):
+                return self.send(404, {"message": "Not Found"})
+            return self.send(200, b"\x89PNG\r\n\x1a\n fake avatar " + segments[1].encode(), content_type="image/png")
+        if len(segments) == 4 and segments[0] == "s" and segments[2:] == ["search", "repositories"]:
+            return self.scenario(segments[1], int(query.get("page", ["1"])[0]))
+        return self.send(404, {"message": "Not Found", "documentation_url": "https://docs.github.com/rest"})
+
+    def scenario(self, name, page_number):
+        rate_headers = {"X-RateLimit-Limit": "10", "X-RateLimit-Resource": "search"}
+        if name == "ok" or name == "slow":
+            if name == "slow":
+                time.sleep(SLOW_SECONDS)
+            items = {1: PAGE_1, 2: PAGE_2}.get(page_number, [])
+            return self.send(200, page(items, 45), dict(rate_headers, **{"X-RateLimit-Remaining": "9"}))
+        if name == "ratelimit403":
+            return self.send(403, {
+                "message": "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated "
+                           "requests get a higher rate limit. Check out the documentation for more details.)",
+                "documentation_url": "https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting"},
+                dict(rate_headers, **{"X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1700000000"}))
+        if name == "ratelimit429":
+            return self.send(429, {"message": "Too Many Requests"}, {"Retry-After": "120"})
+        if name == "forbidden":
+            return self.send(403, {"message": "Resource not accessible by integration"})
+        if name == "error500":
+            return self.send(500, {"message": "Server Error"})
+        if name == "error502":
+            return self.send(502, "<html><body><h1>502 Bad Gateway</h1></body></html>", content_type="text/html")
+        if name == "malformed":
+            return self.send(200, '{"total_count": 3, "incomplete_results": false, "items": [{"id": 1, "na')
+        if name == "noitems":
+            return self.send(200, {"total_count": 3, "incomplete_results": False})
+        if name == "partial":
+            return self.send(200, page(partial_items(), 5))
+        if name == "echo":
+            return self.send(200, page([], 0))
+        if name == "echoerror":
+            return self.send(401, {"message": "Bad credentials; you sent " + self.headers.get("Authorization", "nothing")})
+        return self.send(404, {"message": "Not Found"})
+
+
+def main():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True  # a sleeping handler never keeps the process alive
+    print(server.server_address[1], flush=True)
+
+    def stop_when_stdin_closes():
+        try:
+            while sys.stdin.buffer.read(1024):
+                pass
+        except Exception:
+            pass
+        os._exit(0)
+
+    threading.Thread(target=stop_when_stdin_closes, daemon=True).start()
+    threading.Timer(MAX_LIFETIME, lambda: os._exit(0)).start()
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
