@@ -1,0 +1,64 @@
+import CGtk
+import StateGtk
+
+/// An 800x600 window with a scrolled window and a viewport, showing one implementation's list.
+/// Each implementation has its own window, so each has its own frame clock.
+@MainActor
+final class BenchWindow {
+    let window: WidgetPointer
+    let viewport: WidgetPointer
+    private(set) var content: WidgetPointer?
+    private(set) var timer: FrameTimer!
+
+    init(title: String) {
+        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        gtk_window_set_title(gcast(window), title)
+        gtk_window_set_default_size(gcast(window), 800, 600)
+        let scrolled = gtk_scrolled_window_new(nil, nil)!
+        // Overlay scrollbars fade in and out with animations, which would add frames (and
+        // noise) after every change in the content's size.
+        gtk_scrolled_window_set_overlay_scrolling(gcast(scrolled), 0)
+        viewport = gtk_viewport_new(nil, nil)
+        gtk_container_add(gcast(scrolled), viewport)
+        gtk_container_add(gcast(window), scrolled)
+        gtk_widget_show_all(window)
+        timer = FrameTimer(window: window)
+        Gtk.runUntil(timeout: 10) { gtk_widget_get_mapped(self.window) != 0 }
+        GtkSupport.settle()
+    }
+
+    /// Puts `widget` in the viewport, destroying what was there (with all its rows).
+    func setContent(_ widget: WidgetPointer) {
+        if let content { gtk_widget_destroy(content) }
+        gtk_container_add(gcast(viewport), widget)
+        gtk_widget_show(widget)
+        content = widget
+    }
+
+    /// Requests a frame and runs the main loop until it has been painted (or `timeout` passed).
+    /// Returns false on timeout.
+    @discardableResult
+    func waitForFrame(after completedFrames: Int, timeout: Double = 300, also condition: () -> Bool = { true }) -> Bool {
+        let deadline = monotonicNanoseconds() + UInt64(timeout * 1e9)
+        // A do-nothing timeout wakes the blocking iteration now and then, to check the deadline.
+        let wakeUp = g_timeout_add(250, { _ in 1 }, nil)
+        defer { g_source_remove(wakeUp) }
+        while timer.completedFrames <= completedFrames || !condition() {
+            if monotonicNanoseconds() > deadline { return false }
+            g_main_context_iteration(nil, 1)
+        }
+        return true
+    }
+
+    /// Paints a frame (laying out whatever is pending) and lets the main loop go quiet.
+    func frameAndSettle() {
+        let frames = timer.completedFrames
+        gtk_widget_queue_draw(window)
+        if !waitForFrame(after: frames, timeout: 600) { fatalError("no frame was painted in 600 s") }
+        GtkSupport.settle()
+    }
+
+    var allocatedSize: (width: Int32, height: Int32) {
+        (gtk_widget_get_allocated_width(window), gtk_widget_get_allocated_height(window))
+    }
+}

@@ -1,0 +1,104 @@
+import CGtk
+import StateGtk
+import XCTest
+
+final class Panel: StateView {
+    let label = Label("empty")
+    var progress = 0.0
+    override func render() { place(label, key: "label") }
+}
+
+extension Panel: Stateful {
+    static func empty() -> State<Panel> { state { $0.label.text = "empty" } }
+    static func editing(_ name: String) -> State<Panel> { state { $0.label.text = "editing \(name)" } }
+    static func exporting(_ progress: Double) -> State<Panel> { state { $0.progress = progress } }
+}
+
+final class TransitionTests: XCTestCase {
+    func testFrameAnimationFollowsTheFrameClock() throws { try onMain {
+        try requireGtk()
+        let panel = Panel()
+        let window = TestWindow(panel)
+        defer { window.close() }
+        var result: Bool?
+        var values: [Double] = []
+        let animation = FrameAnimation.run(on: panel.widget, duration: 0.2, easing: .easeInOut, update: { values.append($0) }) { result = $0 }
+        XCTAssertTrue(Gtk.runUntil(timeout: 5) { result != nil })
+        XCTAssertEqual(result, true)
+        XCTAssertGreaterThan(animation.frames.count, 2, "several frames were drawn")
+        let start = animation.frames[0].time
+        for frame in animation.frames {
+            XCTAssertEqual(frame.value, animation.value(at: frame.time, start: start), accuracy: 1e-9)
+        }
+        XCTAssertEqual(animation.frames.last?.value, 1)
+        XCTAssertEqual(values, [0] + animation.frames.map(\.value), "update saw exactly the frame values")
+        XCTAssertEqual(zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }, true)
+        XCTAssertEqual(Easing.easeInOut(0.5), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(Easing.easeOut(0.5), 0.875, accuracy: 1e-12)
+    } }
+
+    func testFadeAppliesTheStateAndEndsOpaque() throws { try onMain {
+        try requireGtk()
+        let panel = Panel()
+        let window = TestWindow(panel)
+        defer { window.close() }
+        var finished: Bool?
+        var midOpacity: Double?
+        panel.state.apply { $0.editing("photo") }.via(.fade(duration: 0.2)) { finished = $0 }
+        XCTAssertEqual(panel.label.text, "editing photo", "mutations run at the start of a fade")
+        Gtk.runUntil(timeout: 5) {
+            let opacity = gtk_widget_get_opacity(panel.widget)
+            if opacity > 0.05 && opacity < 0.95 { midOpacity = opacity }
+            return finished != nil
+        }
+        XCTAssertEqual(finished, true)
+        XCTAssertNotNil(midOpacity, "an intermediate frame was partly transparent")
+        XCTAssertEqual(gtk_widget_get_opacity(panel.widget), 1)
+        XCTAssertEqual(panel.state.current?.name, "editing(_:)")
+    } }
+
+    func testAnimatingANumericPropertyPassesThroughIntermediateValues() throws { try onMain {
+        try requireGtk()
+        let panel = Panel()
+        let window = TestWindow(panel)
+        defer { window.close() }
+        var finished: Bool?
+        var seen: [Double] = []
+        panel.state.apply { $0.exporting(1) }.via(.animating(\Panel.progress, duration: 0.2)) { finished = $0 }
+        Gtk.runUntil(timeout: 5) {
+            seen.append(panel.progress)
+            return finished != nil
+        }
+        XCTAssertEqual(finished, true)
+        XCTAssertEqual(panel.progress, 1)
+        XCTAssertTrue(seen.contains { $0 > 0.01 && $0 < 0.99 }, "\(seen.prefix(20))")
+    } }
+
+    func testATransitionWhoseWidgetIsDestroyedCompletesWithFalse() throws { try onMain {
+        try requireGtk()
+        let panel = Panel()
+        let window = TestWindow(panel)
+        var finished: Bool?
+        panel.state.apply { $0.editing("x") }.via(.crossFade(duration: 1)) { finished = $0 }
+        Gtk.runUntil(timeout: 0.1) { false }
+        window.close()  // destroys the panel's widget mid-animation
+        Gtk.runUntil(timeout: 2) { finished != nil }
+        XCTAssertEqual(finished, false)
+        XCTAssertEqual(panel.label.text, "editing x", "a cut-short cross-fade still lands in the state")
+    } }
+
+    func testQueuedStatesRunInOrderOnTheMainLoop() throws { try onMain {
+        try requireGtk()
+        let panel = Panel()
+        let window = TestWindow(panel)
+        defer { window.close() }
+        var order: [String] = []
+        panel.state.apply { $0.editing("a") }.via(.fade(duration: 0.05)) { _ in order.append("a") }
+        panel.state.apply { $0.empty() }.instantly { _ in order.append("empty") }
+        panel.state.apply { $0.empty() }.instantly { finished in order.append("again \(finished)") }
+        XCTAssertEqual(panel.state.pendingCount, 2)
+        Gtk.runUntil(timeout: 5) { order.count == 3 }
+        XCTAssertEqual(order, ["a", "empty", "again true"])
+        XCTAssertEqual(panel.label.text, "empty")
+    } }
+}
