@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // GTK 3 as a Swift module.
@@ -47,6 +48,13 @@ let package = Package(
             dependencies: ["SwiftHubData", .product(name: "Logging", package: "swift-log")],
             path: "Examples/SwiftHub/Tests/SwiftHubDataTests",
             exclude: ["server.py", "make_fixtures.py"]
+        ),
+        // The solver against kiwi (python3-kiwisolver), in one run: swift run -c release SolverBenchmark
+        .executableTarget(
+            name: "SolverBenchmark",
+            dependencies: ["StateGtkCore"],
+            path: "Benchmarks/SolverBenchmark",
+            exclude: ["kiwi_bench.py"]
         ),
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"]),
         .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk"]),

@@ -15,7 +15,20 @@ struct _SGContainer {
   SGMeasureFunc measure;
   SGAllocateFunc allocate;
   gpointer user_data;
+  GtkBorder insets; /* CSS padding + border, as of the last allocation */
 };
+
+/* CSS padding and border shrink the area children are laid out in, like a GtkBox's. */
+static GtkBorder content_insets(GtkWidget *widget) {
+  GtkStyleContext *context = gtk_widget_get_style_context(widget);
+  GtkStateFlags state = gtk_widget_get_state_flags(widget);
+  GtkBorder padding, border;
+  gtk_style_context_get_padding(context, state, &padding);
+  gtk_style_context_get_border(context, state, &border);
+  GtkBorder insets = {padding.left + border.left, padding.right + border.right,
+                      padding.top + border.top, padding.bottom + border.bottom};
+  return insets;
+}
 
 G_DEFINE_TYPE(SGContainer, sg_container, GTK_TYPE_CONTAINER)
 
@@ -179,11 +192,15 @@ static void measure_fill(SGContainer *self, GtkOrientation orientation, int for_
 
 static void measure(SGContainer *self, GtkOrientation orientation, int for_size, int *minimum,
                     int *natural) {
+  GtkBorder insets = content_insets(GTK_WIDGET(self));
+  int along = orientation == GTK_ORIENTATION_HORIZONTAL ? insets.left + insets.right : insets.top + insets.bottom;
+  int across = orientation == GTK_ORIENTATION_HORIZONTAL ? insets.top + insets.bottom : insets.left + insets.right;
+  if (for_size >= 0) for_size = MAX(for_size - across, 0);
   int min = 0, nat = 0;
   if (self->measure) self->measure(self, orientation, for_size, &min, &nat, self->user_data);
   else measure_fill(self, orientation, for_size, &min, &nat);
-  *minimum = MAX(min, 0);
-  *natural = MAX(nat, *minimum);
+  *minimum = MAX(min, 0) + along;
+  *natural = MAX(nat, min) + along;
 }
 
 static void sg_container_get_preferred_width(GtkWidget *widget, int *minimum, int *natural) {
@@ -215,21 +232,25 @@ void sg_container_allocate_child(SGContainer *self, GtkWidget *child, int x, int
   if (!gtk_widget_get_visible(child)) return;
   GtkAllocation own;
   gtk_widget_get_allocation(GTK_WIDGET(self), &own);
-  GtkAllocation frame = {own.x + x, own.y + y, MAX(width, 1), MAX(height, 1)};
+  GtkAllocation frame = {own.x + self->insets.left + x, own.y + self->insets.top + y, MAX(width, 1),
+                         MAX(height, 1)};
   gtk_widget_size_allocate(child, &frame);
 }
 
 static void sg_container_size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
   SGContainer *self = SG_CONTAINER(widget);
   gtk_widget_set_allocation(widget, allocation);
+  self->insets = content_insets(widget);
+  int width = MAX(allocation->width - self->insets.left - self->insets.right, 0);
+  int height = MAX(allocation->height - self->insets.top - self->insets.bottom, 0);
   if (self->allocate) {
-    self->allocate(self, allocation->width, allocation->height, self->user_data);
+    self->allocate(self, width, height, self->user_data);
   } else {
     for (SGChild *child = self->first; child; child = child->next) {
       if (!gtk_widget_get_visible(child->widget)) continue;
       int min = 0, nat = 0; /* GTK requires a measure before an allocation */
-      gtk_widget_get_preferred_height_for_width(child->widget, allocation->width, &min, &nat);
-      sg_container_allocate_child(self, child->widget, 0, 0, allocation->width, allocation->height);
+      gtk_widget_get_preferred_height_for_width(child->widget, width, &min, &nat);
+      sg_container_allocate_child(self, child->widget, 0, 0, width, height);
     }
   }
   /* Children may draw outside their frames (shadows, focus rings): clip to all of them. */

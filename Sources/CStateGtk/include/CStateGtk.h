@@ -49,7 +49,8 @@ GList *sg_container_get_children_in_order(SGContainer *container);
 GtkWidget *sg_container_get_first_child(SGContainer *container);
 GtkWidget *sg_container_get_next_sibling(SGContainer *container, GtkWidget *child);
 
-/* Gives `child` its frame, relative to the container's origin. Call from the allocate delegate. */
+/* Gives `child` its frame, relative to the container's content box (inside CSS padding and
+ * border). Call from the allocate delegate, which receives the content box's size. */
 void sg_container_allocate_child(SGContainer *container, GtkWidget *child, int x, int y, int width,
                                  int height);
 

@@ -12,6 +12,3 @@ public enum Arrangement: Equatable, Sendable {
     /// Every child fills the view, later ones on top.
     case overlay
 }
-
-/// A direction for stacks.
-public enum Axis: Sendable { case horizontal, vertical }

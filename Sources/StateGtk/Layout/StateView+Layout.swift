@@ -56,9 +56,14 @@ extension StateView {
                 if let widget = element.payload as? Widget { siblings[ObjectIdentifier(widget)] = element.key }
             }
             for element in elements {
-                guard let closure = element.constraints else { continue }
                 let maker = ConstraintMaker()
-                closure(maker)
+                if let closure = element.constraints {
+                    closure(maker)
+                } else {
+                    // No closure: the child fills the view, which also gives the view the
+                    // child's natural size (a lone label in a row, say).
+                    maker.edges.equalTo(self, file: element.location.file, line: element.location.line)
+                }
                 let itemObject = (element.payload as? Widget).map(ObjectIdentifier.init)
                 let resolved = ConstraintResolution.resolve(
                     maker.collectedConstraints(), item: element.key, itemObject: itemObject,
@@ -199,6 +204,17 @@ extension StateView {
         for child in children where ChildMeasurement.isVisible(child.widget) { refreshIntrinsicSize(of: child) }
     }
 
+    /// Auto Layout's defaults, in GTK terms: plain widgets hug their content a little more than
+    /// views do (251 against 250, like UILabel against UIView), and a scrolled window or a widget
+    /// that asks to expand has no size to hug (1), so spare space goes there first.
+    private static func hugging(of child: MountedChild, along axis: Axis) -> LayoutPriority {
+        if let priority = child.element.hugging[axis] { return priority }
+        let expands = axis == .horizontal ? gtk_widget_get_hexpand(child.widget) != 0 : gtk_widget_get_vexpand(child.widget) != 0
+        let scrolls = g_type_check_instance_is_a(UnsafeMutableRawPointer(child.widget).assumingMemoryBound(to: GTypeInstance.self), gtk_scrolled_window_get_type()) != 0
+        if expands || scrolls { return LayoutPriority(1) }
+        return child.view == nil ? LayoutPriority(251) : .low
+    }
+
     /// Tells the solver a child's natural size; returns whether it changed.
     @discardableResult
     private func refreshIntrinsicSize(of child: MountedChild) -> Bool {
@@ -206,7 +222,13 @@ extension StateView {
         let width = ChildMeasurement.width(child.widget)
         let forWidth = engine.solvedWidths[child.identity.key].map { Int32($0.rounded()) } ?? width.natural
         let height = ChildMeasurement.height(child.widget, forWidth: forWidth)
-        let size = IntrinsicSize(width: Double(width.natural), height: Double(height.natural))
+        let size = IntrinsicSize(
+            width: Double(width.natural), height: Double(height.natural),
+            hugging: (Self.hugging(of: child, along: .horizontal), Self.hugging(of: child, along: .vertical)),
+            compression: (
+                child.element.compressionResistance[.horizontal] ?? .high,
+                child.element.compressionResistance[.vertical] ?? .high
+            ))
         let before = engine.constraints.intrinsicSize(for: child.identity.key)
         engine.constraints.setIntrinsicSize(size, for: child.identity.key)
         return before != size

@@ -4,6 +4,9 @@ import StateGtkCore
 extension StateView {
     /// Places a child StateView, created from its type the first time its key appears.
     ///
+    /// `constraints` is SnapKit's `make` closure, evaluated on every render; without one, in the
+    /// default `.constraints` arrangement, the child fills the view.
+    ///
     /// ```swift
     /// let summary = place(ShippingSummary.self, key: "summary") { make in
     ///     make.width.equalTo(self)

@@ -22,6 +22,10 @@ public final class ShadowViewElement {
     public internal(set) var alwaysUpdates = false
     /// In a stack arrangement, whether this child takes a share of the spare space.
     public internal(set) var expands = false
+    /// Content hugging set for this placement, per axis (nil: the default for its kind).
+    public internal(set) var hugging: [Axis: LayoutPriority] = [:]
+    /// Compression resistance set for this placement, per axis (nil: 750).
+    public internal(set) var compressionResistance: [Axis: LayoutPriority] = [:]
 
     public var key: AnyHashable { identity.key }
 
@@ -78,6 +82,13 @@ public final class ShadowViewElement {
         return self
     }
 
+    /// Passes a typed value prop compared by `isEqual` instead of `==` (for values that are not
+    /// Equatable, or to compare them more cheaply).
+    @discardableResult
+    public func prop<V>(_ key: PropKey<V>, is value: V, comparedBy isEqual: @escaping (V, V) -> Bool) -> Self {
+        prop(forKey: key, is: value, comparedBy: isEqual)
+    }
+
     /// Passes a typed callback with no argument.
     @discardableResult
     public func prop(_ key: PropKey<() -> Void>, is function: @escaping () -> Void) -> Self {
@@ -103,6 +114,26 @@ public final class ShadowViewElement {
     @discardableResult
     public func expanding(_ expands: Bool = true) -> Self {
         self.expands = expands
+        return self
+    }
+
+    /// How strongly the child resists growing past its natural size along `axis`, as
+    /// `setContentHuggingPriority` does in Auto Layout (default 250 for views, 251 for widgets,
+    /// 1 for scrolling and expanding widgets).
+    ///
+    /// ```swift
+    /// place(title, key: "title") { make in … }.contentHugging(.high, for: .horizontal)
+    /// ```
+    @discardableResult
+    public func contentHugging(_ priority: LayoutPriority, for axis: Axis) -> Self {
+        hugging[axis] = priority
+        return self
+    }
+
+    /// How strongly the child resists shrinking below its natural size along `axis` (default 750).
+    @discardableResult
+    public func compressionResistance(_ priority: LayoutPriority, for axis: Axis) -> Self {
+        compressionResistance[axis] = priority
         return self
     }
 

@@ -41,5 +41,7 @@ public struct IntrinsicSize: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
+        hasher.combine(hugging.horizontal)
+        hasher.combine(hugging.vertical)
     }
 }

@@ -1,0 +1,286 @@
+import Foundation
+
+/// One container's constraint system, solved incrementally with the Cassowary solver.
+///
+/// Each child has four variables (left, top, width, height) relative to the container; the
+/// container's own size enters as edit variables, so a resize re-solves by suggesting values
+/// instead of rebuilding. A re-render that declares the same constraints changes nothing; one
+/// that changes a constant removes and adds just that constraint.
+public final class ConstraintLayout {
+    final class ItemVariables {
+        let left: Variable, top: Variable, width: Variable, height: Variable
+        init(_ name: String) {
+            left = Variable("\(name).left")
+            top = Variable("\(name).top")
+            width = Variable("\(name).width")
+            height = Variable("\(name).height")
+        }
+    }
+
+    /// Required-but-yielding strength of the container's size: above every non-required priority.
+    static let containerSizeStrength = Strength(weight: 1e9)
+
+    /// Weights that make a higher Auto Layout priority dominate a lower one, as Auto Layout does:
+    /// each 125 points of priority is a factor of ten (250 → 100, 500 → 10⁴, 750 → 10⁶,
+    /// 999 → ~10⁸). The whole range stays within 10⁹ of the weakest weight, so rounding noise in
+    /// the solver's objective stays far below the difference between two priorities.
+    public static func strength(for priority: LayoutPriority) -> Strength {
+        priority.isRequired ? .required : Strength(weight: pow(10, priority.value / 125))
+    }
+
+    private let solver = Solver()
+    private let container = ItemVariables("superview")
+    private var items: [AnyHashable: ItemVariables] = [:]
+    private var itemOrder: [AnyHashable] = []
+    private var installed: [LayoutConstraint: Constraint] = [:]
+    private var intrinsic: [AnyHashable: (size: IntrinsicSize, constraints: [Constraint])] = [:]
+    private var stays: [AnyHashable: [Constraint]] = [:]
+    private var suggested: (width: Double, height: Double) = (-1, -1)
+
+    /// Leading and trailing mean right and left in right-to-left text.
+    public var isRightToLeft = false {
+        didSet {
+            guard isRightToLeft != oldValue else { return }
+            let declared = Array(installed.keys)
+            for constraint in declared { uninstall(constraint) }
+            _ = install(declared)
+        }
+    }
+
+    /// What went wrong in the latest updates: conflicts, in Auto Layout's words.
+    public private(set) var diagnostics: [String] = []
+
+    public init() {
+        try? solver.addEditVariable(container.width, strength: Self.containerSizeStrength)
+        try? solver.addEditVariable(container.height, strength: Self.containerSizeStrength)
+        try? solver.addConstraint(Constraint(container.width >= 0, strength: .required))
+        try? solver.addConstraint(Constraint(container.height >= 0, strength: .required))
+    }
+
+    /// Declares the children (in placement order) and every constraint the latest render made.
+    /// Returns the conflicts found, one message per constraint that had to be dropped.
+    @discardableResult
+    public func update(children: [AnyHashable], constraints: [LayoutConstraint]) -> [String] {
+        diagnostics = []
+        let wanted = Set(constraints)
+        for constraint in installed.keys where !wanted.contains(constraint) { uninstall(constraint) }
+
+        let childSet = Set(children)
+        for key in itemOrder where !childSet.contains(key) { removeItem(key) }
+        for key in children where items[key] == nil { addItem(key) }
+        itemOrder = children
+
+        _ = install(constraints.filter { installed[$0] == nil })
+        return diagnostics
+    }
+
+    /// Sets a child's natural size (from GTK) and its hugging and compression priorities.
+    public func setIntrinsicSize(_ size: IntrinsicSize, for key: AnyHashable) {
+        guard let item = items[key] else { return }
+        if let current = intrinsic[key], current.size == size { return }
+        for constraint in intrinsic[key]?.constraints ?? [] { try? solver.removeConstraint(constraint) }
+        var added: [Constraint] = []
+        func add(_ relation: LinearRelation, _ priority: LayoutPriority) {
+            let constraint = Constraint(relation, strength: Self.strength(for: priority))
+            if (try? solver.addConstraint(constraint)) != nil { added.append(constraint) }
+        }
+        if let width = size.width {
+            add(item.width >= width, size.compression.horizontal)
+            add(item.width <= width, size.hugging.horizontal)
+        }
+        if let height = size.height {
+            add(item.height >= height, size.compression.vertical)
+            add(item.height <= height, size.hugging.vertical)
+        }
+        intrinsic[key] = (size, added)
+    }
+
+    /// The natural size last given for a child.
+    public func intrinsicSize(for key: AnyHashable) -> IntrinsicSize? { intrinsic[key]?.size }
+
+    /// Every child's frame when the container is `width` × `height`.
+    public func frames(width: Double, height: Double) -> [AnyHashable: Frame] {
+        suggest(width: width, height: height)
+        solver.updateVariables()
+        var frames: [AnyHashable: Frame] = [:]
+        frames.reserveCapacity(items.count)
+        for (key, item) in items {
+            frames[key] = Frame(x: item.left.value, y: item.top.value, width: max(0, item.width.value), height: max(0, item.height.value))
+        }
+        return frames
+    }
+
+    /// The smallest container size the constraints and the children's natural sizes allow,
+    /// optionally for a given width (height-for-width).
+    public func fittingSize(forWidth width: Double? = nil) -> Size {
+        try? solver.removeEditVariable(container.width)
+        try? solver.removeEditVariable(container.height)
+        let fitting = Self.strength(for: LayoutPriority(50))
+        let widthPull = width.map { Constraint(container.width == $0, strength: Self.containerSizeStrength) }
+            ?? Constraint(container.width == 0, strength: fitting)
+        let heightPull = Constraint(container.height == 0, strength: fitting)
+        try? solver.addConstraint(widthPull)
+        try? solver.addConstraint(heightPull)
+        solver.updateVariables()
+        let size = Size(width: container.width.value, height: container.height.value)
+        try? solver.removeConstraint(widthPull)
+        try? solver.removeConstraint(heightPull)
+        try? solver.addEditVariable(container.width, strength: Self.containerSizeStrength)
+        try? solver.addEditVariable(container.height, strength: Self.containerSizeStrength)
+        if suggested.width >= 0 {
+            let last = suggested
+            suggested = (-1, -1)
+            suggest(width: last.width, height: last.height)
+        }
+        return size
+    }
+
+    /// Why each child is where it is: its constraints, its natural size, and which axes nothing
+    /// constrains (those fall back to the container's origin and the natural size).
+    public func layoutDescription(for key: AnyHashable, frame: Frame?) -> String {
+        let mine = installed.keys.filter { $0.item == key }.sorted { $0.description < $1.description }
+        var lines = ["\(describeKey(key)) \(frame.map { "at \($0)" } ?? "(not laid out)")"]
+        lines += mine.map { "  \($0)" }
+        if let size = intrinsic[key]?.size {
+            lines.append("  natural size \(size.width.map { "\($0)" } ?? "none") × \(size.height.map { "\($0)" } ?? "none")")
+        }
+        let positions = Set(mine.filter { !$0.attribute.isSize }.map(\.attribute.isHorizontal))
+        if !positions.contains(true) { lines.append("  no horizontal position: placed at the superview's left edge") }
+        if !positions.contains(false) { lines.append("  no vertical position: placed at the superview's top edge") }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: Internals
+
+    private func suggest(width: Double, height: Double) {
+        if width != suggested.width { try? solver.suggestValue(width, for: container.width) }
+        if height != suggested.height { try? solver.suggestValue(height, for: container.height) }
+        suggested = (width, height)
+    }
+
+    private func addItem(_ key: AnyHashable) {
+        let item = ItemVariables(describeKey(key))
+        items[key] = item
+        // The weakest possible preferences: an under-constrained child sits at the origin.
+        let weakest = Self.strength(for: LayoutPriority(1))
+        var added = [
+            Constraint(item.left == 0, strength: weakest), Constraint(item.top == 0, strength: weakest),
+            Constraint(item.width == 0, strength: weakest), Constraint(item.height == 0, strength: weakest),
+            Constraint(item.width >= 0, strength: .required), Constraint(item.height >= 0, strength: .required),
+        ]
+        added = added.filter { (try? solver.addConstraint($0)) != nil }
+        stays[key] = added
+    }
+
+    private func removeItem(_ key: AnyHashable) {
+        for constraint in installed.keys where constraint.item == key || constraint.target == .sibling(key) {
+            uninstall(constraint)
+        }
+        for constraint in (stays[key] ?? []) + (intrinsic[key]?.constraints ?? []) {
+            try? solver.removeConstraint(constraint)
+        }
+        stays[key] = nil
+        intrinsic[key] = nil
+        items[key] = nil
+    }
+
+    private func uninstall(_ constraint: LayoutConstraint) {
+        guard let solved = installed.removeValue(forKey: constraint) else { return }
+        try? solver.removeConstraint(solved)
+    }
+
+    private func install(_ constraints: [LayoutConstraint]) -> Bool {
+        var allInstalled = true
+        for constraint in constraints {
+            guard let relation = relation(for: constraint) else {
+                allInstalled = false
+                continue
+            }
+            let solved = Constraint(relation, strength: Self.strength(for: constraint.priority))
+            do {
+                try solver.addConstraint(solved)
+                installed[constraint] = solved
+            } catch let error as SolverError {
+                allInstalled = false
+                diagnostics.append(conflictMessage(constraint, error))
+            } catch {
+                allInstalled = false
+            }
+        }
+        return allInstalled
+    }
+
+    private func conflictMessage(_ constraint: LayoutConstraint, _ error: SolverError) -> String {
+        let byConstraint = Dictionary(installed.map { (ObjectIdentifier($0.value), $0.key) }, uniquingKeysWith: { a, _ in a })
+        var involved: [String] = []
+        if case .unsatisfiableConstraint(_, let conflicts) = error {
+            // Conflicts among the built-in preferences (stays, natural sizes) have no user text.
+            involved = conflicts.compactMap { byConstraint[$0.id]?.description }
+        }
+        var lines = ["Unable to simultaneously satisfy constraints. Breaking \(constraint)"]
+        if !involved.isEmpty { lines.append("  It conflicts with:") }
+        lines += involved.sorted().map { "    \($0)" }
+        return lines.joined(separator: "\n")
+    }
+
+    private func relation(for constraint: LayoutConstraint) -> LinearRelation? {
+        guard let item = items[constraint.item] else { return nil }
+        // As in Auto Layout, the x-axis of leading and trailing runs from leading to trailing:
+        // in right-to-left text their offsets point the other way too.
+        var constraint = constraint
+        if isRightToLeft && (constraint.attribute == .leading || constraint.attribute == .trailing) {
+            constraint.constant = -constraint.constant
+        }
+        let lhs = expression(item, constraint.attribute)
+        let rhs: LinearExpression
+        switch constraint.target {
+        case .none:
+            rhs = LinearExpression(constraint.constant)
+        case .parent:
+            rhs = containerLinearExpression(constraint.targetAttribute ?? constraint.attribute) * constraint.multiplier + constraint.constant
+        case .sibling(let key):
+            guard let other = items[key] else { return nil }
+            rhs = expression(other, constraint.targetAttribute ?? constraint.attribute) * constraint.multiplier + constraint.constant
+        }
+        switch constraint.relation {
+        case .equal: return lhs == rhs
+        case .lessThanOrEqual: return lhs <= rhs
+        case .greaterThanOrEqual: return lhs >= rhs
+        }
+    }
+
+    private func expression(_ item: ItemVariables, _ attribute: LayoutAttribute) -> LinearExpression {
+        switch attribute {
+        case .left: return LinearExpression(item.left)
+        case .top: return LinearExpression(item.top)
+        case .width: return LinearExpression(item.width)
+        case .height: return LinearExpression(item.height)
+        case .right: return item.left + item.width
+        case .bottom: return item.top + item.height
+        case .centerX: return item.left + item.width * 0.5
+        case .centerY: return item.top + item.height * 0.5
+        case .leading: return expression(item, isRightToLeft ? .right : .left)
+        case .trailing: return expression(item, isRightToLeft ? .left : .right)
+        }
+    }
+
+    /// The container in its own coordinates: its left and top are zero.
+    private func containerLinearExpression(_ attribute: LayoutAttribute) -> LinearExpression {
+        switch attribute {
+        case .left, .top: return LinearExpression(0)
+        case .width: return LinearExpression(container.width)
+        case .height: return LinearExpression(container.height)
+        case .right: return LinearExpression(container.width)
+        case .bottom: return LinearExpression(container.height)
+        case .centerX: return container.width * 0.5
+        case .centerY: return container.height * 0.5
+        case .leading: return isRightToLeft ? LinearExpression(container.width) : LinearExpression(0)
+        case .trailing: return isRightToLeft ? LinearExpression(0) : LinearExpression(container.width)
+        }
+    }
+}
+
+private func describeKey(_ key: AnyHashable) -> String {
+    if let string = key.base as? String { return "\"\(string)\"" }
+    return "\(key.base)"
+}

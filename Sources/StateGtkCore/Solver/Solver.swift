@@ -1,0 +1,95 @@
+/// An incremental Cassowary solver: add and remove constraints, suggest values
+/// for edit variables, and read the best solution after each change.
+///
+/// Required constraints always hold (adding one that cannot hold throws and
+/// changes nothing); other constraints are satisfied as well as their
+/// strengths allow, stronger ones first.
+///
+/// ```swift
+/// let solver = Solver()
+/// let parentWidth = Variable("parentWidth"), left = Variable("left"), width = Variable("width")
+/// try solver.addConstraint(Constraint(left == 8))
+/// try solver.addConstraint(Constraint(left + width == parentWidth - 8))
+/// try solver.addConstraint(Constraint(width == 300, strength: .weak))
+/// try solver.addEditVariable(parentWidth, strength: .strong)
+/// try solver.suggestValue(200, for: parentWidth)
+/// solver.updateVariables()
+/// print(width.value) // 184.0
+/// ```
+///
+/// A solver is used from one thread at a time.
+public final class Solver {
+    private var core = SolverCore()
+
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint.
+    ///
+    /// - Throws: `SolverError.duplicateConstraint` if it is already there;
+    ///   `SolverError.unsatisfiableConstraint` if it is required and
+    ///   contradicts the required constraints already added. The solver is
+    ///   then unchanged.
+    public func addConstraint(_ constraint: Constraint) throws {
+        try core.addConstraint(constraint)
+    }
+
+    /// Removes a constraint added before.
+    ///
+    /// - Throws: `SolverError.unknownConstraint` if the solver does not have it.
+    public func removeConstraint(_ constraint: Constraint) throws {
+        try core.removeConstraint(constraint)
+    }
+
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        core.hasConstraint(constraint)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable: `suggestValue(_:for:)` then pulls it towards
+    /// a value with `strength`, which cannot be `.required`.
+    ///
+    /// - Throws: `SolverError.duplicateEditVariable`, `.requiredEditStrength`.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        try core.addEditVariable(variable, strength: strength)
+    }
+
+    /// - Throws: `SolverError.unknownEditVariable`.
+    public func removeEditVariable(_ variable: Variable) throws {
+        try core.removeEditVariable(variable)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        core.hasEditVariable(variable)
+    }
+
+    /// Pulls an edit variable towards `value`, e.g. a container's new width.
+    /// Re-solving is incremental: typically a few pivots, whatever the size.
+    ///
+    /// - Throws: `SolverError.unknownEditVariable`.
+    public func suggestValue(_ value: Double, for variable: Variable) throws {
+        try core.suggestValue(value, for: variable)
+    }
+
+    // MARK: Solution
+
+    /// Writes the current solution into each variable's `value`.
+    public func updateVariables() {
+        core.updateVariables()
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        core = SolverCore()
+    }
+
+    /// Broken internal invariants; empty unless there is a bug. For tests.
+    func invariantViolations() -> [String] {
+        core.invariantViolations()
+    }
+}
+
+@available(*, unavailable)
+extension Solver: Sendable {}

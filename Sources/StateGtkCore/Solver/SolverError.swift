@@ -1,0 +1,88 @@
+/// A constraint as an error can carry it: errors must be `Sendable` and
+/// `Constraint` is not, so this keeps what a log needs plus the identity to
+/// find the object again.
+///
+/// ```swift
+/// catch SolverError.unsatisfiableConstraint(_, let conflicts) {
+///     let culprits = myConstraints.filter { c in conflicts.contains { $0.refers(to: c) } }
+/// }
+/// ```
+public struct ConstraintReference: Hashable, Sendable, CustomStringConvertible {
+    public let id: ObjectIdentifier
+    public let label: String?
+    public let tag: Int?
+    /// The constraint as written, e.g. `right <= parentWidth - 8 (strong)`.
+    public let description: String
+
+    public init(_ constraint: Constraint) {
+        id = ObjectIdentifier(constraint)
+        label = constraint.label
+        tag = constraint.tag
+        description = constraint.description
+    }
+
+    public func refers(to constraint: Constraint) -> Bool {
+        id == ObjectIdentifier(constraint)
+    }
+}
+
+/// A variable as an error can carry it; see `ConstraintReference`.
+///
+/// ```swift
+/// catch SolverError.unknownEditVariable(let variable) { print("not editable: \(variable.name)") }
+/// ```
+public struct VariableReference: Hashable, Sendable, CustomStringConvertible {
+    public let id: ObjectIdentifier
+    public let name: String
+
+    public init(_ variable: Variable) {
+        id = ObjectIdentifier(variable)
+        name = variable.description
+    }
+
+    public func refers(to variable: Variable) -> Bool {
+        id == ObjectIdentifier(variable)
+    }
+
+    public var description: String { name }
+}
+
+/// Why a solver call failed. A failed call leaves the solver as it was.
+///
+/// ```swift
+/// do {
+///     try solver.addConstraint(constraint)
+/// } catch let error as SolverError {
+///     logger.warning("\(error)") // "Unable to simultaneously satisfy constraints: …"
+/// }
+/// ```
+public enum SolverError: Error, Hashable, CustomStringConvertible {
+    case duplicateConstraint(ConstraintReference)
+    case unknownConstraint(ConstraintReference)
+    case duplicateEditVariable(VariableReference)
+    case unknownEditVariable(VariableReference)
+    /// Edit variables take suggested values, which a required strength would
+    /// turn into contradictions; use `.strong` or weaker.
+    case requiredEditStrength(VariableReference)
+    /// A required constraint that cannot hold together with the required
+    /// constraints in `conflicts` (which, with it, admit no solution).
+    case unsatisfiableConstraint(ConstraintReference, conflicts: [ConstraintReference])
+
+    public var description: String {
+        switch self {
+        case .duplicateConstraint(let constraint):
+            "Constraint already added: \(constraint)"
+        case .unknownConstraint(let constraint):
+            "Constraint not in the solver: \(constraint)"
+        case .duplicateEditVariable(let variable):
+            "Edit variable already added: \(variable)"
+        case .unknownEditVariable(let variable):
+            "Not an edit variable: \(variable)"
+        case .requiredEditStrength(let variable):
+            "Edit variable \(variable) cannot have the required strength"
+        case .unsatisfiableConstraint(let constraint, let conflicts):
+            (["Unable to simultaneously satisfy constraints:", "  \(constraint)  <- not added"]
+                + conflicts.map { "  \($0)" }).joined(separator: "\n")
+        }
+    }
+}

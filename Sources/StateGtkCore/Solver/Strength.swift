@@ -1,0 +1,45 @@
+/// How much the solver cares about a constraint.
+///
+/// `required` constraints are hard: they always hold, or adding them fails.
+/// All other strengths are weights of the error the solver minimizes, so one
+/// strong violation costs as much as a thousand medium ones.
+///
+/// ```swift
+/// let preferred = Constraint(width == 100, strength: .weak)
+/// let fromPriority = Strength(weight: 750) // e.g. an Auto Layout priority
+/// ```
+public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The weight in the objective; `.infinity` for `required`.
+    public let weight: Double
+
+    /// A non-required strength. Negative weights are clamped to zero.
+    public init(weight: Double) {
+        precondition(weight.isFinite, "Use Strength.required for hard constraints")
+        self.weight = max(0, weight)
+    }
+
+    private init(requiredMarker: Void) {
+        weight = .infinity
+    }
+
+    public static let required = Strength(requiredMarker: ())
+    public static let strong = Strength(weight: 1_000_000)
+    public static let medium = Strength(weight: 1_000)
+    public static let weak = Strength(weight: 1)
+
+    public var isRequired: Bool { weight == .infinity }
+
+    public static func < (lhs: Strength, rhs: Strength) -> Bool {
+        lhs.weight < rhs.weight
+    }
+
+    public var description: String {
+        switch self {
+        case .required: "required"
+        case .strong: "strong"
+        case .medium: "medium"
+        case .weak: "weak"
+        default: "weight \(weight)"
+        }
+    }
+}

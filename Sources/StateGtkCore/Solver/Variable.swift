@@ -1,0 +1,39 @@
+/// An unknown of a constraint system, such as the left edge of a view.
+///
+/// Variables have identity semantics: two variables with the same name are
+/// still different unknowns. A solver writes `value` in `updateVariables()`.
+///
+/// ```swift
+/// let width = Variable("width")
+/// let solver = Solver()
+/// try solver.addConstraint(Constraint(width == 120))
+/// solver.updateVariables()
+/// print(width.value) // 120.0
+/// ```
+public final class Variable: Hashable, CustomStringConvertible {
+    /// A name used only in descriptions and diagnostics.
+    public let name: String
+
+    /// The value found by the last `Solver.updateVariables()` of a solver using it.
+    public internal(set) var value: Double = 0
+
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    public static func == (lhs: Variable, rhs: Variable) -> Bool {
+        lhs === rhs
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    public var description: String {
+        name.isEmpty ? "v" + String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16) : name
+    }
+}
+
+// The solver is meant for one thread at a time; say so rather than leave it implicit.
+@available(*, unavailable)
+extension Variable: Sendable {}

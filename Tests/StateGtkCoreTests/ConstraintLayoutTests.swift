@@ -1,0 +1,192 @@
+import XCTest
+@testable import StateGtkCore
+
+final class ConstraintLayoutTests: XCTestCase {
+    private final class Parent: ConstraintItem {}
+    private final class Child: ConstraintItem {}
+    private let parent = Parent()
+
+    /// Resolves each child's `make` closure like the GTK layer does and installs them.
+    private func layout(
+        _ closures: [(key: String, object: Child, make: (ConstraintMaker) -> Void)], rightToLeft: Bool = false
+    ) -> (layout: ConstraintLayout, conflicts: [String], diagnostics: [LayoutDiagnostic]) {
+        let layout = ConstraintLayout()
+        layout.isRightToLeft = rightToLeft
+        var siblings: [ObjectIdentifier: AnyHashable] = [:]
+        for closure in closures { siblings[ObjectIdentifier(closure.object)] = closure.key }
+        var constraints: [LayoutConstraint] = []
+        var diagnostics: [LayoutDiagnostic] = []
+        for closure in closures {
+            let maker = ConstraintMaker()
+            closure.make(maker)
+            let resolved = ConstraintResolution.resolve(
+                maker.collectedConstraints(), item: closure.key, itemObject: ObjectIdentifier(closure.object),
+                parent: ObjectIdentifier(parent), parentName: "Parent", siblings: siblings)
+            constraints += resolved.constraints
+            diagnostics += resolved.diagnostics
+        }
+        let conflicts = layout.update(children: closures.map { AnyHashable($0.key) }, constraints: constraints)
+        return (layout, conflicts, diagnostics)
+    }
+
+    func testEdgesSizeCenterAndFixedSizes() {
+        let a = Child(), b = Child(), c = Child()
+        let result = layout([
+            ("a", a, { make in make.edges.equalTo(self.parent).inset(10) }),
+            ("b", b, { make in
+                make.size.equalTo(Size(width: 100, height: 50))
+                make.center.equalTo(self.parent)
+            }),
+            ("c", c, { make in
+                make.left.equalTo(14)
+                make.height.equalTo(44)
+                make.width.equalTo(self.parent).dividedBy(2).offset(-56)
+                make.bottom.equalTo(self.parent).offset(-13)
+            }),
+        ])
+        XCTAssertEqual(result.conflicts, [])
+        let frames = result.layout.frames(width: 400, height: 300)
+        XCTAssertEqual(frames["a"], Frame(x: 10, y: 10, width: 380, height: 280))
+        XCTAssertEqual(frames["b"], Frame(x: 150, y: 125, width: 100, height: 50))
+        XCTAssertEqual(frames["c"], Frame(x: 14, y: 243, width: 144, height: 44))
+        // A resize re-solves through the edit variables.
+        let wider = result.layout.frames(width: 800, height: 300)
+        XCTAssertEqual(wider["a"]?.width, 780)
+        XCTAssertEqual(wider["c"]?.width, 344)
+    }
+
+    func testSiblingChainAndLeadingTrailingFollowTextDirection() {
+        let icon = Child(), title = Child()
+        let closures: [(key: String, object: Child, make: (ConstraintMaker) -> Void)] = [
+            ("icon", icon, { make in
+                make.leading.equalTo(8)
+                make.top.equalTo(8)
+                make.size.equalTo(Size(width: 32, height: 32))
+            }),
+            ("title", title, { make in
+                make.leading.equalTo(icon.snp.trailing).offset(6)
+                make.top.equalTo(icon.snp.bottom).offset(2)
+                make.trailing.equalTo(self.parent).offset(-8)
+                make.height.equalTo(20)
+            }),
+        ]
+        let ltr = layout(closures).layout.frames(width: 300, height: 100)
+        XCTAssertEqual(ltr["icon"], Frame(x: 8, y: 8, width: 32, height: 32))
+        XCTAssertEqual(ltr["title"], Frame(x: 46, y: 42, width: 246, height: 20))
+        let rtl = layout(closures, rightToLeft: true).layout.frames(width: 300, height: 100)
+        XCTAssertEqual(rtl["icon"], Frame(x: 260, y: 8, width: 32, height: 32))
+        XCTAssertEqual(rtl["title"], Frame(x: 8, y: 42, width: 246, height: 20))
+    }
+
+    func testIntrinsicSizeWithHuggingAndCompression() {
+        let label = Child(), field = Child()
+        let result = layout([
+            ("label", label, { make in
+                make.left.top.equalTo(self.parent)
+                make.bottom.lessThanOrEqualTo(self.parent)
+            }),
+            ("field", field, { make in
+                make.left.equalTo(label.snp.right).offset(8)
+                make.right.top.equalTo(self.parent)
+                make.bottom.lessThanOrEqualTo(self.parent)
+            }),
+        ])
+        result.layout.setIntrinsicSize(IntrinsicSize(width: 60, height: 20, hugging: (.high, .high)), for: "label")
+        result.layout.setIntrinsicSize(IntrinsicSize(width: 100, height: 24), for: "field")
+        let frames = result.layout.frames(width: 400, height: 100)
+        XCTAssertEqual(frames["label"]?.width, 60, "the label hugs its text; the field takes the rest")
+        XCTAssertEqual(frames["field"]?.width, 332)
+        XCTAssertEqual(frames["label"]?.height, 20)
+        // Too narrow: the field's compression resistance (750) beats nothing required, both shrink
+        // only as far as required constraints force; the label (compression 750) keeps its width
+        // against the field's hugging.
+        let narrow = result.layout.frames(width: 100, height: 100)
+        XCTAssertEqual((narrow["label"]?.width ?? 0) + 8 + (narrow["field"]?.width ?? 0), 100, accuracy: 1e-6)
+        // The container's natural size is what the natural sizes imply.
+        let fitting = result.layout.fittingSize()
+        XCTAssertEqual(fitting.width, 168, accuracy: 1e-6)
+        XCTAssertEqual(fitting.height, 24, accuracy: 1e-6)
+    }
+
+    func testPrioritiesAndInequalities() {
+        let box = Child()
+        let result = layout([
+            ("box", box, { make in
+                make.left.top.equalTo(self.parent)
+                make.width.equalTo(500).priority(.high)
+                make.width.lessThanOrEqualTo(self.parent).offset(-20)
+                make.height.greaterThanOrEqualTo(30)
+                make.height.equalTo(10).priority(.low)
+            }),
+        ])
+        let frames = result.layout.frames(width: 300, height: 200)
+        XCTAssertEqual(frames["box"]?.width, 280, "the required inequality wins over a high preference")
+        XCTAssertEqual(frames["box"]?.height, 30)
+        XCTAssertEqual(result.layout.frames(width: 900, height: 200)["box"]?.width, 500)
+    }
+
+    func testUnderConstrainedChildrenSitAtTheOriginAtTheirNaturalSize() {
+        let loose = Child()
+        let result = layout([("loose", loose, { make in make.top.equalTo(20) })])
+        result.layout.setIntrinsicSize(IntrinsicSize(width: 70, height: 15), for: "loose")
+        XCTAssertEqual(result.layout.frames(width: 300, height: 200)["loose"], Frame(x: 0, y: 20, width: 70, height: 15))
+        let description = result.layout.layoutDescription(for: "loose", frame: nil)
+        XCTAssertTrue(description.contains("no horizontal position"), description)
+    }
+
+    func testUnsatisfiableConstraintsAreReportedAndTheRestLaidOut() {
+        let box = Child()
+        let result = layout([
+            ("box", box, { make in
+                make.left.equalTo(0)
+                make.width.equalTo(100)
+                make.right.equalTo(self.parent).labeled("pin right")
+                make.top.equalTo(0)
+                make.height.equalTo(10)
+            }),
+        ])
+        XCTAssertEqual(result.conflicts, [], "no conflict until the container size is known")
+        // Required width 100 + pinned edges conflict only through the container's strong size:
+        // the container size yields (it is not required), so the layout stays consistent.
+        let frames = result.layout.frames(width: 300, height: 100)
+        XCTAssertEqual(frames["box"]?.width, 100)
+
+        let other = Child()
+        let conflicting = layout([
+            ("other", other, { make in
+                make.width.equalTo(100)
+                make.width.equalTo(200).labeled("too wide")
+                make.left.top.equalTo(0)
+                make.height.equalTo(10)
+            }),
+        ])
+        XCTAssertEqual(conflicting.conflicts.count, 1)
+        let message = conflicting.conflicts[0]
+        XCTAssertTrue(message.contains("Unable to simultaneously satisfy constraints"), message)
+        XCTAssertTrue(message.contains("\"other\".width == 200"), message)
+        XCTAssertTrue(message.contains("\"other\".width == 100"), message)
+        XCTAssertTrue(message.contains("ConstraintLayoutTests.swift"), "the source location is named: \(message)")
+        XCTAssertEqual(conflicting.layout.frames(width: 300, height: 100)["other"]?.width, 100, "the first constraint stays")
+    }
+
+    func testChangingOneConstantChangesOnlyThatConstraint() {
+        let box = Child()
+        var width = 100.0
+        let closures: () -> [(key: String, object: Child, make: (ConstraintMaker) -> Void)] = {
+            [("box", box, { [width] make in
+                make.left.top.equalTo(0)
+                make.height.equalTo(10)
+                make.width.equalTo(width)
+            })]
+        }
+        let first = layout(closures())
+        XCTAssertEqual(first.layout.frames(width: 300, height: 100)["box"]?.width, 100)
+        width = 150
+        // Re-declare into the same layout, as a re-render does.
+        let maker = ConstraintMaker()
+        closures()[0].make(maker)
+        let resolved = ConstraintResolution.resolve(maker.collectedConstraints(), item: "box", itemObject: ObjectIdentifier(box), parent: ObjectIdentifier(parent), parentName: "Parent", siblings: [:])
+        XCTAssertEqual(first.layout.update(children: ["box"], constraints: resolved.constraints), [])
+        XCTAssertEqual(first.layout.frames(width: 300, height: 100)["box"]?.width, 150)
+    }
+}
