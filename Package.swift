@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "StateGtk", targets: ["StateGtk"]),
         .library(name: "XCEState", targets: ["XCEState"]),
+        .executable(name: "SwiftHub", targets: ["SwiftHub"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -43,6 +44,24 @@ let package = Package(
             path: "Examples/SwiftHub/Sources/SwiftHubData",
             resources: [.copy("Resources/Fixtures")]
         ),
+        // SwiftHub's window: views, store and styling.
+        .target(
+            name: "SwiftHubApp",
+            dependencies: ["StateGtk", "CGtk", "SwiftHubData"],
+            path: "Examples/SwiftHub/Sources/SwiftHubApp"
+        ),
+        .executableTarget(
+            name: "SwiftHub",
+            dependencies: ["SwiftHubApp", "StateGtk", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Examples/SwiftHub/Sources/SwiftHub"
+        ),
+        .testTarget(
+            name: "SwiftHubAppTests",
+            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", "CGtk"],
+            path: "Examples/SwiftHub/Tests/SwiftHubAppTests"
+        ),
+        // Every widget wrapper in one window: swift run Gallery [--screenshot FILE] [--dark]
+        .executableTarget(name: "Gallery", dependencies: ["StateGtk", "CGtk"], path: "Examples/Gallery"),
         .testTarget(
             name: "SwiftHubDataTests",
             dependencies: ["SwiftHubData", .product(name: "Logging", package: "swift-log")],

@@ -32,6 +32,14 @@ final class ChildLayoutEngine {
     /// The width each child was last laid out at, to ask height-for-width children their height.
     var solvedWidths: [AnyHashable: Double] = [:]
     var frames: [AnyHashable: Frame] = [:]
+    /// Diagnostics already logged: every render re-evaluates the closures, but a mistake is
+    /// reported once, not once per render.
+    private var reported: Set<String> = []
+
+    func report(_ message: String) {
+        guard reported.insert(message).inserted else { return }
+        stateGtkLog.error("\(message)")
+    }
 }
 
 extension StateView {
@@ -69,7 +77,7 @@ extension StateView {
                     maker.collectedConstraints(), item: element.key, itemObject: itemObject,
                     parent: ObjectIdentifier(self), parentName: "\(Self.self)", siblings: siblings)
                 declared += resolved.constraints
-                for diagnostic in resolved.diagnostics { stateGtkLog.error("\(diagnostic)") }
+                for diagnostic in resolved.diagnostics { engine.report("\(diagnostic)") }
             }
         }
         let changed = declared != engine.declared || expands != engine.expands
@@ -78,7 +86,7 @@ extension StateView {
         engine.declared = declared
         if arrangement == .constraints {
             let conflicts = engine.constraints.update(children: elements.map(\.key), constraints: declared)
-            for conflict in conflicts { stateGtkLog.error("\(Self.self): \(conflict)") }
+            for conflict in conflicts { engine.report("\(Self.self): \(conflict)") }
         }
         gtk_widget_queue_resize(widget)
     }

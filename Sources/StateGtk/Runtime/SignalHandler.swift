@@ -42,3 +42,55 @@ enum SignalTrampolines {
 
     static var voidCallback: GCallback { unsafeBitCast(void, to: GCallback.self) }
 }
+
+/// One signal a wrapper connected once at creation, and the means to change what it does.
+///
+/// The closure lives in the GLib-owned `SignalHandler` box; this keeps only a weak reference to
+/// it (a strong one would make `view -> wrapper -> closure -> view` cycles outlive the widget)
+/// and the handler id, so the wrapper can block the signal while it changes the value itself:
+/// a render that sets `entry.text` must not read back as the user typing.
+///
+/// ```swift
+/// changed = SignalConnection(gtkWidget.gpointer, "changed", SignalTrampolines.voidCallback, action: onChange)
+/// changed.blocked { gtk_entry_set_text(entry, text) }
+/// ```
+@MainActor
+struct SignalConnection<Action> {
+    private weak var handler: SignalHandler<Action>?
+    private let instance: UnsafeMutableRawPointer
+    private let id: UInt
+
+    init(_ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, action: Action, after: Bool = false) {
+        let box = SignalHandler<Action>(action)
+        self.instance = instance
+        id = SignalHandler.connect(instance, signal: signal, trampoline: trampoline, handler: box, after: after)
+        handler = box
+    }
+
+    /// The closure the signal runs; nil once the widget is destroyed (the handler is gone).
+    var action: Action? {
+        get { handler?.action }
+        nonmutating set {
+            guard let newValue else { return }
+            handler?.action = newValue
+        }
+    }
+
+    /// Whether the signal is still connected (it is until the widget is destroyed).
+    var isConnected: Bool { handler != nil }
+
+    /// Disconnects the handler (GLib releases the closure); for connections to another object
+    /// than the wrapper's own widget, which may outlive the need for them.
+    func disconnect() {
+        guard handler != nil else { return }
+        g_signal_handler_disconnect(instance, gulong(id))
+    }
+
+    /// Runs `body` with the handler blocked, so GTK's echo of a programmatic change is silent.
+    func blocked(_ body: () -> Void) {
+        guard handler != nil else { return body() }
+        g_signal_handler_block(instance, gulong(id))
+        body()
+        g_signal_handler_unblock(instance, gulong(id))
+    }
+}

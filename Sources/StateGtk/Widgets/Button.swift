@@ -1,48 +1,57 @@
 import CGtk
 
-/// A GtkButton with a label and an action.
+/// A GtkButton with a label, an optional icon and an action.
 ///
 /// The action is a Swift closure connected once; assigning a new closure in a later render
 /// swaps it without touching the signal. Capture views weakly in it: the button lives as long
-/// as its widget.
+/// as its widget. Its accessible name is its label; give an icon-only button an
+/// `accessibleName`.
 ///
 /// ```swift
 /// remove.label = "Remove"
 /// remove.onClick = { [weak self] in self?.props[RowProps.onRemove]?(id) }
+/// let add = Button(iconName: "list-add-symbolic", accessibleName: "Add")
 /// ```
 @MainActor
 public final class Button: Widget {
-    // Weak: GLib owns the handler for as long as the signal is connected. A strong reference
-    // here would close a cycle (view -> button -> handler -> closure -> view) that outlives
-    // the widget's destruction.
-    private weak var clicked: SignalHandler<@MainActor () -> Void>?
+    private let clicked: SignalConnection<@MainActor () -> Void>
 
-    public init(label: String = "", onClick: @escaping @MainActor () -> Void = {}) {
+    public init(label: String = "", iconName: String? = nil, onClick: @escaping @MainActor () -> Void = {}) {
         self.label = label  // observers do not run in init: the button is created with the label
-        super.init(label.isEmpty ? gtk_button_new() : gtk_button_new_with_label(label))
-        let handler = SignalHandler<@MainActor () -> Void>(onClick)
-        SignalHandler.connect(gtkWidget.gpointer, signal: "clicked", trampoline: SignalTrampolines.voidCallback, handler: handler)
-        clicked = handler
+        self.iconName = iconName
+        let widget = (label.isEmpty ? gtk_button_new() : gtk_button_new_with_label(label))!
+        clicked = SignalConnection(widget.gpointer, "clicked", SignalTrampolines.voidCallback, action: onClick)
+        super.init(widget)
+        if iconName != nil { showIcon() }
+    }
+
+    /// An icon button; icon-only buttons need an accessible name for screen readers.
+    public convenience init(iconName: String, label: String = "", accessibleName: String?, onClick: @escaping @MainActor () -> Void = {}) {
+        self.init(label: label, iconName: iconName, onClick: onClick)
+        if let accessibleName { self.accessibleName = accessibleName }
     }
 
     private var button: UnsafeMutablePointer<GtkButton> { gcast(gtkWidget) }
 
     /// The button's text. Setting the same text again makes no GTK call.
     public var label: String = "" {
-        didSet {
-            guard label != oldValue else { return }
-            GtkMutations.record(.labelSet)
-            gtk_button_set_label(button, label)
-        }
+        didSet { if recordIfChanged(oldValue, label, .labelSet) { gtk_button_set_label(button, label) } }
+    }
+
+    /// A themed icon shown before the label (or alone); nil for none.
+    public var iconName: String? {
+        didSet { if recordIfChanged(oldValue, iconName) { showIcon() } }
+    }
+
+    private func showIcon() {
+        gtk_button_set_image(button, iconName.map { gtk_image_new_from_icon_name($0, GTK_ICON_SIZE_BUTTON) })
+        gtk_button_set_always_show_image(button, 1)
     }
 
     /// What a click does.
     public var onClick: @MainActor () -> Void {
-        get {
-            if let action = clicked?.action { return action }
-            return {}
-        }
-        set { clicked?.action = newValue }
+        get { clicked.action ?? {} }
+        set { clicked.action = newValue }
     }
 
     /// Emits a click, as a user would.

@@ -1,45 +1,116 @@
 import CGtk
 
-/// A GtkLabel showing plain text: nothing in `text` is ever read as markup.
+/// A GtkLabel showing plain text: nothing in `text` is ever read as markup. Markup is opt-in
+/// through `markup`, whose interpolations are escaped.
 ///
 /// ```swift
 /// let name = Label()
-/// name.text = repository.name        // "<b>" shows as "<b>"
-/// name.expandsHorizontally = true
+/// name.text = repository.name                       // "<b>" shows as "<b>"
+/// title.markup = "<b>\(repository.name)</b> stars"  // the name is escaped, the tags are not
+/// name.ellipsize = .end
 /// ```
 @MainActor
 public final class Label: Widget {
+    private enum Content: Equatable { case plain(String), markup(Markup) }
+
     public init(_ text: String = "") {
-        self.text = text  // observers do not run in init: the label is created with the text
+        content = .plain(text)  // observers do not run in init: the label is created with the text
         super.init(gtk_label_new(text))
+    }
+
+    /// A label showing markup from the start.
+    public init(markup: Markup) {
+        content = .markup(markup)
+        super.init(gtk_label_new(nil))
+        gtk_label_set_markup(label, markup.string)
     }
 
     private var label: UnsafeMutablePointer<GtkLabel> { gcast(gtkWidget) }
 
-    /// The label's text. Setting the same text again makes no GTK call.
-    public var text: String = "" {
+    private var content: Content {
         didSet {
-            guard text != oldValue else { return }
-            GtkMutations.record(.labelSet)
-            gtk_label_set_text(label, text)
+            guard recordIfChanged(oldValue, content, .labelSet) else { return }
+            switch content {
+            case .plain(let text): gtk_label_set_text(label, text)
+            case .markup(let markup): gtk_label_set_markup(label, markup.string)
+            }
         }
+    }
+
+    /// The label's text, shown as is. Setting the same text again makes no GTK call.
+    public var text: String {
+        get { if case .plain(let text) = content { text } else { String(cString: gtk_label_get_text(label)) } }
+        set { content = .plain(newValue) }
+    }
+
+    /// Pango markup instead of plain text; nil while the label shows plain `text`.
+    public var markup: Markup? {
+        get { if case .markup(let markup) = content { markup } else { nil } }
+        set { content = newValue.map(Content.markup) ?? .plain(text) }
     }
 
     /// Horizontal alignment of the text inside the label, 0 (start) to 1 (end).
     public var xAlign: Float = 0.5 {
+        didSet { if recordIfChanged(oldValue, xAlign) { gtk_label_set_xalign(label, xAlign) } }
+    }
+
+    /// Vertical alignment of the text inside the label, 0 (top) to 1 (bottom).
+    public var yAlign: Float = 0.5 {
+        didSet { if recordIfChanged(oldValue, yAlign) { gtk_label_set_yalign(label, yAlign) } }
+    }
+
+    /// Whether long text breaks into lines (at word boundaries, or anywhere in a long word).
+    public var wraps: Bool = false {
         didSet {
-            guard xAlign != oldValue else { return }
-            GtkMutations.record(.propertySet)
-            gtk_label_set_xalign(label, xAlign)
+            guard recordIfChanged(oldValue, wraps) else { return }
+            gtk_label_set_line_wrap(label, wraps ? 1 : 0)
+            gtk_label_set_line_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
         }
     }
 
-    /// Whether the label asks for all the horizontal space it can get in a box or stack.
-    public var expandsHorizontally: Bool = false {
-        didSet {
-            guard expandsHorizontally != oldValue else { return }
-            GtkMutations.record(.propertySet)
-            gtk_widget_set_hexpand(gtkWidget, expandsHorizontally ? 1 : 0)
+    /// Where text that does not fit is cut with an ellipsis.
+    public var ellipsize: Ellipsize = .none {
+        didSet { if recordIfChanged(oldValue, ellipsize) { gtk_label_set_ellipsize(label, ellipsize.pango) } }
+    }
+
+    /// How the lines of wrapped text line up with each other.
+    public var justification: Justification = .left {
+        didSet { if recordIfChanged(oldValue, justification) { gtk_label_set_justify(label, justification.gtk) } }
+    }
+
+    /// Whether the user can select and copy the text.
+    public var isSelectable: Bool = false {
+        didSet { if recordIfChanged(oldValue, isSelectable) { gtk_label_set_selectable(label, isSelectable ? 1 : 0) } }
+    }
+
+    /// The widest the label asks to be, in characters, when it wraps or ellipsizes; -1 for no limit.
+    public var maxWidthChars: Int = -1 {
+        didSet { if recordIfChanged(oldValue, maxWidthChars) { gtk_label_set_max_width_chars(label, Int32(maxWidthChars)) } }
+    }
+
+    /// Where a label cuts text that does not fit (PangoEllipsizeMode).
+    public enum Ellipsize: Sendable {
+        case none, start, middle, end
+        var pango: PangoEllipsizeMode {
+            switch self {
+            case .none: PANGO_ELLIPSIZE_NONE
+            case .start: PANGO_ELLIPSIZE_START
+            case .middle: PANGO_ELLIPSIZE_MIDDLE
+            case .end: PANGO_ELLIPSIZE_END
+            }
+        }
+    }
+
+    /// How wrapped lines align (GtkJustification).
+    public enum Justification: Sendable {
+        case left, right, center, fill
+        var gtk: GtkJustification {
+            switch self {
+            case .left: GTK_JUSTIFY_LEFT
+            case .right: GTK_JUSTIFY_RIGHT
+            case .center: GTK_JUSTIFY_CENTER
+            case .fill: GTK_JUSTIFY_FILL
+            }
         }
     }
 }

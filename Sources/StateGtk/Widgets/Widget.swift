@@ -62,4 +62,79 @@ open class Widget: ConstraintItem {
             }
         }
     }
+
+    /// Whether the widget asks for all the horizontal space it can get in a box or stack.
+    public var expandsHorizontally: Bool = false {
+        didSet { if recordIfChanged(oldValue, expandsHorizontally) { gtk_widget_set_hexpand(gtkWidget, expandsHorizontally ? 1 : 0) } }
+    }
+
+    /// Whether the widget asks for all the vertical space it can get in a box or stack.
+    public var expandsVertically: Bool = false {
+        didSet { if recordIfChanged(oldValue, expandsVertically) { gtk_widget_set_vexpand(gtkWidget, expandsVertically ? 1 : 0) } }
+    }
+
+    /// Where the widget sits across the space it is given: a stack gives every child its full
+    /// width, and `.start` keeps a button at its natural width instead of stretching it.
+    public var horizontalAlignment: WidgetAlignment = .fill {
+        didSet { if recordIfChanged(oldValue, horizontalAlignment) { gtk_widget_set_halign(gtkWidget, horizontalAlignment.gtk) } }
+    }
+
+    /// Where the widget sits vertically in the space it is given.
+    public var verticalAlignment: WidgetAlignment = .fill {
+        didSet { if recordIfChanged(oldValue, verticalAlignment) { gtk_widget_set_valign(gtkWidget, verticalAlignment.gtk) } }
+    }
+
+    /// Empty space around the widget, inside the frame its parent gives it (GTK's margins, which
+    /// every layout honours, unlike CSS padding on a StateView).
+    public var margins: EdgeInsets {
+        get { Margins.of(gtkWidget) }
+        set { Margins.set(newValue, on: gtkWidget) }
+    }
+
+    /// The tooltip, plain text; nil for none.
+    public var tooltip: String? {
+        didSet { if recordIfChanged(oldValue, tooltip) { gtk_widget_set_tooltip_text(gtkWidget, tooltip) } }
+    }
+
+    /// Moves the keyboard focus to the widget (an entry to type into, say).
+    public func grabFocus() { gtk_widget_grab_focus(gtkWidget) }
+
+    /// Whether the widget has the keyboard focus.
+    public var hasFocus: Bool { gtk_widget_has_focus(gtkWidget) != 0 }
+
+    /// The smallest size the widget may get, in pixels; nil keeps its natural minimum.
+    public var minimumSize: Size? {
+        didSet {
+            guard recordIfChanged(oldValue, minimumSize) else { return }
+            gtk_widget_set_size_request(gtkWidget, Int32(minimumSize?.width ?? -1), Int32(minimumSize?.height ?? -1))
+        }
+    }
+}
+
+/// How a widget is placed inside the space it is allocated (GtkAlign).
+///
+/// ```swift
+/// save.horizontalAlignment = .end   // natural width, at the right of its stack row
+/// ```
+public enum WidgetAlignment: Sendable {
+    case fill, start, end, center, baseline
+
+    var gtk: GtkAlign {
+        switch self {
+        case .fill: GTK_ALIGN_FILL
+        case .start: GTK_ALIGN_START
+        case .end: GTK_ALIGN_END
+        case .center: GTK_ALIGN_CENTER
+        case .baseline: GTK_ALIGN_BASELINE
+        }
+    }
+}
+
+/// The change test every wrapper setter makes: true, and one recorded GTK call, only when the
+/// value differs from the previous one.
+@MainActor
+func recordIfChanged<T: Equatable>(_ old: T, _ new: T, _ kind: GtkMutations.Kind = .propertySet) -> Bool {
+    guard old != new else { return false }
+    GtkMutations.record(kind)
+    return true
 }

@@ -1,0 +1,108 @@
+import CGtk
+import StateGtk
+
+/// Entries and a text view: the text lives in state and render puts it back, without moving
+/// the cursor or reporting it as an edit.
+final class EntriesSection: Section {
+    override class var title: String { "Text entry" }
+    let entry = Entry(placeholder: "Type your name")
+    let greeting = Label()
+    let search = SearchEntry(placeholder: "Search (reported when typing pauses)")
+    let searched = Label()
+    let notes = TextView()
+    lazy var notesScroller = ScrolledWindow(notes)
+
+    override func getInitialState() -> [String: Any?] {
+        ["name": "", "query": "", "notes": "A TextView in a ScrolledWindow.\nIts text is in state too."]
+    }
+
+    override func renderBody() {
+        let name = state["name"] as? String ?? ""
+        entry.text = name
+        entry.onChange = { [weak self] text in self?.state["name"] = text }
+        item(entry, key: "entry")
+        greeting.text = name.isEmpty ? "Hello, whoever you are." : "Hello, \(name)!"
+        greeting.xAlign = 0
+        item(greeting, key: "greeting")
+
+        search.onSearch = { [weak self] text in self?.state["query"] = text }
+        item(search, key: "search")
+        let query = state["query"] as? String ?? ""
+        caption(searched, query.isEmpty ? "No search yet" : "Searched for “\(query)”", key: "searched")
+
+        notes.text = state["notes"] as? String ?? ""
+        notes.wrapMode = .word
+        notes.onChange = { [weak self] text in self?.state["notes"] = text }
+        notesScroller.minContentHeight = 70
+        notesScroller.horizontalPolicy = .never
+        notesScroller.styleClasses = ["frame"]
+        item(notesScroller, key: "notes")
+    }
+}
+
+/// Scales, progress, spinners, combo boxes, separators and images.
+final class ValuesSection: Section {
+    override class var title: String { "Values and images" }
+    let scale = Scale(range: 0...100, step: 1)
+    let progress = ProgressBar()
+    let spinner = Spinner()
+    let busy = CheckButton(label: "Busy")
+    let combo = ComboBoxText(items: ["Stars", "Forks", "Recently updated"])
+    let sorted = Label()
+    let separator = Separator()
+    let icon = Image(.icon("weather-clear-symbolic", size: 32))
+    let bigIcon = Image(.icon("face-smile", size: 48))
+    let swatch = Image()
+    let imageCaption = Label()
+
+    override func getInitialState() -> [String: Any?] { ["volume": 65.0, "busy": true, "sort": 0] }
+
+    override func renderBody() {
+        let volume = state["volume"] as? Double ?? 0
+        scale.value = volume
+        scale.digits = 0
+        scale.accessibleName = "Volume"
+        scale.onChange = { [weak self] value in self?.state["volume"] = value }
+        item(scale, key: "scale")
+        progress.fraction = volume / 100
+        progress.text = "\(Int(volume)) %"
+        item(progress, key: "progress")
+
+        let isBusy = state["busy"] as? Bool ?? false
+        spinner.isActive = isBusy
+        busy.isActive = isBusy
+        busy.onToggle = { [weak self] on in self?.state["busy"] = on }
+        row([spinner, busy], key: "busy")
+
+        combo.selectedIndex = state["sort"] as? Int ?? 0
+        combo.onChange = { [weak self] index in self?.state["sort"] = index ?? 0 }
+        sorted.text = "Sorted by \(combo.selectedItem?.lowercased() ?? "nothing")"
+        row([combo, sorted], key: "combo")
+
+        item(separator, key: "separator")
+        swatch.fitSize = Size(width: 64, height: 32)
+        swatch.source = .pixbuf(Swatch.shared)
+        row([icon, bigIcon, swatch], key: "images")
+        caption(imageCaption, "Themed icons at 32 and 48 px; a 200×50 pixbuf scaled to fit 64×32", key: "imageCaption")
+    }
+}
+
+/// A 200 × 50 pixbuf drawn once, to show `Image.fitSize` scaling.
+@MainActor
+enum Swatch {
+    static let shared: OpaquePointer = {
+        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 1, 8, 200, 50)!
+        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        let pixels = gdk_pixbuf_get_pixels(pixbuf)!
+        for y in 0..<50 {
+            for x in 0..<200 {
+                let pixel = pixels + y * stride + x * 4
+                pixel[0] = UInt8(53 + x / 2)   // a blue-to-purple ramp
+                pixel[1] = UInt8(132 - y)
+                pixel[2] = 228
+                pixel[3] = 255
+            }
+        }
+        return pixbuf
+    }()
+}

@@ -1,0 +1,147 @@
+import Foundation
+import StateGtk
+
+/// A list row: a repository's name and stars, from its state.
+final class RepositoryRow: StateView {
+    let name = Label()
+    let stars = Label()
+
+    required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        arrangement = .stack(.horizontal, spacing: 8)
+        margins = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+    }
+
+    override func render() {
+        name.text = state["name"] as? String ?? ""
+        name.xAlign = 0
+        stars.text = "★ \(state["stars"] as? Int ?? 0)"
+        place(name, key: "name").expanding()
+        place(stars, key: "stars")
+    }
+}
+
+/// A ListBox of StateView rows in a ScrolledWindow that loads the next page at its end.
+final class ListSection: Section {
+    override class var title: String { "List with selection and paging" }
+    let list = ListBox<Int>(selectionMode: .single)
+    lazy var scroller = ScrolledWindow(list)
+    let selection = Label()
+    private var rows: [Int: RepositoryRow] = [:]
+    private static let names = ["stategtk", "xcestate", "snapkit", "swift-log", "gtk", "pango", "cairo", "glib", "atk", "harfbuzz"]
+
+    override func getInitialState() -> [String: Any?] { ["count": 12, "selected": nil as Int?, "opened": nil as Int?] }
+
+    private func row(_ index: Int) -> RepositoryRow {
+        if let row = rows[index] { return row }
+        let row = RepositoryRow(parentViewController: parentViewController)
+        row.state = ["name": "\(Self.names[index % Self.names.count])-\(index / Self.names.count + 1)", "stars": (index * 37) % 500]
+        rows[index] = row
+        return row
+    }
+
+    override func renderBody() {
+        let count = state["count"] as? Int ?? 0
+        list.rows = (0..<count).map { .init($0, view: row($0)) }
+        list.onSelectionChanged = { [weak self] keys in self?.state["selected"] = keys.first }
+        list.onRowActivated = { [weak self] key in self?.state["opened"] = key }
+        scroller.horizontalPolicy = .never
+        scroller.minContentHeight = 150
+        scroller.styleClasses = ["frame"]
+        scroller.onScrolledToEnd = { [weak self] in self?.state["count"] = count + 12 }  // the next page
+        item(scroller, key: "list")
+        let selected = (state["selected"] as? Int).map { row($0).state["name"] as? String ?? "" }
+        caption(selection, "\(count) rows loaded · selected: \(selected ?? "none")", key: "selection")
+    }
+}
+
+/// An info bar, a popover menu, and message and file dialogs.
+final class FeedbackSection: Section {
+    override class var title: String { "Info bar, popover, dialogs" }
+    let info = InfoBar(messageType: .warning)
+    let menuButton = Button(label: "Menu", iconName: "open-menu-symbolic")
+    let menu = Popover()
+    let message = Button(label: "Message…")
+    let open = Button(label: "Open file…")
+    let result = Label()
+
+    override func getInitialState() -> [String: Any?] { ["infoShown": true, "result": "Nothing chosen yet"] }
+
+    override func renderBody() {
+        info.text = "Offline: showing cached results."
+        info.actions = [.init("_Retry") { [weak self] in self?.state["result"] = "Retrying…" }]
+        info.showsCloseButton = true
+        info.onClose = { [weak self] in self?.state["infoShown"] = false }
+        info.isRevealed = state["infoShown"] as? Bool ?? true
+        item(info, key: "info")
+
+        menu.items = ["Rename", "Duplicate", "Delete"].map { title in
+            .init(title) { [weak self] in self?.state["result"] = "Menu: \(title)" }
+        }
+        menu.attach(to: menuButton)
+        menuButton.onClick = { [menu] in menu.popup() }
+        message.onClick = { [weak self] in
+            self?.parentViewController?.presentMessage("Star this repository?", detail: "Dialogs answer through a completion; nothing blocks.",
+                                                       type: .question, buttons: [.no, .yes]) { response in
+                self?.state["result"] = "Message: \(response)"
+            }
+        }
+        open.onClick = { [weak self] in
+            self?.parentViewController?.chooseFile(title: "Open", filters: [FileFilter("Text", patterns: ["*.txt", "*.md"])]) { urls in
+                self?.state["result"] = urls.first.map { "Opened \($0.lastPathComponent)" } ?? "Open: cancelled"
+            }
+        }
+        row([menuButton, message, open], key: "buttons")
+        caption(result, state["result"] as? String ?? "", key: "result")
+    }
+}
+
+/// Events and generated styles on a plain StateView: tap, hover, keys, focus.
+final class TapCard: StateView {
+    let label = Label()
+
+    required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        arrangement = .stack(.vertical)
+        margins = EdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
+        isFocusable = true
+    }
+
+    override func getInitialState() -> [String: Any?] { ["taps": 0, "hover": false, "focused": false] }
+
+    override func render() {
+        let taps = state["taps"] as? Int ?? 0
+        let hover = state["hover"] as? Bool ?? false
+        onTap { [weak self] in
+            self?.grabFocus()
+            self?.state["taps"] = taps + 1
+        }
+        onPointerEnter { [weak self] in self?.state["hover"] = true }
+        onPointerLeave { [weak self] in self?.state["hover"] = false }
+        onFocusChange { [weak self] focused in self?.state["focused"] = focused }
+        onKeyPress { [weak self] key in
+            guard key == .space || key == .enter else { return false }
+            self?.state["taps"] = taps + 1
+            return true
+        }
+        accessibleRole = .button
+        accessibleName = "Tap counter, \(taps) taps"
+        style(.background(hover ? "#3584e4" : "#62a0ea"), .foreground("white"), .cornerRadius(10),
+              .border(width: 2, color: state["focused"] as? Bool == true ? "#1c71d8" : "transparent"))
+        label.text = "A StateView with onTap, hover and keys: tapped \(taps) times"
+        label.wraps = true
+        label.margins = EdgeInsets(all: 14)
+        place(label, key: "label")
+    }
+}
+
+/// Where the tap card lives.
+final class EventsSection: Section {
+    override class var title: String { "Events and styles on any view" }
+    let hint = Label()
+
+    override func renderBody() {
+        place(TapCard.self, key: "card")
+        caption(hint, "Click it, hover it, or focus it and press Space.", key: "hint")
+    }
+}

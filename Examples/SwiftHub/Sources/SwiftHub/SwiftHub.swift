@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import StateGtk
+import SwiftHubApp
+
+/// SwiftHub: the most starred Swift repositories on GitHub, in a GTK window.
+@main
+struct SwiftHubCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swifthub",
+        abstract: "Browse the most starred Swift repositories on GitHub.",
+        discussion: "Set GITHUB_TOKEN to raise GitHub's rate limit; the token is never printed or logged.")
+
+    @Flag(help: "Use only the repositories built into SwiftHub; never touch the network.")
+    var offline = false
+
+    @Option(help: "The GitHub API to use (e.g. a GitHub Enterprise server).")
+    var apiBase: String?
+
+    @Option(help: ArgumentHelp("Which repositories to show first.", valueName: "week|month|year|any"))
+    var filter: String = "week"
+
+    @Option(help: "Save a screenshot to this PNG once the first results appear, then quit.")
+    var screenshot: String?
+
+    mutating func run() throws {
+        var configuration = AppConfiguration()
+        configuration.offline = offline
+        configuration.screenshotPath = screenshot
+        if let apiBase {
+            guard let url = URL(string: apiBase), url.scheme != nil else {
+                throw ValidationError("--api-base must be a URL such as https://api.github.com")
+            }
+            configuration.apiBase = url
+        }
+        guard let filter = SwiftHubFilterArgument(rawValue: filter) else {
+            throw ValidationError("--filter must be week, month, year or any")
+        }
+        configuration.filter = filter.searchFilter
+        let final = configuration
+        let status = MainActor.assumeIsolated {
+            SwiftHubApplication.run(configuration: final)
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}

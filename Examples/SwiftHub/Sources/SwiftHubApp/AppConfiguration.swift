@@ -1,0 +1,18 @@
+import Foundation
+import SwiftHubData
+
+/// How SwiftHub was started (from the command line).
+public struct AppConfiguration: Sendable {
+    /// Use only the built-in data, never the network.
+    public var offline = false
+    /// The GitHub API to talk to (a test server, GitHub Enterprise…).
+    public var apiBase = GitHubClient.defaultAPIBase
+    /// Where to save a screenshot once the first results are on screen; the app then quits.
+    public var screenshotPath: String?
+    /// The filter shown first.
+    public var filter: SearchFilter = .lastWeek
+    /// Where the on-disk cache lives; nil for the XDG default.
+    public var cacheDirectory: URL?
+
+    public init() {}
+}

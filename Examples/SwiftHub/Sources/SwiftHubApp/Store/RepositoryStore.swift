@@ -1,0 +1,89 @@
+import Foundation
+import SwiftHubData
+
+/// Loads, caches and paginates repository listings for the UI.
+///
+/// Memory first, then the on-disk cache (so a second start shows the last results at once),
+/// then the network. When the network is unreachable it falls back to the built-in fixtures and
+/// says so (`isUsingBuiltInData`); any other failure is thrown for the window to show, and what
+/// was shown before stays.
+///
+/// ```swift
+/// let store = RepositoryStore(network: GitHubClient(), cache: RepositoryCache())
+/// let first = try await store.load(RepositoryQuery(filter: .lastMonth))
+/// let more = try await store.loadNextPage(RepositoryQuery(filter: .lastMonth))
+/// ```
+@MainActor
+public final class RepositoryStore {
+    private let network: RepositorySource?
+    private let fixtures: RepositorySource
+    private let cache: RepositoryCache?
+    private var listings: [RepositoryQuery: RepositoryListing] = [:]
+
+    /// Whether listings come from the built-in data because the network could not be reached
+    /// (or the app runs with `--offline`).
+    public private(set) var isUsingBuiltInData: Bool
+
+    /// `network` nil means offline mode: only the built-in fixtures are used.
+    public init(network: RepositorySource?, fixtures: RepositorySource = FixtureSource(), cache: RepositoryCache?) {
+        self.network = network
+        self.fixtures = fixtures
+        self.cache = cache
+        isUsingBuiltInData = network == nil
+    }
+
+    /// What can be shown for `query` right now without waiting: memory, else the disk cache.
+    public func immediateListing(for query: RepositoryQuery) -> RepositoryListing? {
+        if let listing = listings[query] { return listing }
+        guard !isUsingBuiltInData, let entry = cache?.load(filter: query.filter, sort: query.sort, page: 1) else { return nil }
+        return RepositoryListing(
+            repositories: entry.page.items, nextPage: entry.page.hasMorePages(after: 1, perPage: SearchPage.defaultPerPage) ? 2 : nil,
+            origin: .cache(savedAt: entry.savedAt))
+    }
+
+    /// Loads the first page of `query` afresh (the per-filter cache in memory is replaced).
+    @discardableResult
+    public func load(_ query: RepositoryQuery) async throws(GitHubError) -> RepositoryListing {
+        let (page, origin) = try await fetch(query, page: 1)
+        let listing = RepositoryListing(repositories: page.items, nextPage: nextPage(after: 1, of: page), origin: origin)
+        listings[query] = listing
+        return listing
+    }
+
+    /// Appends the next page of `query` to its listing; returns the listing unchanged at the end.
+    @discardableResult
+    public func loadNextPage(_ query: RepositoryQuery) async throws(GitHubError) -> RepositoryListing {
+        guard var listing = listings[query] else { return try await load(query) }
+        guard let number = listing.nextPage else { return listing }
+        let (page, origin) = try await fetch(query, page: number)
+        // A page boundary can move while stars change: never show a repository twice.
+        let known = Set(listing.repositories.map(\.id))
+        listing.repositories += page.items.filter { !known.contains($0.id) }
+        listing.nextPage = nextPage(after: number, of: page)
+        listing.origin = origin
+        listings[query] = listing
+        return listing
+    }
+
+    /// Tries the network again after falling back to the built-in data.
+    public func retryNetwork() { if network != nil { isUsingBuiltInData = false } }
+
+    private func nextPage(after number: Int, of page: SearchPage) -> Int? {
+        page.hasMorePages(after: number, perPage: SearchPage.defaultPerPage) ? number + 1 : nil
+    }
+
+    private func fetch(_ query: RepositoryQuery, page number: Int) async throws(GitHubError) -> (SearchPage, RepositoryListing.Origin) {
+        if let network, !isUsingBuiltInData {
+            do {
+                let page = try await network.searchRepositories(filter: query.filter, sort: query.sort, page: number, perPage: SearchPage.defaultPerPage)
+                // A full disk must not cost the user the results: the cache is an optimisation.
+                try? cache?.store(page, filter: query.filter, sort: query.sort, page: number)
+                return (page, .network)
+            } catch .offline {
+                isUsingBuiltInData = true
+            }
+        }
+        let page = try await fixtures.searchRepositories(filter: query.filter, sort: query.sort, page: number, perPage: SearchPage.defaultPerPage)
+        return (page, .builtIn)
+    }
+}

@@ -1,0 +1,207 @@
+import CGtk
+import Foundation
+import StateGtk
+import SwiftHubData
+
+/// SwiftHub's window content: the control panel, the list of repositories and their details.
+@MainActor
+final class HomeView: StateView {
+    static let query = StateField<RepositoryQuery>("query")
+    static let listing = StateField<RepositoryListing>("listing")
+    static let searchText = StateField<String>("searchText")
+    static let selectedID = StateField<Int>("selectedID")
+    static let isLoading = StateField<Bool>("isLoading")
+    static let isLoadingMore = StateField<Bool>("isLoadingMore")
+    static let failure = StateField<GitHubError>("failure")
+    static let isUsingBuiltInData = StateField<Bool>("isUsingBuiltInData")
+
+    private var store: RepositoryStore!
+    private(set) var avatars: AvatarLoader!
+    private var configuration = AppConfiguration()
+    private var loadTask: Task<Void, Never>?
+    private var searchIndex: (listing: RepositoryListing, filter: RepositoryFilter)?
+    private var tookScreenshot = false
+
+    let list = RepositoryList()
+    lazy var scroller = ScrolledWindow(list)
+    let status = Label()
+
+    func configure(store: RepositoryStore, avatars: AvatarLoader, configuration: AppConfiguration) {
+        self.store = store
+        self.avatars = avatars
+        self.configuration = configuration
+    }
+
+    override func getInitialState() -> [String: Any?] {
+        ["query": RepositoryQuery(), "searchText": "", "isLoading": false, "isLoadingMore": false]
+    }
+
+    override func viewDidInitialize() {
+        list.avatars = avatars
+        list.onSelect = { [weak self] id in self?.state[Self.selectedID] = id }
+        scroller.onScrolledToEnd = { [weak self] in self?.loadNextPage() }
+        status.xAlign = 0
+        status.styleClasses = ["dim-label"]
+        show(RepositoryQuery(filter: configuration.filter, sort: .stars))
+    }
+
+    override func viewWillRemove() { loadTask?.cancel() }
+
+    // MARK: Rendering
+
+    override func render() {
+        let query = state[Self.query] ?? RepositoryQuery()
+        let listing = state[Self.listing]
+        let visible = visibleRepositories(listing)
+        let selected = visible.first { $0.id == state[Self.selectedID] } ?? visible.first
+
+        let panel = place(ControlPanel.self, key: "panel") { make in
+            make.top.left.right.equalTo(self)
+        }
+        panel.prop(ControlPanel.query, is: query)
+            .prop(ControlPanel.isLoading, is: state[Self.isLoading] ?? false)
+            .prop(ControlPanel.onQueryChange, is: { [weak self] query in self?.show(query) })
+            .prop(ControlPanel.onSearch, is: { [weak self] text in self?.state[Self.searchText] = text })
+
+        let banner = place(StatusBanner.self, key: "banner") { make in
+            make.top.equalTo(panel.snp.bottom)
+            make.left.right.equalTo(self)
+        }
+        banner.prop(StatusBanner.message, is: bannerMessage())
+            .prop(StatusBanner.onRetry, is: { [weak self] in self?.retry() })
+
+        list.update(repositories: visible, selectedID: selected?.id, isLoadingMore: state[Self.isLoadingMore] ?? false)
+        place(scroller, key: "list") { make in
+            make.top.equalTo(banner.snp.bottom)
+            make.left.equalTo(self)
+            make.bottom.equalTo(self.status.snp.top)
+        }
+        place(DetailsView.self, key: "details") { make in
+            make.top.equalTo(banner.snp.bottom)
+            make.left.equalTo(self.scroller.snp.right)
+            make.right.equalTo(self)
+            make.width.equalTo(self).dividedBy(3)
+            make.bottom.equalTo(self.status.snp.top)
+        }
+        .prop(DetailsView.repository, is: selected)
+        .prop(DetailsView.onOpen, is: { [weak self] repository in self?.open(repository) })
+
+        status.text = statusText(listing, visibleCount: visible.count)
+        place(status, key: "status") { make in
+            make.left.equalTo(self).offset(12)
+            make.right.equalTo(self).offset(-12)
+            make.bottom.equalTo(self).offset(-6)
+        }
+    }
+
+    override func viewDidUpdate() {
+        if ProcessInfo.processInfo.environment["SWIFTHUB_DEBUG_LAYOUT"] != nil {
+            var a = GtkAllocation(); gtk_widget_get_allocation(widget, &a)
+            print("home", a.width, a.height); print(layoutDescription)
+        }
+        takeScreenshotIfAsked()
+    }
+
+    private func visibleRepositories(_ listing: RepositoryListing?) -> [Repository] {
+        guard let listing else { return [] }
+        let text = state[Self.searchText] ?? ""
+        guard !text.isEmpty else { return listing.repositories }
+        if searchIndex?.listing != listing { searchIndex = (listing, RepositoryFilter(listing.repositories)) }
+        return searchIndex!.filter.filter(text)
+    }
+
+    private func bannerMessage() -> StatusBanner.Message? {
+        if let failure = state[Self.failure] {
+            return .init(text: failure.userMessage, isError: true, canRetry: failure.isRetryable)
+        }
+        if state[Self.isUsingBuiltInData] == true {
+            let text = configuration.offline
+                ? "Offline mode: showing the repositories built into SwiftHub."
+                : "GitHub cannot be reached: showing the repositories built into SwiftHub."
+            return .init(text: text, isError: false, canRetry: !configuration.offline)
+        }
+        return nil
+    }
+
+    private func statusText(_ listing: RepositoryListing?, visibleCount: Int) -> String {
+        guard let listing else { return state[Self.isLoading] == true ? "Loading…" : "" }
+        let total = listing.repositories.count
+        var parts = [visibleCount == total ? "\(total) repositories" : "\(visibleCount) of \(total) repositories"]
+        switch listing.origin {
+        case .network: parts.append("from GitHub")
+        case .cache(let savedAt): parts.append("cached at \(Formatting.time(savedAt)), refreshing")
+        case .builtIn: parts.append("built-in data")
+        }
+        if listing.nextPage == nil { parts.append("all loaded") }
+        return parts.joined(separator: " · ")
+    }
+
+    // MARK: Loading
+
+    /// Shows `query`: what is known at once, then the first page from the source.
+    func show(_ query: RepositoryQuery) {
+        state[Self.query] = query
+        state[Self.listing] = store.immediateListing(for: query)
+        state[Self.failure] = nil
+        state[Self.isLoading] = true
+        loadTask?.cancel()
+        loadTask = Task { [weak self] in
+            guard let self else { return }
+            do {
+                let listing = try await store.load(query)
+                guard !Task.isCancelled, state[Self.query] == query else { return }
+                state[Self.listing] = listing
+            } catch {
+                guard !Task.isCancelled else { return }
+                state[Self.failure] = error as? GitHubError ?? .malformed("\(error)")
+            }
+            state[Self.isUsingBuiltInData] = store.isUsingBuiltInData
+            state[Self.isLoading] = false
+        }
+    }
+
+    private func loadNextPage() {
+        guard let query = state[Self.query], state[Self.listing]?.nextPage != nil,
+              state[Self.isLoadingMore] != true, state[Self.isLoading] != true else { return }
+        state[Self.isLoadingMore] = true
+        Task { [weak self] in
+            guard let self else { return }
+            do {
+                let listing = try await store.loadNextPage(query)
+                if state[Self.query] == query { state[Self.listing] = listing }
+            } catch {
+                state[Self.failure] = error as? GitHubError ?? .malformed("\(error)")
+            }
+            state[Self.isLoadingMore] = false
+        }
+    }
+
+    private func retry() {
+        store.retryNetwork()
+        show(state[Self.query] ?? RepositoryQuery())
+    }
+
+    private func open(_ repository: Repository) {
+        guard let window = parentViewController?.window else { return }
+        gtk_show_uri_on_window(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), repository.htmlURL.absoluteString, UInt32(GDK_CURRENT_TIME), nil)
+    }
+
+    // MARK: Headless runs
+
+    private func takeScreenshotIfAsked() {
+        guard let path = configuration.screenshotPath, !tookScreenshot,
+              let listing = state[Self.listing], !listing.repositories.isEmpty, state[Self.isLoading] == false,
+              let window = parentViewController?.window else { return }
+        tookScreenshot = true
+        // Wait until the avatars had a moment and a frame with the results was painted.
+        Task { @MainActor in
+            try? await Task.sleep(for: .milliseconds(1500))
+            if Screenshot.save(window, to: path) {
+                print("Screenshot of SwiftHub saved to \(path)")
+            } else {
+                FileHandle.standardError.write(Data("SwiftHub: could not save a screenshot to \(path)\n".utf8))
+            }
+            Application.shared?.quit()
+        }
+    }
+}

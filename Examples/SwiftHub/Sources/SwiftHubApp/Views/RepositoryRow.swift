@@ -1,0 +1,93 @@
+import CGtk
+import Foundation
+import StateGtk
+import SwiftHubData
+
+/// One repository in the list: avatar, name and owner, description, and a line of figures.
+@MainActor
+final class RepositoryRow: StateView {
+    static let repository = PropKey<Repository>("repository")
+    static let isSelected = PropKey<Bool>("isSelected")
+    static let avatars = PropKey<AvatarLoader?>("avatars")
+    static let onSelect = PropKey<(Int) -> Void>("onSelect")
+    static let avatarSize: Int32 = 40
+
+    let avatar = Image(.icon("avatar-default-symbolic", size: Int(RepositoryRow.avatarSize)))
+    let name = Label()
+    let summary = Label()
+    let figures = Label()
+    private var avatarTask: Task<Void, Never>?
+    private var avatarURL: URL?
+
+    required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        styleClasses = ["swifthub-row"]
+        name.xAlign = 0
+        name.ellipsize = .end
+        name.styleClasses = ["swifthub-name"]
+        summary.xAlign = 0
+        summary.ellipsize = .end
+        figures.xAlign = 0
+        figures.styleClasses = ["dim-label"]
+        onTap { [weak self] in
+            guard let self, let repository = props[Self.repository] else { return }
+            props[Self.onSelect]?(repository.id)
+        }
+    }
+
+    override func viewWillRemove() { avatarTask?.cancel() }
+
+    override func render() {
+        guard let repository = props[Self.repository] else { return }
+        name.text = "\(repository.owner.login) / \(repository.name)"
+        summary.text = repository.description ?? "No description"
+        figures.text = Self.figures(of: repository)
+        accessibleName = repository.fullName
+        var classes: Set<String> = ["swifthub-row"]
+        if props[Self.isSelected] == true { classes.insert("selected") }
+        styleClasses = classes
+        loadAvatar(repository.owner.avatarURL(size: Int(Self.avatarSize) * 2))
+
+        place(avatar, key: "avatar") { make in
+            make.left.equalTo(self).offset(12)
+            make.top.equalTo(self).offset(10)
+            make.size.equalTo(Size(width: Double(Self.avatarSize), height: Double(Self.avatarSize)))
+            make.bottom.lessThanOrEqualTo(self).offset(-10)
+        }
+        place(name, key: "name") { make in
+            make.left.equalTo(self.avatar.snp.right).offset(10)
+            make.right.equalTo(self).offset(-12)
+            make.top.equalTo(self).offset(8)
+        }
+        place(summary, key: "summary") { make in
+            make.left.right.equalTo(self.name)
+            make.top.equalTo(self.name.snp.bottom).offset(2)
+        }
+        place(figures, key: "figures") { make in
+            make.left.right.equalTo(self.name)
+            make.top.equalTo(self.summary.snp.bottom).offset(2)
+            make.bottom.equalTo(self).offset(-8)
+        }
+    }
+
+    static func figures(of repository: Repository) -> String {
+        var parts = ["★ \(Formatting.compact(repository.stargazersCount))", "\(Formatting.compact(repository.forksCount)) forks"]
+        if let language = repository.language { parts.append(language) }
+        parts.append("updated \(Formatting.relative(repository.updatedAt))")
+        return parts.joined(separator: "   ")
+    }
+
+    /// Loads the owner's avatar in the background once per URL; the placeholder stays on failure.
+    private func loadAvatar(_ url: URL?) {
+        guard url != avatarURL else { return }
+        avatarURL = url
+        avatarTask?.cancel()
+        guard let url, let loader = props[Self.avatars] ?? nil else { return }
+        avatarTask = Task { [weak self] in
+            guard let data = await loader.imageData(for: url), !Task.isCancelled, let self,
+                  let pixbuf = Pixbuf.decode(data, size: Self.avatarSize) else { return }
+            avatar.source = .pixbuf(pixbuf)  // the image keeps its own reference
+            g_object_unref(UnsafeMutableRawPointer(pixbuf))
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import CGtk
+
+/// A key press: a GDK keyval and the modifiers held.
+///
+/// Letters are compared lowercase (Ctrl+Shift+S arrives as keyval `S`; it equals
+/// `Key("s", modifiers: [.control, .shift])`), and lock keys (Caps Lock, Num Lock) are ignored.
+///
+/// ```swift
+/// view.onKeyPress { key in
+///     switch key {
+///     case .escape: self.close(); return true
+///     case Key("s", modifiers: .control): self.save(); return true
+///     default: return false
+///     }
+/// }
+/// ```
+public struct Key: Hashable, Sendable, CustomStringConvertible {
+    /// The GDK keyval (`GDK_KEY_…`), lowercased for letters.
+    public let keyval: UInt32
+    /// The modifiers held.
+    public let modifiers: KeyModifiers
+
+    public init(keyval: UInt32, modifiers: KeyModifiers = []) {
+        self.keyval = gdk_keyval_to_lower(keyval)
+        self.modifiers = modifiers
+    }
+
+    /// The key that types `character`.
+    public init(_ character: Character, modifiers: KeyModifiers = []) {
+        let scalar = character.unicodeScalars.first.map { $0.value } ?? 0
+        self.init(keyval: gdk_unicode_to_keyval(scalar), modifiers: modifiers)
+    }
+
+    /// GDK's name of the key ("Return", "a", "F5").
+    public var name: String { gdk_keyval_name(keyval).map { String(cString: $0) } ?? "\(keyval)" }
+
+    /// The character the key types without modifiers, if any.
+    public var character: Character? {
+        let scalar = gdk_keyval_to_unicode(keyval)
+        guard scalar != 0, let unicode = Unicode.Scalar(scalar) else { return nil }
+        return Character(unicode)
+    }
+
+    public var description: String { (modifiers.names + [name]).joined(separator: "+") }
+
+    public static let enter = Key(keyval: UInt32(GDK_KEY_Return))
+    public static let escape = Key(keyval: UInt32(GDK_KEY_Escape))
+    public static let tab = Key(keyval: UInt32(GDK_KEY_Tab))
+    public static let space = Key(keyval: UInt32(GDK_KEY_space))
+    public static let backspace = Key(keyval: UInt32(GDK_KEY_BackSpace))
+    public static let delete = Key(keyval: UInt32(GDK_KEY_Delete))
+    public static let up = Key(keyval: UInt32(GDK_KEY_Up))
+    public static let down = Key(keyval: UInt32(GDK_KEY_Down))
+    public static let left = Key(keyval: UInt32(GDK_KEY_Left))
+    public static let right = Key(keyval: UInt32(GDK_KEY_Right))
+    public static let home = Key(keyval: UInt32(GDK_KEY_Home))
+    public static let end = Key(keyval: UInt32(GDK_KEY_End))
+    public static let pageUp = Key(keyval: UInt32(GDK_KEY_Page_Up))
+    public static let pageDown = Key(keyval: UInt32(GDK_KEY_Page_Down))
+
+    /// The key of a GdkEventKey.
+    init(event: UnsafePointer<GdkEventKey>) {
+        let state = event.pointee.state & UInt32(gtk_accelerator_get_default_mod_mask().rawValue)
+        self.init(keyval: event.pointee.keyval, modifiers: KeyModifiers(gdkState: state))
+    }
+}
+
+/// Modifier keys held during a key press.
+///
+/// ```swift
+/// if key == Key("z", modifiers: [.control, .shift]) { redo() }
+/// ```
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let shift = KeyModifiers(rawValue: 1 << 0)
+    public static let control = KeyModifiers(rawValue: 1 << 1)
+    public static let alt = KeyModifiers(rawValue: 1 << 2)
+    public static let `super` = KeyModifiers(rawValue: 1 << 3)
+
+    init(gdkState state: UInt32) {
+        var modifiers: KeyModifiers = []
+        if state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
+        if state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
+        if state & GDK_MOD1_MASK.rawValue != 0 { modifiers.insert(.alt) }
+        if state & GDK_SUPER_MASK.rawValue != 0 { modifiers.insert(.super) }
+        self = modifiers
+    }
+
+    var names: [String] {
+        [(KeyModifiers.control, "Ctrl"), (.alt, "Alt"), (.shift, "Shift"), (.super, "Super")].filter { contains($0.0) }.map(\.1)
+    }
+}

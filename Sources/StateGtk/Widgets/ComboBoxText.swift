@@ -1,0 +1,60 @@
+import CGtk
+
+/// A GtkComboBoxText: picks one of a list of strings.
+///
+/// `selectedIndex` set from render is compared with the selection on screen; changing it or
+/// the items does not run `onChange`, only the user's picks do.
+///
+/// ```swift
+/// sort.items = ["Stars", "Forks", "Updated"]
+/// sort.selectedIndex = state["sort"] as? Int ?? 0
+/// sort.onChange = { [weak self] index in self?.state["sort"] = index }
+/// ```
+@MainActor
+public final class ComboBoxText: Widget {
+    private let changes: SignalConnection<@MainActor (Int?) -> Void>
+    private var combo: UnsafeMutablePointer<GtkComboBoxText> { gcast(gtkWidget) }
+
+    public init(items: [String] = [], selectedIndex: Int? = nil, onChange: @escaping @MainActor (Int?) -> Void = { _ in }) {
+        self.items = items
+        let widget = gtk_combo_box_text_new()!
+        for item in items { gtk_combo_box_text_append_text(gcast(widget), item) }
+        gtk_combo_box_set_active(gcast(widget), Int32(selectedIndex ?? -1))
+        changes = SignalConnection(widget.gpointer, "changed", SignalTrampolines.comboActiveCallback, action: onChange)
+        super.init(widget)
+    }
+
+    /// The choices, in order. Changing them keeps the selected index when it is still in range.
+    public var items: [String] {
+        didSet {
+            guard recordIfChanged(oldValue, items) else { return }
+            let selected = selectedIndex
+            changes.blocked {
+                gtk_combo_box_text_remove_all(combo)
+                for item in items { gtk_combo_box_text_append_text(combo, item) }
+                if let selected, selected < items.count { gtk_combo_box_set_active(gcast(combo), Int32(selected)) }
+            }
+        }
+    }
+
+    /// The index of the selected item, as on screen now; nil for none.
+    public var selectedIndex: Int? {
+        get {
+            let index = gtk_combo_box_get_active(gcast(combo))
+            return index < 0 ? nil : Int(index)
+        }
+        set {
+            guard recordIfChanged(selectedIndex, newValue) else { return }
+            changes.blocked { gtk_combo_box_set_active(gcast(combo), Int32(newValue ?? -1)) }
+        }
+    }
+
+    /// The selected item's text.
+    public var selectedItem: String? { selectedIndex.flatMap { $0 < items.count ? items[$0] : nil } }
+
+    /// What the user's pick does, with the new index.
+    public var onChange: @MainActor (Int?) -> Void {
+        get { changes.action ?? { _ in } }
+        set { changes.action = newValue }
+    }
+}

@@ -1,0 +1,76 @@
+import CGtk
+
+/// A GtkImage showing a themed icon, an image file or a GdkPixbuf. With `fitSize`, files and
+/// pixbufs are scaled to fit inside it, keeping their aspect ratio.
+///
+/// ```swift
+/// avatar.fitSize = Size(width: 48, height: 48)
+/// avatar.source = .file(user.avatarPath)
+/// status.source = .icon("dialog-warning-symbolic", size: 16)
+/// ```
+@MainActor
+public final class Image: Widget {
+    /// What an image shows.
+    public enum Source: Equatable {
+        case none
+        /// A themed icon at a size in pixels.
+        case icon(String, size: Int)
+        /// An image file (PNG, JPEG, SVG…).
+        case file(String)
+        /// A GdkPixbuf; the image holds a reference while it shows it.
+        case pixbuf(OpaquePointer)
+    }
+
+    private var image: UnsafeMutablePointer<GtkImage> { gcast(gtkWidget) }
+
+    public init(_ source: Source = .none, fitSize: Size? = nil) {
+        self.source = source
+        self.fitSize = fitSize
+        super.init(gtk_image_new())
+        apply()
+    }
+
+    /// What the image shows.
+    public var source: Source {
+        didSet { if recordIfChanged(oldValue, source) { apply() } }
+    }
+
+    /// The box files and pixbufs are scaled to fit in; nil shows them at their own size.
+    public var fitSize: Size? {
+        didSet { if recordIfChanged(oldValue, fitSize) { apply() } }
+    }
+
+    private func apply() {
+        switch source {
+        case .none:
+            gtk_image_clear(image)
+        case .icon(let name, let size):
+            gtk_image_set_from_icon_name(image, name, GTK_ICON_SIZE_BUTTON)
+            gtk_image_set_pixel_size(image, Int32(size))
+        case .file(let path):
+            guard let fitSize else { return gtk_image_set_from_file(image, path) }
+            var error: UnsafeMutablePointer<GError>?
+            if let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, Int32(fitSize.width), Int32(fitSize.height), 1, &error) {
+                gtk_image_set_from_pixbuf(image, pixbuf)
+                g_object_unref(UnsafeMutableRawPointer(pixbuf))
+            } else {
+                stateGtkLog.error("Image: cannot load \(path): \(error.map { String(cString: $0.pointee.message) } ?? "unknown error")")
+                g_clear_error(&error)
+                gtk_image_set_from_icon_name(image, "image-missing", GTK_ICON_SIZE_BUTTON)
+            }
+        case .pixbuf(let pixbuf):
+            guard let fitSize, let scaled = Self.scale(pixbuf, toFit: fitSize) else { return gtk_image_set_from_pixbuf(image, pixbuf) }
+            gtk_image_set_from_pixbuf(image, scaled)
+            g_object_unref(UnsafeMutableRawPointer(scaled))
+        }
+    }
+
+    /// A new pixbuf (owned by the caller) scaled to fit `size` with its aspect ratio kept.
+    static func scale(_ pixbuf: OpaquePointer, toFit size: Size) -> OpaquePointer? {
+        let width = Double(gdk_pixbuf_get_width(pixbuf)), height = Double(gdk_pixbuf_get_height(pixbuf))
+        guard width > 0, height > 0, size.width > 0, size.height > 0 else { return nil }
+        let factor = min(size.width / width, size.height / height)
+        let scaledWidth = max(1, Int32((width * factor).rounded())), scaledHeight = max(1, Int32((height * factor).rounded()))
+        return gdk_pixbuf_scale_simple(pixbuf, scaledWidth, scaledHeight, GDK_INTERP_BILINEAR)
+    }
+}

@@ -1,0 +1,40 @@
+import CGtk
+
+/// A GtkLinkButton: a hyperlink that opens its URI in the browser when clicked.
+///
+/// ```swift
+/// let home = LinkButton(uri: "https://example.org", label: "Project page")
+/// home.onActivate = { [weak self] in self?.open(home.uri); return true }  // true: handled
+/// ```
+@MainActor
+public final class LinkButton: Widget {
+    private let activation: SignalConnection<@MainActor () -> Bool>
+    private var link: UnsafeMutablePointer<GtkLinkButton> { gcast(gtkWidget) }
+
+    public init(uri: String, label: String = "") {
+        self.uri = uri
+        self.label = label
+        let widget = gtk_link_button_new_with_label(uri, label.isEmpty ? nil : label)!
+        activation = SignalConnection(widget.gpointer, "activate-link", SignalTrampolines.boolCallback, action: { false })
+        super.init(widget)
+    }
+
+    /// Where the link goes.
+    public var uri: String {
+        didSet { if recordIfChanged(oldValue, uri) { gtk_link_button_set_uri(link, uri) } }
+    }
+
+    /// The text shown; empty shows the URI.
+    public var label: String {
+        didSet { if recordIfChanged(oldValue, label, .labelSet) { gtk_button_set_label(gcast(gtkWidget), label.isEmpty ? uri : label) } }
+    }
+
+    /// Runs on a click before GTK opens the URI; return true to handle it yourself instead.
+    public var onActivate: @MainActor () -> Bool {
+        get { activation.action ?? { false } }
+        set { activation.action = newValue }
+    }
+
+    /// Clicks the link, as a user would.
+    public func click() { gtk_button_clicked(gcast(gtkWidget)) }
+}

@@ -1,0 +1,132 @@
+import CGtk
+
+/// A GtkPopover menu: a vertical list of items (title and action) in a bubble pointing at a
+/// widget or view. No GMenuModel or GAction: items are plain closures, like everything else.
+///
+/// ```swift
+/// let menu = Popover(items: [.init("Rename") { [weak self] in self?.rename() },
+///                            .init("Delete") { [weak self] in self?.delete() }])
+/// menu.attach(to: moreButton)
+/// moreButton.onClick = { menu.popup() }
+/// ```
+@MainActor
+public final class Popover: Widget {
+    /// One menu entry.
+    public struct Item {
+        public var title: String
+        public var action: @MainActor () -> Void
+        public init(_ title: String, action: @escaping @MainActor () -> Void) {
+            self.title = title
+            self.action = action
+        }
+    }
+
+    /// The side of the widget the popover opens on.
+    public enum Position: Sendable {
+        case top, bottom, left, right
+        var gtk: GtkPositionType {
+            switch self {
+            case .top: GTK_POS_TOP
+            case .bottom: GTK_POS_BOTTOM
+            case .left: GTK_POS_LEFT
+            case .right: GTK_POS_RIGHT
+            }
+        }
+    }
+
+    private var popover: UnsafeMutablePointer<GtkPopover> { gcast(gtkWidget) }
+    private let box: UnsafeMutablePointer<GtkWidget>
+    private var buttons: [(widget: UnsafeMutablePointer<GtkWidget>, clicked: SignalConnection<@MainActor () -> Void>)] = []
+    private var titles: [String] = []
+    // A popover lives in its relative widget's window, not in ours: destroy it when we go.
+    private let destroyer: DestroyingReference
+    /// On the widget it points at: a popover lives in that widget's window, not inside the
+    /// widget, so it must go when the widget goes (or its items' closures would outlive it).
+    private var anchorDestroyed: SignalConnection<@MainActor () -> Void>?
+
+    public init(items: [Item] = []) {
+        let widget = gtk_popover_new(nil)!
+        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_container_set_border_width(gcast(box), 6)
+        gtk_widget_show(box)
+        gtk_container_add(widget.asContainer, box)
+        destroyer = DestroyingReference(widget)
+        super.init(widget)
+        gtk_widget_hide(widget)  // popovers show on popup()
+        update(items)
+    }
+
+    /// The entries, top to bottom. Same titles make no GTK call; actions are swapped. The
+    /// actions live with the item widgets, not in this wrapper: a view owning the popover may
+    /// capture itself in them without a cycle.
+    public var items: [Item] {
+        get {
+            zip(titles, buttons).map { title, button in Item(title) { button.clicked.action?() } }
+        }
+        set { update(newValue) }
+    }
+
+    private func update(_ items: [Item]) {
+        for (index, item) in items.enumerated() {
+            if index == buttons.count { appendButton(item.title) }
+            if recordIfChanged(titles[index], item.title, .labelSet) { Self.setText(item.title, of: buttons[index].widget) }
+            titles[index] = item.title
+            let popover = popover
+            buttons[index].clicked.action = { gtk_popover_popdown(popover); item.action() }
+        }
+        while buttons.count > items.count {
+            GtkMutations.record(.destroy)
+            gtk_widget_destroy(buttons.removeLast().widget)
+            titles.removeLast()
+        }
+    }
+
+    private func appendButton(_ title: String) {
+        // GtkModelButton looks like a menu item; its only API without GAction is properties.
+        let button: UnsafeMutablePointer<GtkWidget> = gcast(g_object_new_with_properties(gtk_model_button_get_type(), 0, nil, nil)!)
+        Self.setText(title, of: button)
+        gtk_widget_show(button)
+        GtkMutations.record(.add)
+        gtk_container_add(box.asContainer, button)
+        let clicked = SignalConnection<@MainActor () -> Void>(button.gpointer, "clicked", SignalTrampolines.voidCallback, action: {})
+        buttons.append((button, clicked))
+        titles.append(title)
+    }
+
+    private static func setText(_ text: String, of button: UnsafeMutablePointer<GtkWidget>) {
+        GObjectProperty.set(button.gpointer, "text", text)
+    }
+
+    /// Points the popover at a widget.
+    public func attach(to widget: Widget) { attach(toGtkWidget: widget.gtkWidget) }
+
+    /// Points the popover at a view.
+    public func attach(to view: StateView) { attach(toGtkWidget: view.widget) }
+
+    private func attach(toGtkWidget widget: UnsafeMutablePointer<GtkWidget>) {
+        guard recordIfChanged(gtk_popover_get_relative_to(popover), widget) else { return }
+        gtk_popover_set_relative_to(popover, widget)
+        anchorDestroyed?.disconnect()
+        anchorDestroyed = SignalConnection(widget.gpointer, "destroy", SignalTrampolines.voidCallback, action: { [weak self] in
+            guard let self else { return }
+            gtk_widget_destroy(self.gtkWidget)
+        })
+    }
+
+    /// The side it opens on.
+    public var position: Position = .bottom {
+        didSet { if recordIfChanged(oldValue, position) { gtk_popover_set_position(popover, position.gtk) } }
+    }
+
+    /// Opens it (with GTK's animation).
+    public func popup() { gtk_popover_popup(popover) }
+
+    /// Closes it.
+    public func popdown() { gtk_popover_popdown(popover) }
+
+    /// Whether it is open.
+    public var isOpen: Bool { gtk_widget_get_visible(gtkWidget) != 0 }
+
+    /// The entries' GtkModelButtons, for tests and tools.
+    public var itemWidgets: [UnsafeMutablePointer<GtkWidget>] { buttons.map(\.widget) }
+}

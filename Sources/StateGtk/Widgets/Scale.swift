@@ -1,0 +1,66 @@
+import CGtk
+
+/// A GtkScale: a slider over a range of numbers.
+///
+/// `value` set from render is compared with the slider's position, and setting it does not
+/// run `onChange`: only the user's drags do.
+///
+/// ```swift
+/// let volume = Scale(range: 0...100, step: 1)
+/// volume.value = state["volume"] as? Double ?? 50
+/// volume.onChange = { [weak self] value in self?.state["volume"] = value }
+/// ```
+@MainActor
+public final class Scale: Widget {
+    private let changes: SignalConnection<@MainActor (Double) -> Void>
+    private var range: UnsafeMutablePointer<GtkRange> { gcast(gtkWidget) }
+
+    public init(_ orientation: Axis = .horizontal, range: ClosedRange<Double> = 0...1, step: Double = 0.01,
+                onChange: @escaping @MainActor (Double) -> Void = { _ in }) {
+        self.bounds = range
+        self.step = step
+        let widget = gtk_scale_new_with_range(orientation.gtk, range.lowerBound, range.upperBound, step)!
+        changes = SignalConnection(widget.gpointer, "value-changed", SignalTrampolines.rangeValueCallback, action: onChange)
+        super.init(widget)
+    }
+
+    /// The smallest and largest values.
+    public var bounds: ClosedRange<Double> {
+        didSet { if recordIfChanged(oldValue, bounds) { changes.blocked { gtk_range_set_range(range, bounds.lowerBound, bounds.upperBound) } } }
+    }
+
+    /// How far the arrow keys move the slider.
+    public var step: Double {
+        didSet { if recordIfChanged(oldValue, step) { gtk_range_set_increments(range, step, step * 10) } }
+    }
+
+    /// The value, as on screen now.
+    public var value: Double {
+        get { gtk_range_get_value(range) }
+        set {
+            // GTK clamps to the bounds: the value asked for again, with the slider where that
+            // request left it, is no change.
+            if let last = lastRequest, last.asked == newValue, last.got == value { return }
+            guard recordIfChanged(value, newValue) else { return }
+            changes.blocked { gtk_range_set_value(range, newValue) }
+            lastRequest = (newValue, value)
+        }
+    }
+    private var lastRequest: (asked: Double, got: Double)?
+
+    /// Decimal places shown (and kept when the user drags).
+    public var digits: Int = 2 {
+        didSet { if recordIfChanged(oldValue, digits) { gtk_scale_set_digits(gcast(gtkWidget), Int32(digits)) } }
+    }
+
+    /// Whether the value is drawn beside the slider.
+    public var showsValue: Bool = true {
+        didSet { if recordIfChanged(oldValue, showsValue) { gtk_scale_set_draw_value(gcast(gtkWidget), showsValue ? 1 : 0) } }
+    }
+
+    /// What the user's changes do, with the new value.
+    public var onChange: @MainActor (Double) -> Void {
+        get { changes.action ?? { _ in } }
+        set { changes.action = newValue }
+    }
+}

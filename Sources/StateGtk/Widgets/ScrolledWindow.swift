@@ -1,0 +1,182 @@
+import CGtk
+
+/// A GtkScrolledWindow around a StateView or a widget, with an `onScrolledToEnd` callback
+/// for loading the next page.
+///
+/// A StateView content is started (rendered) when set and removed (its `viewWillRemove` runs)
+/// when replaced or when the scrolled window is destroyed, like a placed child.
+///
+/// ```swift
+/// let scroller = ScrolledWindow(ResultsList(parentViewController: parentViewController))
+/// scroller.horizontalPolicy = .never
+/// scroller.onScrolledToEnd = { [weak self] in self?.loadNextPage() }
+/// place(scroller, key: "results").expanding()
+/// ```
+@MainActor
+public final class ScrolledWindow: Widget {
+    /// When a scroll bar shows (GtkPolicyType).
+    public enum Policy: Sendable {
+        case automatic, always, never, external
+        var gtk: GtkPolicyType {
+            switch self {
+            case .automatic: GTK_POLICY_AUTOMATIC
+            case .always: GTK_POLICY_ALWAYS
+            case .never: GTK_POLICY_NEVER
+            case .external: GTK_POLICY_EXTERNAL
+            }
+        }
+    }
+
+    private enum Content { case view(StateView), widget(Widget) }
+
+    private var scrolled: UnsafeMutablePointer<GtkScrolledWindow> { gcast(gtkWidget) }
+    private var content: Content?
+    /// Holds non-scrollable content; made once, kept for the next content.
+    private var viewport: UnsafeMutablePointer<GtkWidget>?
+    private var viewportReference: GObjectReference?
+    private let destroyed: SignalConnection<@MainActor () -> Void>
+    private weak var endDetector: SignalHandler<EndDetector>?
+
+    public init() {
+        let widget = gtk_scrolled_window_new(nil, nil)!
+        destroyed = SignalConnection(widget.gpointer, "destroy", SignalTrampolines.voidCallback, action: {})
+        super.init(widget)
+        let adjustment = gtk_scrolled_window_get_vadjustment(scrolled)!
+        let detector = SignalHandler<EndDetector>(EndDetector())
+        SignalHandler.connect(UnsafeMutableRawPointer(adjustment), signal: "value-changed", trampoline: SignalTrampolines.scrollEndCallback, handler: detector)
+        SignalHandler.connect(UnsafeMutableRawPointer(adjustment), signal: "changed", trampoline: SignalTrampolines.scrollEndCallback, handler: detector)
+        endDetector = detector
+    }
+
+    public convenience init(_ view: StateView) {
+        self.init()
+        setContent(view)
+    }
+
+    public convenience init(_ widget: Widget) {
+        self.init()
+        setContent(widget)
+    }
+
+    /// Shows `view` (started now if it was not), replacing the previous content.
+    public func setContent(_ view: StateView) {
+        if case .view(let current) = content, current === view { return }
+        replaceContent(with: .view(view), widget: view.widget)
+        if !view.isLive { view.renderDeep() }
+    }
+
+    /// Shows `widget`, replacing the previous content.
+    public func setContent(_ widget: Widget) {
+        if case .widget(let current) = content, current === widget { return }
+        replaceContent(with: .widget(widget), widget: widget.gtkWidget)
+    }
+
+    private func replaceContent(with new: Content, widget: UnsafeMutablePointer<GtkWidget>) {
+        if let content {
+            let old = contentWidget(content)
+            GtkMutations.record(.remove)
+            gtk_container_remove(gtk_widget_get_parent(old).map { gcast($0) }, old)
+            if case .view(let view) = content {
+                view.willRemove()
+                view.releaseSubtree()
+            }
+        }
+        content = new
+        GtkMutations.record(.add)
+        if g_type_check_instance_is_a(gcast(widget), gtk_scrollable_get_type()) != 0 {
+            // Text views and lists scroll themselves: no viewport between them and the window.
+            if let viewport, gtk_widget_get_parent(viewport) != nil { gtk_container_remove(gtkWidget.asContainer, viewport) }
+            gtk_container_add(gtkWidget.asContainer, widget)
+        } else {
+            gtk_container_add(ensureViewport().asContainer, widget)
+        }
+        if case .view(let view) = new {
+            // The view goes with the scrolled window: destroying it removes the view.
+            destroyed.action = { view.willRemove(); view.releaseSubtree() }
+        } else {
+            destroyed.action = {}
+        }
+    }
+
+    private func contentWidget(_ content: Content) -> UnsafeMutablePointer<GtkWidget> {
+        switch content {
+        case .view(let view): view.widget
+        case .widget(let widget): widget.gtkWidget
+        }
+    }
+
+    private func ensureViewport() -> UnsafeMutablePointer<GtkWidget> {
+        if let viewport {
+            if gtk_widget_get_parent(viewport) == nil { gtk_container_add(gtkWidget.asContainer, viewport) }
+            return viewport
+        }
+        let made = gtk_viewport_new(nil, nil)!
+        g_object_ref_sink(made.gpointer)  // ours: it leaves the window when scrollable content comes
+        viewportReference = GObjectReference(adopting: made.gpointer)
+        gtk_viewport_set_shadow_type(gcast(made), GTK_SHADOW_NONE)
+        gtk_widget_show(made)
+        gtk_container_add(gtkWidget.asContainer, made)
+        viewport = made
+        return made
+    }
+
+    /// When the horizontal scroll bar shows.
+    public var horizontalPolicy: Policy = .automatic {
+        didSet { if recordIfChanged(oldValue, horizontalPolicy) { gtk_scrolled_window_set_policy(scrolled, horizontalPolicy.gtk, verticalPolicy.gtk) } }
+    }
+
+    /// When the vertical scroll bar shows.
+    public var verticalPolicy: Policy = .automatic {
+        didSet { if recordIfChanged(oldValue, verticalPolicy) { gtk_scrolled_window_set_policy(scrolled, horizontalPolicy.gtk, verticalPolicy.gtk) } }
+    }
+
+    /// The least height the window asks for; -1 for GTK's small default.
+    public var minContentHeight: Int = -1 {
+        didSet { if recordIfChanged(oldValue, minContentHeight) { gtk_scrolled_window_set_min_content_height(scrolled, Int32(minContentHeight)) } }
+    }
+
+    /// Whether the window asks for its content's natural height (up to `maxContentHeight`).
+    public var propagatesNaturalHeight: Bool = false {
+        didSet { if recordIfChanged(oldValue, propagatesNaturalHeight) { gtk_scrolled_window_set_propagate_natural_height(scrolled, propagatesNaturalHeight ? 1 : 0) } }
+    }
+
+    /// The most height the window asks for when propagating its content's; -1 for no limit.
+    public var maxContentHeight: Int = -1 {
+        didSet { if recordIfChanged(oldValue, maxContentHeight) { gtk_scrolled_window_set_max_content_height(scrolled, Int32(maxContentHeight)) } }
+    }
+
+    // MARK: Scroll position
+
+    private var vadjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(scrolled) }
+
+    /// How far the content is scrolled down, in pixels.
+    public var verticalOffset: Double { gtk_adjustment_get_value(vadjustment) }
+
+    /// Scrolls so that `y` is at the top (clamped to the content).
+    public func scroll(toY y: Double) {
+        GtkMutations.record(.propertySet)
+        gtk_adjustment_set_value(vadjustment, y)
+    }
+
+    /// Scrolls to the bottom.
+    public func scrollToEnd() {
+        scroll(toY: gtk_adjustment_get_upper(vadjustment) - gtk_adjustment_get_page_size(vadjustment))
+    }
+
+    /// Runs when the visible part comes within `endThreshold` pixels of the content's end
+    /// (also when the content is shorter than the window): once per content length, again
+    /// after the content grew or the user scrolled back up.
+    public var onScrolledToEnd: @MainActor () -> Void {
+        get {
+            guard let detector = endDetector else { return {} }
+            return detector.action.action
+        }
+        set { endDetector?.action.action = newValue }
+    }
+
+    /// How close to the end, in pixels, counts as the end for `onScrolledToEnd`.
+    public var endThreshold: Double {
+        get { endDetector?.action.threshold ?? 0 }
+        set { endDetector?.action.threshold = newValue }
+    }
+}

@@ -1,0 +1,60 @@
+import CGtk
+
+/// A GtkSearchEntry: an entry with a search icon and a clear button. Besides `onChange` (every
+/// keystroke) it has `onSearch`, which GTK delays until typing pauses: the one to query with.
+/// As with `onChange`, a text set by the program does not run `onSearch`.
+///
+/// ```swift
+/// search.placeholder = "Filter"
+/// search.onSearch = { [weak self] text in self?.state["filter"] = text }
+/// ```
+@MainActor
+public final class SearchEntry: Entry {
+    private let searchChanged: SignalConnection<@MainActor (String) -> Void>
+
+    public init(text: String = "", placeholder: String = "", onSearch: @escaping @MainActor (String) -> Void = { _ in }) {
+        let widget = gtk_search_entry_new()!
+        gtk_entry_set_text(gcast(widget), text)  // before connecting: the initial text is no search
+        searchChanged = SignalConnection(widget.gpointer, "search-changed", SignalTrampolines.searchTextCallback, action: onSearch)
+        super.init(widget, text: text, placeholder: placeholder, onChange: { _ in })
+    }
+
+    /// What a pause in typing does, with the text (GtkSearchEntry's search-changed).
+    public var onSearch: @MainActor (String) -> Void {
+        get { searchChanged.action ?? { _ in } }
+        set { searchChanged.action = newValue }
+    }
+
+    override func replaceText(_ text: String) {
+        // GTK emits search-changed for an empty text at once (blocked here) and for any other
+        // text from a timeout, after this returns: the trampoline skips that one by its text.
+        if !text.isEmpty { SignalTrampolines.skipNextSearch(of: gtkWidget.gpointer, text: text) }
+        searchChanged.blocked { super.replaceText(text) }
+    }
+}
+
+extension SignalTrampolines {
+    private static let programmaticSearchKey = "stategtk-programmatic-search"
+
+    /// Marks `text` as set by the program, so that its delayed search-changed is not reported.
+    static func skipNextSearch(of entry: UnsafeMutableRawPointer, text: String) {
+        g_object_set_data_full(entry.assumingMemoryBound(to: GObject.self), programmaticSearchKey, g_strdup(text), g_free)
+    }
+
+    /// `void (*)(GtkSearchEntry *self, gpointer data)`: search-changed, minus the program's own.
+    static let searchText: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+        nonisolated(unsafe) let instance = instance, data = data
+        MainActor.assumeIsolated {
+            guard let object = instance?.assumingMemoryBound(to: GObject.self) else { return }
+            let text = String(cString: gtk_entry_get_text(instance?.assumingMemoryBound(to: GtkEntry.self)))
+            if let pointer = g_object_get_data(object, programmaticSearchKey) {
+                let skipped = String(cString: pointer.assumingMemoryBound(to: CChar.self))
+                g_object_set_data(object, programmaticSearchKey, nil)  // frees it
+                if skipped == text { return }
+            }
+            SignalHandler<@MainActor (String) -> Void>.from(data).action(text)
+        }
+    }
+
+    static var searchTextCallback: GCallback { unsafeBitCast(searchText, to: GCallback.self) }
+}

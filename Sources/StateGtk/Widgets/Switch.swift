@@ -1,0 +1,41 @@
+import CGtk
+
+/// A GtkSwitch. Switches have no label of their own: give them an `accessibleName` (or pass
+/// one at creation) so that screen readers can say what they switch.
+///
+/// `isOn` set from render is compared with what is on screen, and setting it does not run
+/// `onToggle`: only the user's flips do.
+///
+/// ```swift
+/// let wifi = Switch(accessibleName: "Wi-Fi")
+/// wifi.isOn = state["wifi"] as? Bool ?? false
+/// wifi.onToggle = { [weak self] on in self?.state["wifi"] = on }
+/// ```
+@MainActor
+public final class Switch: Widget {
+    private let notify: SignalConnection<@MainActor (Bool) -> Void>
+    private var gtkSwitch: UnsafeMutablePointer<GtkSwitch> { gcast(gtkWidget) }
+
+    public init(isOn: Bool = false, accessibleName: String? = nil, onToggle: @escaping @MainActor (Bool) -> Void = { _ in }) {
+        let widget = gtk_switch_new()!
+        gtk_switch_set_active(gcast(widget), isOn ? 1 : 0)
+        notify = SignalConnection(widget.gpointer, "notify::active", SignalTrampolines.switchActiveCallback, action: onToggle)
+        super.init(widget)
+        if let accessibleName { self.accessibleName = accessibleName }
+    }
+
+    /// Whether the switch is on, as on screen now.
+    public var isOn: Bool {
+        get { gtk_switch_get_active(gtkSwitch) != 0 }
+        set {
+            guard recordIfChanged(isOn, newValue) else { return }
+            notify.blocked { gtk_switch_set_active(gtkSwitch, newValue ? 1 : 0) }
+        }
+    }
+
+    /// What the user's flip does, with the new state.
+    public var onToggle: @MainActor (Bool) -> Void {
+        get { notify.action ?? { _ in } }
+        set { notify.action = newValue }
+    }
+}

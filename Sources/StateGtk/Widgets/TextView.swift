@@ -1,0 +1,78 @@
+import CGtk
+
+/// A multi-line GtkTextView editing plain text. Put it in a `ScrolledWindow` to scroll.
+///
+/// As with `Entry`, `text` set from render is compared with the buffer, and setting it does
+/// not run `onChange`.
+///
+/// ```swift
+/// notes.wrapMode = .word
+/// notes.text = state["notes"] as? String ?? ""
+/// notes.onChange = { [weak self] text in self?.state["notes"] = text }
+/// ```
+@MainActor
+public final class TextView: Widget {
+    private let changes: SignalConnection<@MainActor (String) -> Void>
+    private let buffer: UnsafeMutablePointer<GtkTextBuffer>
+    private var textView: UnsafeMutablePointer<GtkTextView> { gcast(gtkWidget) }
+
+    public init(text: String = "", onChange: @escaping @MainActor (String) -> Void = { _ in }) {
+        let widget = gtk_text_view_new()!
+        // The view owns its buffer; so does the signal connection, which goes with the buffer.
+        buffer = gtk_text_view_get_buffer(gcast(widget))
+        gtk_text_buffer_set_text(buffer, text, -1)
+        changes = SignalConnection(UnsafeMutableRawPointer(buffer), "changed", SignalTrampolines.bufferTextCallback, action: onChange)
+        super.init(widget)
+    }
+
+    /// The whole text, as in the buffer now.
+    public var text: String {
+        get { Self.text(of: buffer) }
+        set {
+            guard recordIfChanged(text, newValue, .labelSet) else { return }
+            changes.blocked { gtk_text_buffer_set_text(buffer, newValue, -1) }
+        }
+    }
+
+    /// Whether the user can edit the text.
+    public var isEditable: Bool = true {
+        didSet { if recordIfChanged(oldValue, isEditable) { gtk_text_view_set_editable(textView, isEditable ? 1 : 0) } }
+    }
+
+    /// How long lines break.
+    public var wrapMode: WrapMode = .none {
+        didSet { if recordIfChanged(oldValue, wrapMode) { gtk_text_view_set_wrap_mode(textView, wrapMode.gtk) } }
+    }
+
+    /// Whether the text uses a monospace font.
+    public var isMonospace: Bool = false {
+        didSet { if recordIfChanged(oldValue, isMonospace) { gtk_text_view_set_monospace(textView, isMonospace ? 1 : 0) } }
+    }
+
+    /// What the user's edits do, with the new text.
+    public var onChange: @MainActor (String) -> Void {
+        get { changes.action ?? { _ in } }
+        set { changes.action = newValue }
+    }
+
+    /// Where a text view breaks long lines (GtkWrapMode).
+    public enum WrapMode: Sendable {
+        case none, character, word, wordOrCharacter
+        var gtk: GtkWrapMode {
+            switch self {
+            case .none: GTK_WRAP_NONE
+            case .character: GTK_WRAP_CHAR
+            case .word: GTK_WRAP_WORD
+            case .wordOrCharacter: GTK_WRAP_WORD_CHAR
+            }
+        }
+    }
+
+    static func text(of buffer: UnsafeMutablePointer<GtkTextBuffer>) -> String {
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        guard let text = gtk_text_buffer_get_text(buffer, &start, &end, 1) else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+}

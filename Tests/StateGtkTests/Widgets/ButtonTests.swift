@@ -1,0 +1,107 @@
+import CGtk
+import StateGtk
+import XCTest
+
+final class ButtonTests: XCTestCase {
+    func testButtonLabelIconActionAndAccessibleName() throws { try onMain {
+        try requireGtk()
+        var clicks: [String] = []
+        let save = Button(label: "Save") { clicks.append("first") }
+        let add = Button(iconName: "list-add-symbolic", accessibleName: "Add item")
+        var title = "Save"
+        let (host, window) = showHost([save, add]) {
+            save.label = title
+            save.onClick = { clicks.append(title) }
+        }
+        defer { window.close() }
+        let gtkButton = gtk(save.gtkWidget, as: GtkButton.self)
+        XCTAssertEqual(String(cString: gtk_button_get_label(gtkButton)), "Save")
+        save.click()
+        XCTAssertEqual(clicks, ["Save"], "the render's closure replaced the one from init")
+        title = "Save all"
+        host.setNeedsRender()
+        StateView.flushRenders()
+        XCTAssertEqual(String(cString: gtk_button_get_label(gtkButton)), "Save all")
+        gtk_button_clicked(gtkButton)
+        XCTAssertEqual(clicks, ["Save", "Save all"])
+
+        XCTAssertNotNil(gtk_button_get_image(gtk(add.gtkWidget)), "the icon is the button's image")
+        XCTAssertEqual(atkName(save.gtkWidget), "Save all", "a button's accessible name is its label")
+        XCTAssertEqual(atkName(add.gtkWidget), "Add item", "an icon-only button takes an explicit name")
+        XCTAssertEqual(add.accessibleRole, .button)
+        assertNoOpRerender(host)
+    } }
+
+    func testToggleAndCheckButtonsReportUserTogglesButNotRenderChanges() throws { try onMain {
+        try requireGtk()
+        var toggles: [Bool] = []
+        var checks: [Bool] = []
+        var bold = false
+        let toggle = ToggleButton(label: "Bold")
+        let check = CheckButton(label: "Remember me", isActive: true)
+        let (host, window) = showHost([toggle, check]) {
+            toggle.isActive = bold
+            toggle.onToggle = { toggles.append($0) }
+            check.onToggle = { checks.append($0) }
+        }
+        defer { window.close() }
+        XCTAssertEqual(gtk_toggle_button_get_active(gtk(check.gtkWidget)), 1, "the creation-time value")
+        bold = true
+        host.setNeedsRender()
+        StateView.flushRenders()
+        XCTAssertEqual(gtk_toggle_button_get_active(gtk(toggle.gtkWidget)), 1)
+        XCTAssertEqual(toggles, [], "a change made by render is not reported back")
+        gtk_toggle_button_set_active(gtk(toggle.gtkWidget), 0)  // the user
+        gtk_button_clicked(gtk(check.gtkWidget))
+        XCTAssertEqual(toggles, [false])
+        XCTAssertEqual(checks, [false])
+        XCTAssertEqual(String(cString: gtk_button_get_label(gtk(check.gtkWidget))), "Remember me")
+        XCTAssertTrue(g_type_check_instance_is_a(UnsafeMutableRawPointer(check.gtkWidget).assumingMemoryBound(to: GTypeInstance.self), gtk_check_button_get_type()) != 0)
+        // The user turned it off; the next render with bold == true puts it back on (one call).
+        let counts = GtkMutations.measure {
+            host.setNeedsRender()
+            StateView.flushRenders()
+        }
+        XCTAssertEqual(counts.propertySets, 1)
+        XCTAssertEqual(toggle.isActive, true)
+        assertNoOpRerender(host)
+        XCTAssertEqual(atkName(check.gtkWidget), "Remember me")
+    } }
+
+    func testSwitchReportsUserFlipsAndIsNamedForScreenReaders() throws { try onMain {
+        try requireGtk()
+        var flips: [Bool] = []
+        let wifi = Switch(isOn: true, accessibleName: "Wi-Fi") { flips.append($0) }
+        let (host, window) = showHost([wifi]) { wifi.isOn = true }
+        defer { window.close() }
+        let gtkSwitch = gtk(wifi.gtkWidget, as: GtkSwitch.self)
+        XCTAssertEqual(gtk_switch_get_active(gtkSwitch), 1)
+        gtk_switch_set_active(gtkSwitch, 0)  // the user
+        XCTAssertEqual(flips, [false])
+        wifi.isOn = true  // the program
+        XCTAssertEqual(flips, [false])
+        XCTAssertEqual(gtk_switch_get_active(gtkSwitch), 1)
+        XCTAssertEqual(atkName(wifi.gtkWidget), "Wi-Fi")
+        assertNoOpRerender(host)
+    } }
+
+    func testLinkButton() throws { try onMain {
+        try requireGtk()
+        var opened = 0
+        let link = LinkButton(uri: "https://example.org", label: "Example")
+        let (host, window) = showHost([link]) {
+            link.uri = "https://example.com"
+            link.onActivate = {
+                opened += 1
+                return true  // handled: no browser
+            }
+        }
+        defer { window.close() }
+        XCTAssertEqual(String(cString: gtk_link_button_get_uri(gtk(link.gtkWidget))), "https://example.com")
+        XCTAssertEqual(String(cString: gtk_button_get_label(gtk(link.gtkWidget))), "Example")
+        link.click()
+        XCTAssertEqual(opened, 1)
+        XCTAssertEqual(atkName(link.gtkWidget), "Example")
+        assertNoOpRerender(host)
+    } }
+}

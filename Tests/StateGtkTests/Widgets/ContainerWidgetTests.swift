@@ -1,0 +1,259 @@
+import CGtk
+import StateGtk
+import XCTest
+
+/// A tall column of labels, removed-aware.
+private final class Column: StateView {
+    static var removed = 0
+    var count = 60
+    required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        arrangement = .stack(.vertical)
+    }
+    override func render() {
+        for index in 0..<count { place(Label("Row \(index)"), key: "\(index)-\(count)") }
+    }
+    override func viewWillRemove() { Column.removed += 1 }
+}
+
+final class ContainerWidgetTests: XCTestCase {
+    func testScrolledWindowShowsAViewScrollsAndReportsTheEnd() throws { try onMain {
+        try requireGtk()
+        Column.removed = 0
+        let column = Column()
+        let scroller = ScrolledWindow(column)
+        var ends = 0
+        let (host, window) = showHost([scroller], height: 200) {
+            scroller.horizontalPolicy = .never
+            scroller.minContentHeight = 150
+            scroller.endThreshold = 50
+            scroller.onScrolledToEnd = { ends += 1 }
+        }
+        host.configure()  // in case the layout came before the first render set the callback
+        defer { window.close() }
+        Gtk.drainEvents()
+        XCTAssertTrue(column.isLive, "the content view was started")
+        XCTAssertGreaterThan(column.childWidgets.count, 0)
+        var hPolicy = GTK_POLICY_ALWAYS, vPolicy = GTK_POLICY_ALWAYS
+        gtk_scrolled_window_get_policy(gtk(scroller.gtkWidget), &hPolicy, &vPolicy)
+        XCTAssertEqual(hPolicy, GTK_POLICY_NEVER)
+        XCTAssertEqual(gtk_scrolled_window_get_min_content_height(gtk(scroller.gtkWidget)), 150)
+        XCTAssertEqual(ends, 0, "not at the end yet")
+
+        scroller.scrollToEnd()
+        Gtk.drainEvents()
+        XCTAssertEqual(ends, 1)
+        XCTAssertGreaterThan(scroller.verticalOffset, 0)
+        scroller.scroll(toY: scroller.verticalOffset - 5)  // still within the threshold: no repeat
+        Gtk.drainEvents()
+        XCTAssertEqual(ends, 1)
+
+        column.count = 120  // the next page arrived
+        column.setNeedsRender()
+        StateView.flushRenders()
+        Gtk.drainEvents()
+        let adjustment = gtk_scrolled_window_get_vadjustment(gtk(scroller.gtkWidget))
+        XCTAssertTrue(eventually { gtk_adjustment_get_upper(adjustment) > 1.5 * (scroller.verticalOffset + 150) }, "laid out on the next frame")
+        XCTAssertEqual(ends, 1, "more content: no longer at the end")
+        scroller.scrollToEnd()
+        Gtk.drainEvents()
+        XCTAssertEqual(ends, 2, "re-armed by the longer content")
+        assertNoOpRerender(host)
+
+        scroller.setContent(Label("replaced"))
+        XCTAssertEqual(Column.removed, 1, "the replaced view was removed")
+        XCTAssertFalse(column.isLive)
+    } }
+
+    func testScrolledWindowRemovesItsViewWhenDestroyed() throws { try onMain {
+        try requireGtk()
+        Column.removed = 0
+        weak var weakColumn: Column?
+        do {
+            let column = Column()
+            weakColumn = column
+            let scroller = ScrolledWindow(column)
+            let (host, window) = showHost([scroller])
+            host.widgets = []
+            host.setNeedsRender()
+            StateView.flushRenders()
+            window.close()
+            _ = scroller
+        }
+        XCTAssertEqual(Column.removed, 1)
+        XCTAssertNil(weakColumn, "the content view is released with its scrolled window")
+    } }
+
+    func testListBoxReconcilesKeyedRowsSelectsAndActivates() throws { try onMain {
+        try requireGtk()
+        var labels: [String: Label] = [:]
+        @MainActor func label(_ key: String) -> Label {
+            if let label = labels[key] { return label }
+            let label = Label(key)
+            labels[key] = label
+            return label
+        }
+        var keys = ["a", "b", "c"]
+        var selected: Set<String> = []
+        var activated: [String] = []
+        var selections: [Set<String>] = []
+        let list = ListBox<String>(selectionMode: .multiple)
+        let (host, window) = showHost([list]) {
+            list.rows = keys.map { .init($0, label($0)) }
+            list.selectedKeys = selected
+            list.onRowActivated = { activated.append($0) }
+            list.onSelectionChanged = { selections.append($0) }
+        }
+        defer { window.close() }
+        @MainActor func shown() -> [String] {
+            children(of: list.gtkWidget).map { row in labelText(children(of: row)[0]) }
+        }
+        XCTAssertEqual(shown(), ["a", "b", "c"])
+        selections = []  // the window's initial focus may have selected the first row, as GTK does
+        XCTAssertEqual(gtk_list_box_get_selection_mode(gtk(list.gtkWidget)), GTK_SELECTION_MULTIPLE)
+
+        keys = ["c", "a", "d"]
+        let counts = GtkMutations.measure {
+            host.setNeedsRender()
+            StateView.flushRenders()
+        }
+        XCTAssertEqual(shown(), ["c", "a", "d"])
+        XCTAssertEqual([counts.removes, counts.adds, counts.reorders], [1, 1, 1], "\(counts)")
+
+        selected = ["a"]
+        host.setNeedsRender()
+        StateView.flushRenders()
+        XCTAssertEqual(list.selectedKeys, ["a"])
+        XCTAssertEqual(selections, [], "render's selection is not reported")
+        let rowD = gtk_list_box_get_row_at_index(gtk(list.gtkWidget), 2)
+        gtk_list_box_select_row(gtk(list.gtkWidget), rowD)  // the user
+        XCTAssertEqual(selections, [["a", "d"]])
+        selected = ["a", "d"]
+        assertNoOpRerender(host)
+
+        gtk_widget_activate(UnsafeMutableRawPointer(rowD!).assumingMemoryBound(to: GtkWidget.self))  // Enter on a row
+        list.activate("c")
+        XCTAssertEqual(activated, ["d", "c"])
+        XCTAssertEqual(gtk_widget_get_parent(labels["b"]!.gtkWidget), nil, "a removed widget row leaves its row")
+    } }
+
+    func testListBoxStartsAndRemovesViewRows() throws { try onMain {
+        try requireGtk()
+        Column.removed = 0
+        let views = [Column(), Column()]
+        views.forEach { $0.count = 2 }
+        var count = 2
+        let list = ListBox<Int>(selectionMode: .none)
+        let (host, window) = showHost([list]) {
+            list.rows = (0..<count).map { .init($0, view: views[$0]) }
+        }
+        defer { window.close() }
+        XCTAssertTrue(views.allSatisfy(\.isLive))
+        XCTAssertEqual(views[0].childWidgets.count, 2)
+        count = 1
+        host.setNeedsRender()
+        StateView.flushRenders()
+        XCTAssertEqual(Column.removed, 1)
+        XCTAssertFalse(views[1].isLive)
+        assertNoOpRerender(host)
+    } }
+
+    func testHeaderBarTitlesEndsAndWindowTitleBar() throws { try onMain {
+        try requireGtk()
+        let back = Button(label: "Back")
+        let menu = Button(label: "Menu")
+        let header = HeaderBar(title: "One")
+        var title = "Repositories"
+        let (host, window) = showHost([header]) {
+            header.title = title
+            header.subtitle = "42 starred"
+            header.showsCloseButton = true
+            header.startWidgets = [back]
+            header.endWidgets = [menu]
+        }
+        defer { window.close() }
+        let bar = gtk(header.gtkWidget, as: GtkHeaderBar.self)
+        XCTAssertEqual(String(cString: gtk_header_bar_get_title(bar)), "Repositories")
+        XCTAssertEqual(String(cString: gtk_header_bar_get_subtitle(bar)), "42 starred")
+        XCTAssertEqual(gtk_header_bar_get_show_close_button(bar), 1)
+        XCTAssertEqual(gtk_widget_get_parent(back.gtkWidget), header.gtkWidget)
+        XCTAssertEqual(gtk_widget_get_parent(menu.gtkWidget), header.gtkWidget)
+        assertNoOpRerender(host)
+        title = "Starred"
+        host.setNeedsRender()
+        StateView.flushRenders()
+        XCTAssertEqual(String(cString: gtk_header_bar_get_title(bar)), "Starred")
+
+        let controller = StateViewController(title: "Window")
+        let windowBar = HeaderBar(title: "Window bar")
+        controller.titleBar = windowBar
+        XCTAssertEqual(gtk_window_get_titlebar(gtk(controller.window)), windowBar.gtkWidget)
+        XCTAssertTrue(controller.titleBar === windowBar)
+        controller.close()
+    } }
+
+    func testPopoverMenuItemsRunTheirActionsAndTheWrapperTakesThePopoverAway() throws { try onMain {
+        try requireGtk()
+        var chosen: [String] = []
+        let anchor = Button(label: "More")
+        let tracker = FinalizationTracker()
+        var items = ["Rename", "Delete"]
+        let (host, window) = showHost([anchor])
+        defer { window.close() }
+        do {
+            let menu = Popover()
+            tracker.watch(UnsafeMutableRawPointer(menu.gtkWidget))
+            host.configure = {
+                menu.items = items.map { title in .init(title) { chosen.append(title) } }
+                menu.attach(to: anchor)
+                menu.position = .top
+            }
+            host.setNeedsRender()
+            StateView.flushRenders()
+            XCTAssertEqual(menu.itemWidgets.map { stringProperty(UnsafeMutableRawPointer($0), "text") }, ["Rename", "Delete"])
+            XCTAssertEqual(gtk_popover_get_relative_to(gtk(menu.gtkWidget)), anchor.gtkWidget)
+            XCTAssertEqual(gtk_popover_get_position(gtk(menu.gtkWidget)), GTK_POS_TOP)
+            menu.popup()
+            XCTAssertTrue(eventually { menu.isOpen })
+            gtk_button_clicked(gtk(menu.itemWidgets[1]))
+            XCTAssertEqual(chosen, ["Delete"])
+            assertNoOpRerender(host)
+            items = ["Rename"]
+            host.setNeedsRender()
+            StateView.flushRenders()
+            XCTAssertEqual(menu.itemWidgets.count, 1)
+            host.configure = {}
+        }
+        Gtk.drainEvents()
+        XCTAssertTrue(tracker.allFinalized, "the popover went with its wrapper although its anchor stays")
+    } }
+
+    func testInfoBarTypeTextActionsCloseAndReveal() throws { try onMain {
+        try requireGtk()
+        var log: [String] = []
+        var revealed = true
+        let bar = InfoBar()
+        let (host, window) = showHost([bar]) {
+            bar.messageType = .warning
+            bar.text = "You are offline."
+            bar.actions = [.init("_Retry") { log.append("retry") }, .init("_Settings") { log.append("settings") }]
+            bar.showsCloseButton = true
+            bar.onClose = { log.append("close") }
+            bar.isRevealed = revealed
+        }
+        defer { window.close() }
+        let infoBar = gtk(bar.gtkWidget, as: GtkInfoBar.self)
+        XCTAssertEqual(gtk_info_bar_get_message_type(infoBar), GTK_MESSAGE_WARNING)
+        XCTAssertEqual(bar.actionWidgets.map { String(cString: gtk_button_get_label(gtk($0))) }, ["_Retry", "_Settings"])
+        XCTAssertEqual(gtk_info_bar_get_show_close_button(infoBar), 1)
+        gtk_button_clicked(gtk(bar.actionWidgets[1]))
+        gtk_info_bar_response(infoBar, GTK_RESPONSE_CLOSE.rawValue)
+        XCTAssertEqual(log, ["settings", "close"])
+        assertNoOpRerender(host)
+        revealed = false
+        host.setNeedsRender()
+        StateView.flushRenders()
+        XCTAssertEqual(gtk_info_bar_get_revealed(infoBar), 0)
+        XCTAssertEqual(bar.text, "You are offline.")
+    } }
+}

@@ -1,0 +1,124 @@
+import CGtk
+import StateGtk
+import XCTest
+
+final class EntryTests: XCTestCase {
+    func testEntryReportsEditsNotRenderTextAndKeepsTheCursorWhenTheTextIsEqual() throws { try onMain {
+        try requireGtk()
+        var changes: [String] = []
+        var activations: [String] = []
+        var query = "hello"
+        let entry = Entry(placeholder: "Search")
+        let (host, window) = showHost([entry]) {
+            entry.text = query
+            entry.placeholder = "Search repositories"
+            entry.onChange = { text in
+                changes.append(text)
+                query = text  // the usual loop: state follows the user, render sets it back
+            }
+            entry.onActivate = { activations.append($0) }
+        }
+        defer { window.close() }
+        let gtkEntry = gtk(entry.gtkWidget, as: GtkEntry.self)
+        XCTAssertEqual(String(cString: gtk_entry_get_text(gtkEntry)), "hello")
+        XCTAssertEqual(String(cString: gtk_entry_get_placeholder_text(gtkEntry)), "Search repositories")
+        XCTAssertEqual(changes, [], "the text render set is not reported as an edit")
+
+        gtk_entry_set_text(gtkEntry, "hello world")  // the user
+        XCTAssertEqual(changes, ["hello world"])
+        gtk_editable_set_position(OpaquePointer(entry.gtkWidget), 3)
+        assertNoOpRerender(host)  // render sets "hello world" again: no call
+        XCTAssertEqual(gtk_editable_get_position(OpaquePointer(entry.gtkWidget)), 3, "the cursor did not move")
+
+        query = "reset"
+        host.setNeedsRender()
+        StateView.flushRenders()
+        XCTAssertEqual(String(cString: gtk_entry_get_text(gtkEntry)), "reset")
+        XCTAssertEqual(changes, ["hello world"], "a new text from render is not reported either")
+
+        gtk_widget_activate(entry.gtkWidget)
+        XCTAssertEqual(activations, ["reset"])
+        XCTAssertEqual(atkName(entry.gtkWidget), "Search repositories", "named after its placeholder")
+        entry.accessibleName = "Query"
+        entry.placeholder = "Another hint"
+        XCTAssertEqual(atkName(entry.gtkWidget), "Query", "an explicit name wins over the placeholder")
+    } }
+
+    func testEntryOptions() throws { try onMain {
+        try requireGtk()
+        let password = Entry()
+        let (host, window) = showHost([password]) {
+            password.isTextVisible = false
+            password.isEditable = false
+            password.widthChars = 20
+        }
+        defer { window.close() }
+        let gtkEntry = gtk(password.gtkWidget, as: GtkEntry.self)
+        XCTAssertEqual(gtk_entry_get_visibility(gtkEntry), 0)
+        XCTAssertEqual(gtk_editable_get_editable(OpaquePointer(password.gtkWidget)), 0)
+        XCTAssertEqual(gtk_entry_get_width_chars(gtkEntry), 20)
+        assertNoOpRerender(host)
+    } }
+
+    func testSearchEntryReportsTheUsersSearchesOnly() throws { try onMain {
+        try requireGtk()
+        var searches: [String] = []
+        var edits: [String] = []
+        var text = "initial"
+        let search = SearchEntry(text: "initial", placeholder: "Filter")
+        let (host, window) = showHost([search]) {
+            search.text = text
+            search.onSearch = { searches.append($0) }
+            search.onChange = { edits.append($0) }
+        }
+        defer { window.close() }
+        XCTAssertTrue(g_type_check_instance_is_a(UnsafeMutableRawPointer(search.gtkWidget).assumingMemoryBound(to: GTypeInstance.self), gtk_search_entry_get_type()) != 0)
+        gtk_entry_set_text(gtk(search.gtkWidget), "swift")  // the user
+        XCTAssertTrue(eventually { searches == ["swift"] }, "search-changed arrives after GTK's delay: \(searches)")
+        XCTAssertEqual(edits, ["swift"])
+
+        text = "from state"
+        host.setNeedsRender()
+        StateView.flushRenders()
+        eventually(0.5) { false }  // longer than GTK's 150 ms search delay
+        XCTAssertEqual(searches, ["swift"], "the program's text is no search")
+        XCTAssertEqual(edits, ["swift"])
+        gtk_entry_set_text(gtk(search.gtkWidget), "")  // the user clears it: reported at once
+        XCTAssertEqual(searches, ["swift", ""])
+        text = ""
+        assertNoOpRerender(host)
+    } }
+
+    func testTextViewEditsRenderTextAndOptions() throws { try onMain {
+        try requireGtk()
+        var changes: [String] = []
+        var notes = "line one"
+        let textView = TextView()
+        let (host, window) = showHost([textView]) {
+            textView.text = notes
+            textView.wrapMode = .word
+            textView.isMonospace = true
+            textView.onChange = { text in
+                changes.append(text)
+                notes = text
+            }
+        }
+        defer { window.close() }
+        let view = gtk(textView.gtkWidget, as: GtkTextView.self)
+        let buffer = gtk_text_view_get_buffer(view)!
+        XCTAssertEqual(textView.text, "line one")
+        XCTAssertEqual(gtk_text_view_get_wrap_mode(view), GTK_WRAP_WORD)
+        XCTAssertEqual(gtk_text_view_get_monospace(view), 1)
+        XCTAssertEqual(changes, [])
+        gtk_text_buffer_insert_at_cursor(buffer, "\nline two", -1)  // the user types
+        XCTAssertEqual(changes.last, "line one\nline two")
+        assertNoOpRerender(host)
+        textView.isEditable = false
+        XCTAssertEqual(gtk_text_view_get_editable(view), 0)
+        notes = "replaced"
+        host.setNeedsRender()
+        StateView.flushRenders()
+        XCTAssertEqual(textView.text, "replaced")
+        XCTAssertEqual(changes.count, 1, "render's text is not an edit")
+    } }
+}

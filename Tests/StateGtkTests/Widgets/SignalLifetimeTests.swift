@@ -1,0 +1,121 @@
+import CGtk
+import StateGtk
+import XCTest
+
+/// A form whose widgets' closures capture the view strongly and a token: the shape that leaks
+/// when closures are owned by anything that outlives the widgets.
+private final class Form: StateView {
+    static var token: Token?
+    let entry = Entry()
+    let search = SearchEntry()
+    let text = TextView()
+    let toggle = CheckButton(label: "Check")
+    let flip = Switch()
+    let scale = Scale()
+    let combo = ComboBoxText(items: ["a", "b"])
+    let list = ListBox<Int>()
+    let bar = InfoBar(text: "Info")
+    let link = LinkButton(uri: "https://example.org")
+    let scroller = ScrolledWindow(Label("content"))
+    let menu = Popover()
+
+    required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        arrangement = .stack(.vertical)
+    }
+
+    override func render() {
+        let token = Form.token
+        entry.onChange = { _ in _ = (self, token) }
+        entry.onActivate = { _ in _ = (self, token) }
+        search.onSearch = { _ in _ = (self, token) }
+        text.onChange = { _ in _ = (self, token) }
+        toggle.onToggle = { _ in _ = (self, token) }
+        flip.onToggle = { _ in _ = (self, token) }
+        scale.onChange = { _ in _ = (self, token) }
+        combo.onChange = { _ in _ = (self, token) }
+        list.rows = [.init(1, Label("row"))]
+        list.onRowActivated = { _ in _ = (self, token) }
+        list.onSelectionChanged = { _ in _ = (self, token) }
+        bar.actions = [.init("Go") { _ = (self, token) }]
+        bar.onClose = { _ = (self, token) }
+        link.onActivate = { _ = (self, token); return true }
+        scroller.onScrolledToEnd = { _ = (self, token) }
+        menu.items = [.init("Item") { _ = (self, token) }]
+        menu.attach(to: entry)
+        onTap { _ = (self, token) }
+        for (index, widget) in [entry, search, text, toggle, flip, scale, combo, list, bar, link, scroller].enumerated() {
+            place(widget, key: index)
+        }
+    }
+}
+
+private final class Holder: StateView {
+    var shown = true
+    required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        arrangement = .stack(.vertical)
+    }
+    override func render() { if shown { place(Form.self, key: "form") } }
+}
+
+final class SignalLifetimeTests: XCTestCase {
+    func testARemovedViewsWidgetsLoseTheirHandlersAndNoClosureOutlivesThem() throws { try onMain {
+        try requireGtk()
+        let holder = Holder()
+        let window = TestWindow(holder)
+        defer { window.close() }
+        weak var token: Token?
+        weak var weakForm: StateView?
+        let tracker = FinalizationTracker()
+        var keptEntry: UnsafeMutablePointer<GtkWidget>?
+        do {
+            let strong = Token()
+            token = strong
+            Form.token = strong
+            let form = holder.childView(forKey: "form") as! Form
+            form.setNeedsRender()
+            StateView.flushRenders()
+            Form.token = nil
+            weakForm = form
+            for widget in [form.entry, form.search, form.text, form.toggle, form.flip, form.scale, form.combo, form.list,
+                           form.bar, form.link, form.scroller, form.menu] as [Widget] {
+                tracker.watch(UnsafeMutableRawPointer(widget.gtkWidget))
+            }
+            tracker.watch(UnsafeMutableRawPointer(form.widget))
+            keptEntry = form.entry.gtkWidget
+            g_object_ref(UnsafeMutableRawPointer(keptEntry!))  // to look at it after it is destroyed
+            XCTAssertTrue(hasHandlers(UnsafeMutableRawPointer(keptEntry!), "changed"))
+        }
+        holder.shown = false
+        holder.setNeedsRender()
+        StateView.flushRenders()
+        Gtk.drainEvents()
+        XCTAssertFalse(hasHandlers(UnsafeMutableRawPointer(keptEntry!), "changed"), "the destroyed entry has no handler left")
+        XCTAssertFalse(hasHandlers(UnsafeMutableRawPointer(keptEntry!), "activate"))
+        g_object_unref(UnsafeMutableRawPointer(keptEntry!))
+        XCTAssertNil(weakForm, "the view deinitialised although every closure captured it")
+        XCTAssertNil(token, "no closure outlived its widget")
+        XCTAssertTrue(tracker.allFinalized, "\(tracker.finalizedCount) of \(tracker.count) GObjects finalised")
+    } }
+
+    func testADroppedWrapperTakesItsClosuresWithIt() throws { try onMain {
+        try requireGtk()
+        weak var token: Token?
+        let tracker = FinalizationTracker()
+        do {
+            let strong = Token()
+            token = strong
+            let entry = Entry { _ in _ = strong }
+            let flip = Switch { _ in _ = strong }
+            let scroller = ScrolledWindow(Label("x"))
+            scroller.onScrolledToEnd = { _ = strong }
+            let bar = InfoBar()
+            bar.actions = [.init("Go") { _ = strong }]
+            for widget in [entry, flip, scroller, bar] as [Widget] { tracker.watch(UnsafeMutableRawPointer(widget.gtkWidget)) }
+        }
+        Gtk.drainEvents()
+        XCTAssertNil(token)
+        XCTAssertTrue(tracker.allFinalized, "\(tracker.finalizedCount) of \(tracker.count) GObjects finalised")
+    } }
+}
