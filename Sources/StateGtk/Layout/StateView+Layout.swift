@@ -212,9 +212,9 @@ extension StateView {
         for child in children where ChildMeasurement.isVisible(child.widget) { refreshIntrinsicSize(of: child) }
     }
 
-    /// Auto Layout's defaults, in GTK terms: plain widgets hug their content a little more than
-    /// views do (251 against 250, like UILabel against UIView), and a scrolled window or a widget
-    /// that asks to expand has no size to hug (1), so spare space goes there first.
+    /// Auto Layout's defaults, in GTK terms: a widget with content (a label, a button) hugs it at
+    /// 251, like UILabel; a StateView at 250, like UIView; a scrolled window or a widget that
+    /// asks to expand has no size worth hugging (1), so spare space goes there first.
     private static func hugging(of child: MountedChild, along axis: Axis) -> LayoutPriority {
         if let priority = child.element.hugging[axis] { return priority }
         let expands = axis == .horizontal ? gtk_widget_get_hexpand(child.widget) != 0 : gtk_widget_get_vexpand(child.widget) != 0

@@ -118,8 +118,8 @@ public final class ShadowViewElement {
     }
 
     /// How strongly the child resists growing past its natural size along `axis`, as
-    /// `setContentHuggingPriority` does in Auto Layout (default 250 for views, 251 for widgets,
-    /// 1 for scrolling and expanding widgets).
+    /// `setContentHuggingPriority` does in Auto Layout (default 251 for widgets, like UILabel;
+    /// 250 for StateViews, like UIView; 1 for scrolling and expanding widgets).
     ///
     /// ```swift
     /// place(title, key: "title") { make in … }.contentHugging(.high, for: .horizontal)

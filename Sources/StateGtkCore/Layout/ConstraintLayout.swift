@@ -161,8 +161,9 @@ public final class ConstraintLayout {
     private func addItem(_ key: AnyHashable) {
         let item = ItemVariables(describeKey(key))
         items[key] = item
-        // The weakest possible preferences: an under-constrained child sits at the origin.
-        let weakest = Self.strength(for: LayoutPriority(1))
+        // Weaker than any priority (1 weighs ~1): an under-constrained child sits at the origin,
+        // and these never tip a balance between real constraints.
+        let weakest = Strength(weight: 0.01)
         var added = [
             Constraint(item.left == 0, strength: weakest), Constraint(item.top == 0, strength: weakest),
             Constraint(item.width == 0, strength: weakest), Constraint(item.height == 0, strength: weakest),

@@ -18,6 +18,9 @@ public final class HomeViewController: StateViewController {
         let store = RepositoryStore(
             network: network, cache: RepositoryCache(directory: configuration.cacheDirectory))
         let avatars = AvatarLoader(offline: configuration.offline)
+        let header = HeaderBar(title: "SwiftHub", subtitle: "The most starred Swift repositories on GitHub")
+        header.showsCloseButton = true
+        titleBar = header
         let home = HomeView(parentViewController: self)
         home.configure(store: store, avatars: avatars, configuration: configuration)
         rootView = home

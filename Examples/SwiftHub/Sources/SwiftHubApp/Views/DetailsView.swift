@@ -25,6 +25,8 @@ final class DetailsView: StateView {
             label.isSelectable = true
         }
         title.styleClasses = ["swifthub-title"]
+        accessibleName = "Details"
+        title.accessibleName = "Repository name"
         topics.styleClasses = ["dim-label"]
     }
 

@@ -42,6 +42,9 @@ final class HomeView: StateView {
         scroller.onScrolledToEnd = { [weak self] in self?.loadNextPage() }
         status.xAlign = 0
         status.styleClasses = ["dim-label"]
+        status.accessibleName = "Status"
+        scroller.accessibleName = "Repositories"
+        onKeyPress { [weak self] key in self?.handle(key) ?? false }
         show(RepositoryQuery(filter: configuration.filter, sort: .stars))
     }
 
@@ -55,10 +58,12 @@ final class HomeView: StateView {
         let visible = visibleRepositories(listing)
         let selected = visible.first { $0.id == state[Self.selectedID] } ?? visible.first
 
+        // The bars keep their natural height; the list and the details take the rest.
         let panel = place(ControlPanel.self, key: "panel") { make in
             make.top.left.right.equalTo(self)
         }
-        panel.prop(ControlPanel.query, is: query)
+        panel.contentHugging(.high, for: .vertical)
+            .prop(ControlPanel.query, is: query)
             .prop(ControlPanel.isLoading, is: state[Self.isLoading] ?? false)
             .prop(ControlPanel.onQueryChange, is: { [weak self] query in self?.show(query) })
             .prop(ControlPanel.onSearch, is: { [weak self] text in self?.state[Self.searchText] = text })
@@ -67,7 +72,8 @@ final class HomeView: StateView {
             make.top.equalTo(panel.snp.bottom)
             make.left.right.equalTo(self)
         }
-        banner.prop(StatusBanner.message, is: bannerMessage())
+        banner.contentHugging(.high, for: .vertical)
+            .prop(StatusBanner.message, is: bannerMessage())
             .prop(StatusBanner.onRetry, is: { [weak self] in self?.retry() })
 
         list.update(repositories: visible, selectedID: selected?.id, isLoadingMore: state[Self.isLoadingMore] ?? false)
@@ -184,6 +190,52 @@ final class HomeView: StateView {
     private func open(_ repository: Repository) {
         guard let window = parentViewController?.window else { return }
         gtk_show_uri_on_window(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), repository.htmlURL.absoluteString, UInt32(GDK_CURRENT_TIME), nil)
+    }
+
+    // MARK: Keyboard
+
+    /// Up and Down move the selection, Enter opens it, Ctrl+F goes to the search box, Escape
+    /// clears the search.
+    private func handle(_ key: Key) -> Bool {
+        let visible = visibleRepositories(state[Self.listing])
+        let index = visible.firstIndex { $0.id == state[Self.selectedID] } ?? 0
+        switch key {
+        case .down, .up:
+            guard !visible.isEmpty else { return false }
+            let next = key == .down ? min(index + 1, visible.count - 1) : max(index - 1, 0)
+            state[Self.selectedID] = visible[next].id
+            StateView.flushRenders()
+            reveal(visible[next].id)
+            return true
+        case .enter:
+            guard visible.indices.contains(index) else { return false }
+            open(visible[index])
+            return true
+        case Key("f", modifiers: .control):
+            (childView(forKey: "panel") as? ControlPanel)?.search.grabFocus()
+            return true
+        case .escape:
+            guard state[Self.searchText]?.isEmpty == false else { return false }
+            (childView(forKey: "panel") as? ControlPanel)?.search.text = ""
+            state[Self.searchText] = ""
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Scrolls the list so that the row of `id` is visible.
+    private func reveal(_ id: Int) {
+        guard let row = list.childView(forKey: id) else { return }
+        var frame = GtkAllocation()
+        gtk_widget_get_allocation(row.widget, &frame)
+        let top = Double(frame.y), bottom = Double(frame.y + frame.height)
+        let visibleHeight = Double(gtk_widget_get_allocated_height(scroller.gtkWidget))
+        if top < scroller.verticalOffset {
+            scroller.scroll(toY: top)
+        } else if bottom > scroller.verticalOffset + visibleHeight {
+            scroller.scroll(toY: bottom - visibleHeight)
+        }
     }
 
     // MARK: Headless runs
