@@ -13,6 +13,8 @@ final class ReconciliationTests: XCTestCase {
         list.state[ListView.items] = ["c", "a", "d", "b"]
         StateView.flushRenders()
         XCTAssertEqual(list.texts, ["c", "a", "d", "b"])
+        // GTK draws a container's children in forall order: stacking order is placement order.
+        XCTAssertEqual(children(of: list.widget), list.childWidgets)
     } }
 
     func testMovesKeepInstancesAndStateWithMinimalMutations() throws { try onMain {

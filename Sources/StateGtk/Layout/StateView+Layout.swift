@@ -209,6 +209,8 @@ extension StateView {
     }
 
     private func refreshIntrinsicSizes() {
+        // Leading and trailing follow the view's text direction (GTK re-lays out when it changes).
+        layoutEngine?.constraints.isRightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
         for child in children where ChildMeasurement.isVisible(child.widget) { refreshIntrinsicSize(of: child) }
     }
 

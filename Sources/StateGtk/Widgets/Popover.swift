@@ -46,7 +46,7 @@ public final class Popover: Widget {
 
     public init(items: [Item] = []) {
         let widget = gtk_popover_new(nil)!
-        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        box = gtk_box_new(Axis.vertical.gtk, 0)
         gtk_container_set_border_width(gcast(box), 6)
         gtk_widget_show(box)
         gtk_container_add(widget.asContainer, box)

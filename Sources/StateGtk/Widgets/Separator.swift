@@ -19,6 +19,8 @@ public final class Separator: Widget {
 }
 
 extension Axis {
-    /// The GtkOrientation of separators, scales and other oriented widgets.
-    var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+    /// The GtkOrientation of separators, scales and other oriented widgets. Built from the raw
+    /// values because Swift 6.3.1's release (whole-module) builds of this package cannot see the
+    /// GTK_ORIENTATION_* constants, although debug builds can.
+    var gtk: GtkOrientation { GtkOrientation(rawValue: self == .horizontal ? 0 : 1) }
 }
