@@ -28,7 +28,7 @@ private let allocateDelegate: SGAllocateFunc = { _, width, height, data in
 final class ChildLayoutEngine {
     let constraints = ConstraintLayout()
     var declared: [LayoutConstraint] = []
-    var expands: [Bool] = []
+    var expands: [[Double]] = []
     /// The width each child was last laid out at, to ask height-for-width children their height.
     var solvedWidths: [AnyHashable: Double] = [:]
     var frames: [AnyHashable: Frame] = [:]
@@ -55,7 +55,8 @@ extension StateView {
     /// Re-evaluates the `make` closures after a render and hands the solver only what changed.
     func updateLayout(for elements: [ShadowViewElement]) {
         guard let engine = layoutEngine else { return }
-        let expands = elements.map(\.expands)
+        // What, besides constraints, changes a layout: expansion and per-child priorities.
+        let expands = elements.map { [$0.expands ? 1 : 0] + $0.priorityFingerprint }
         var declared: [LayoutConstraint] = []
         if arrangement == .constraints {
             var siblings: [ObjectIdentifier: AnyHashable] = [:]
@@ -63,6 +64,8 @@ extension StateView {
                 siblings[ObjectIdentifier(element)] = element.key
                 if let widget = element.payload as? Widget { siblings[ObjectIdentifier(widget)] = element.key }
             }
+            // Reconciliation has run: children placed by type are reachable as views too.
+            for child in children { if let view = child.view { siblings[ObjectIdentifier(view)] = child.identity.key } }
             for element in elements {
                 let maker = ConstraintMaker()
                 if let closure = element.constraints {
@@ -120,12 +123,38 @@ extension StateView {
         case .stack(let axis, let spacing):
             return measureStack(visible, axis: axis, spacing: spacing, horizontal: horizontal, forSize: forSize)
         case .constraints:
-            refreshIntrinsicSizes()
-            guard let engine = layoutEngine else { return (0, 0) }
-            let size = horizontal ? engine.constraints.fittingSize() : engine.constraints.fittingSize(forWidth: forSize >= 0 ? Double(forSize) : nil)
-            let length = Int32((horizontal ? size.width : size.height).rounded(.up))
-            return (length, length)
+            return measureConstraints(horizontal: horizontal, forSize: forSize)
         }
+    }
+
+    /// Natural size: what the constraints and the children's natural sizes imply. Minimum width:
+    /// what the required constraints alone allow, so that a window can still get narrower (a
+    /// wrapping label's natural width is its text on one line). Minimum height, for a width: the
+    /// natural height at that width, as a wrapping GtkLabel reports it, since shorter would clip
+    /// the content (and GtkViewport sizes its child by its minimum height).
+    private func measureConstraints(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        guard let engine = layoutEngine else { return (0, 0) }
+        refreshIntrinsicSizes()
+        let width = !horizontal && forSize >= 0 ? Double(forSize) : nil
+        if let width {
+            // Height for a width: the children's widths at this width decide the heights of
+            // those that wrap, so solve at it first and measure them there.
+            let guess = engine.constraints.fittingSize(forWidth: width)
+            let frames = engine.constraints.frames(width: width, height: guess.height)
+            for child in children where ChildMeasurement.isVisible(child.widget) {
+                guard let frame = frames[child.identity.key], engine.solvedWidths[child.identity.key] != frame.width else { continue }
+                engine.solvedWidths[child.identity.key] = frame.width
+                refreshIntrinsicSize(of: child)
+            }
+        }
+        let natural = engine.constraints.fittingSize(forWidth: width)
+        guard horizontal else {
+            let height = Int32(natural.height.rounded(.up))
+            return (height, height)
+        }
+        let minimum = engine.constraints.minimumSize()
+        let naturalWidth = Int32(natural.width.rounded(.up))
+        return (min(Int32(minimum.width.rounded(.up)), naturalWidth), naturalWidth)
     }
 
     private func stackRequests(_ visible: [MountedChild], axis: Axis, crossSize: Int32) -> [StackLayout.Request] {

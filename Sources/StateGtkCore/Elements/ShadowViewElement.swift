@@ -137,6 +137,12 @@ public final class ShadowViewElement {
         return self
     }
 
+    /// The per-axis priorities as numbers (0 when unset), to notice when a render changes them.
+    public var priorityFingerprint: [Double] {
+        [hugging[.horizontal], hugging[.vertical], compressionResistance[.horizontal], compressionResistance[.vertical]]
+            .map { $0?.value ?? 0 }
+    }
+
     /// Resolves `prop(forKey:isLinkedToKeyInState:)` links against the parent's state.
     public func resolveStateLinks(in state: [String: Any?]) {
         for link in stateLinks {

@@ -62,7 +62,10 @@ public final class ConstraintLayout {
     @discardableResult
     public func update(children: [AnyHashable], constraints: [LayoutConstraint]) -> [String] {
         diagnostics = []
-        let wanted = Set(constraints)
+        // The same constraint declared twice (a helper called twice) is one constraint.
+        var seen = Set<LayoutConstraint>()
+        let constraints = constraints.filter { seen.insert($0).inserted }
+        let wanted = seen
         for constraint in installed.keys where !wanted.contains(constraint) { uninstall(constraint) }
 
         let childSet = Set(children)
@@ -105,7 +108,8 @@ public final class ConstraintLayout {
         var frames: [AnyHashable: Frame] = [:]
         frames.reserveCapacity(items.count)
         for (key, item) in items {
-            frames[key] = Frame(x: item.left.value, y: item.top.value, width: max(0, item.width.value), height: max(0, item.height.value))
+            // `+ 0` turns the solver's -0.0 into 0.0 for descriptions.
+            frames[key] = Frame(x: item.left.value + 0, y: item.top.value + 0, width: max(0, item.width.value), height: max(0, item.height.value))
         }
         return frames
     }
@@ -113,9 +117,18 @@ public final class ConstraintLayout {
     /// The smallest container size the constraints and the children's natural sizes allow,
     /// optionally for a given width (height-for-width).
     public func fittingSize(forWidth width: Double? = nil) -> Size {
+        fittingSize(forWidth: width, pull: Self.strength(for: LayoutPriority(50)))
+    }
+
+    /// The smallest container size the required constraints alone allow: every preference and
+    /// natural size yields (the pull towards zero outweighs them all).
+    public func minimumSize(forWidth width: Double? = nil) -> Size {
+        fittingSize(forWidth: width, pull: Strength(weight: Self.containerSizeStrength.weight / 4))
+    }
+
+    private func fittingSize(forWidth width: Double?, pull fitting: Strength) -> Size {
         try? solver.removeEditVariable(container.width)
         try? solver.removeEditVariable(container.height)
-        let fitting = Self.strength(for: LayoutPriority(50))
         let widthPull = width.map { Constraint(container.width == $0, strength: Self.containerSizeStrength) }
             ?? Constraint(container.width == 0, strength: fitting)
         let heightPull = Constraint(container.height == 0, strength: fitting)
@@ -228,9 +241,16 @@ public final class ConstraintLayout {
         guard let item = items[constraint.item] else { return nil }
         // As in Auto Layout, the x-axis of leading and trailing runs from leading to trailing:
         // in right-to-left text their offsets point the other way too.
+        // Both the offset and the relation mirror: `trailing <= superview.trailing - 10` keeps
+        // 10 points from the trailing edge, which in right-to-left text is `left >= 10`.
         var constraint = constraint
         if isRightToLeft && (constraint.attribute == .leading || constraint.attribute == .trailing) {
-            constraint.constant = -constraint.constant
+            constraint.constant = -(constraint.rightToLeftConstant ?? constraint.constant)
+            switch constraint.relation {
+            case .lessThanOrEqual: constraint.relation = .greaterThanOrEqual
+            case .greaterThanOrEqual: constraint.relation = .lessThanOrEqual
+            case .equal: break
+            }
         }
         let lhs = expression(item, constraint.attribute)
         let rhs: LinearExpression

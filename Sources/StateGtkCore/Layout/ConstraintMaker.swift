@@ -99,7 +99,7 @@ public final class ConstraintMakerExtendable {
 
 /// The parent, when the closure has no reference to it.
 struct SuperviewTarget: ConstraintRelatableTarget {
-    var constraintTarget: ConstraintTargetValue { .constant(0) }
+    var constraintTarget: ConstraintTargetValue { .superview }
 }
 
 /// The modifiers after a relation: `.offset(…)`, `.inset(…)`, `.multipliedBy(…)`, `.priority(…)`.
@@ -179,9 +179,15 @@ public final class ConstraintDescription {
         self.location = location
     }
 
-    /// The constant an inset contributes to one attribute, as SnapKit computes it.
-    func insetConstant(for attribute: LayoutAttribute) -> Double {
+    /// The constant an inset contributes to one attribute, as SnapKit computes it. In
+    /// right-to-left text leading is the right edge, so it takes the right inset (and trailing
+    /// the left one): insets keep their physical sides.
+    func insetConstant(for attribute: LayoutAttribute, rightToLeft: Bool = false) -> Double {
         guard let insets else { return 0 }
+        if rightToLeft {
+            if attribute == .leading { return insets.right }
+            if attribute == .trailing { return -insets.left }
+        }
         switch attribute {
         case .left, .leading: return insets.left
         case .right, .trailing: return -insets.right

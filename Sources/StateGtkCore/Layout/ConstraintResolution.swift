@@ -38,10 +38,8 @@ private struct Resolver {
 
     private mutating func target(for object: ObjectIdentifier, name: String, _ description: ConstraintDescription) -> LayoutConstraint.Target? {
         if object == parent { return .parent }
-        if object == itemObject {
-            reject("the child \(item) is constrained to itself", description)
-            return nil
-        }
+        // An item may relate its own attributes (an aspect ratio: height == self.width).
+        if object == itemObject { return .sibling(item) }
         if let key = siblings[object] { return .sibling(key) }
         reject("the child \(item) is constrained to a \(name) that is neither its parent \(parentName) nor one of its siblings", description)
         return nil
@@ -53,9 +51,17 @@ private struct Resolver {
             targetAttribute: nil, multiplier: 1,
             constant: description.offset + description.insetConstant(for: attribute),
             priority: description.priority, label: description.label, location: description.location)
+        if attribute == .leading || attribute == .trailing, description.insets != nil {
+            constraint.rightToLeftConstant = description.offset + description.insetConstant(for: attribute, rightToLeft: true)
+        }
         switch description.target {
+        case .superview:
+            constraint.target = .parent
+            constraint.targetAttribute = attribute
+            constraint.multiplier = description.multiplier
         case .constant(let value):
             constraint.constant += value
+            constraint.rightToLeftConstant = constraint.rightToLeftConstant.map { $0 + value }
             if !attribute.isSize {
                 constraint.target = .parent
                 constraint.targetAttribute = attribute
@@ -71,7 +77,10 @@ private struct Resolver {
             constraint.targetAttribute = attribute
             constraint.multiplier = description.multiplier
         case .anchor(let anchor):
-            guard anchor.attribute.isHorizontal == attribute.isHorizontal, anchor.attribute.isSize == attribute.isSize else {
+            // Sizes relate across axes (aspect ratios); positions only along their own axis.
+            let compatible = anchor.attribute.isSize && attribute.isSize
+                || (!anchor.attribute.isSize && !attribute.isSize && anchor.attribute.isHorizontal == attribute.isHorizontal)
+            guard compatible else {
                 return reject("\(item).\(attribute) cannot be related to \(anchor.itemName).\(anchor.attribute) (another axis or kind)", description)
             }
             guard let resolved = target(for: anchor.item, name: anchor.itemName, description) else { return }

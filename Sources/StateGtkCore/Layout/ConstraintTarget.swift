@@ -67,6 +67,8 @@ public protocol ConstraintRelatableTarget {
 /// The resolved kinds of right-hand side.
 public enum ConstraintTargetValue: Sendable {
     case constant(Double)
+    /// The parent itself, when the closure has no reference to it: `equalToSuperview()`.
+    case superview
     case size(Size)
     case item(ObjectIdentifier, name: String)
     case anchor(ConstraintAnchor)

@@ -22,6 +22,8 @@ public struct LayoutConstraint: Hashable, @unchecked Sendable {
     public var targetAttribute: LayoutAttribute?
     public var multiplier: Double
     public var constant: Double
+    /// The constant to use in right-to-left text, where it differs (insets on leading/trailing).
+    public var rightToLeftConstant: Double?
     public var priority: LayoutPriority
     public var label: String?
     public var location: SourceLocation
