@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "StateGtk", targets: ["StateGtk"]),
         .library(name: "XCEState", targets: ["XCEState"]),
         .executable(name: "SwiftHub", targets: ["SwiftHub"]),
+        .executable(name: "Frame", targets: ["Frame"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -60,6 +61,19 @@ let package = Package(
             dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", "CGtk"],
             path: "Examples/SwiftHub/Tests/SwiftHubAppTests"
         ),
+        // Frame: StateView's first sample app (frame an image on white, export a PNG).
+        .target(
+            name: "FrameApp",
+            dependencies: ["StateGtk", "CGtk"],
+            path: "Examples/Frame/Sources/FrameApp",
+            resources: [.copy("Resources")]
+        ),
+        .executableTarget(
+            name: "Frame",
+            dependencies: ["FrameApp", "StateGtk", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Examples/Frame/Sources/Frame"
+        ),
+        .testTarget(name: "FrameTests", dependencies: ["FrameApp", "StateGtk", "CGtk"], path: "Examples/Frame/Tests/FrameTests"),
         // Every widget wrapper in one window: swift run Gallery [--screenshot FILE] [--dark]
         .executableTarget(name: "Gallery", dependencies: ["StateGtk", "CGtk"], path: "Examples/Gallery"),
         .testTarget(
