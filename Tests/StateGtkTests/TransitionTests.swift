@@ -101,4 +101,24 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(order, ["a", "empty", "again true"])
         XCTAssertEqual(panel.label.text, "empty")
     } }
+
+    func testRemovingAViewCancelsItsQueuedStates() throws { try onMain {
+        try requireGtk()
+        final class Holder: StateView {
+            override func getInitialState() -> [String: Any?] { ["shown": true] }
+            override func render() { if state["shown"] as? Bool == true { place(Panel.self, key: "panel") } }
+        }
+        let holder = Holder()
+        let window = TestWindow(holder)
+        defer { window.close() }
+        let panel = holder.childView(forKey: "panel") as! Panel
+        var results: [Bool] = []
+        panel.state.apply { $0.editing("a") }.via(.fade(duration: 1)) { results.append($0) }
+        panel.state.apply { $0.empty() }.instantly { results.append($0) }
+        panel.state.apply { $0.editing("b") }.instantly { results.append($0) }
+        holder.state["shown"] = false
+        StateView.flushRenders()
+        Gtk.runUntil(timeout: 2) { results.count == 3 }
+        XCTAssertEqual(results.sorted { !$0 && $1 }, [false, false, false], "the queued ones and the one cut short")
+    } }
 }

@@ -141,6 +141,8 @@ extension StateView {
         phase = .removed
         needsRender = false
         viewWillRemove()
+        // Discrete states queued for a view that is going away would only fail later.
+        (self as? any Stateful)?.cancelQueuedStates()
         for child in children { child.view?.willRemove() }
     }
 
@@ -175,4 +177,9 @@ extension StateView {
 func describe(_ key: AnyHashable) -> String {
     if let string = key.base as? String { return "\"\(string)\"" }
     return "\(key.base)"
+}
+
+extension Stateful {
+    /// Cancels the XCEState requests still queued; they complete with `false`.
+    fileprivate func cancelQueuedStates() { _ = state.cancelQueued() }
 }
