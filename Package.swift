@@ -74,6 +74,13 @@ let package = Package(
             path: "Examples/Frame/Sources/Frame"
         ),
         .testTarget(name: "FrameTests", dependencies: ["FrameApp", "StateGtk", "CGtk"], path: "Examples/Frame/Tests/FrameTests"),
+        // The SwiftHub binary under Xvfb, driven through the accessibility tree by
+        // Tests/EndToEnd/swifthub_e2e.py. Depends on the executable so that it is built first.
+        .testTarget(
+            name: "SwiftHubEndToEndTests",
+            dependencies: ["SwiftHub"],
+            path: "Examples/SwiftHub/Tests/SwiftHubEndToEndTests"
+        ),
         // Every widget wrapper in one window: swift run Gallery [--screenshot FILE] [--dark]
         .executableTarget(name: "Gallery", dependencies: ["StateGtk", "CGtk"], path: "Examples/Gallery"),
         .testTarget(
@@ -82,6 +89,9 @@ let package = Package(
             path: "Examples/SwiftHub/Tests/SwiftHubDataTests",
             exclude: ["server.py", "make_fixtures.py"]
         ),
+        // The js-framework-benchmark operations against hand-written GTK, under Xvfb:
+        // swift run -c release KeyedListBenchmark [--quick] [--ops create,swap]
+        .executableTarget(name: "KeyedListBenchmark", dependencies: ["StateGtk", "CGtk"], path: "Benchmarks/KeyedList"),
         // The solver against kiwi (python3-kiwisolver), in one run: swift run -c release SolverBenchmark
         .executableTarget(
             name: "SolverBenchmark",

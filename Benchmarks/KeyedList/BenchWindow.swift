@@ -27,6 +27,13 @@ final class BenchWindow {
         GtkSupport.settle()
     }
 
+    /// Puts the window on top of the others (there is no window manager under Xvfb, so all
+    /// three windows overlap at the origin): the window being measured is then fully visible
+    /// and paints what a user would see, whichever implementation ran before.
+    func raise() {
+        gdk_window_raise(gtk_widget_get_window(window))
+    }
+
     /// Puts `widget` in the viewport, destroying what was there (with all its rows).
     func setContent(_ widget: WidgetPointer) {
         if let content { gtk_widget_destroy(content) }

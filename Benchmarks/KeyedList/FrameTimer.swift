@@ -15,6 +15,11 @@ final class FrameTimer {
         var layoutEnd: UInt64?       // last layout emission's end
         var paintEnd: UInt64?        // after GTK drew the window
         var end: UInt64 = 0          // after-paint (after GDK ended the X11 frame)
+        var startCPU: UInt64 = 0     // the main thread's CPU time at before-paint
+        var endCPU: UInt64 = 0       // and at after-paint
+
+        /// The main thread's CPU time in the frame.
+        var cpu: UInt64 { endCPU - startCPU }
 
         /// Before-paint to after-paint: everything the frame cost.
         var work: UInt64 { end - start }
@@ -23,10 +28,14 @@ final class FrameTimer {
     }
 
     private(set) var completedFrames = 0
+    /// The sum of every completed frame's work, to account for frames an operation causes after
+    /// the one that is timed.
+    private(set) var accumulatedWork: UInt64 = 0
     private(set) var lastFrame = Frame()
     private var current = Frame()
     /// Set by the idle `scheduleSyncMarker` adds, when the work queued before it is done.
     private(set) var syncEnd: UInt64?
+    private(set) var syncEndCPU: UInt64 = 0
 
     init(window: WidgetPointer) {
         gtk_widget_realize(window)
@@ -55,7 +64,11 @@ final class FrameTimer {
         let me = Unmanaged.passUnretained(self).toOpaque()
         g_idle_add_full(G_PRIORITY_HIGH_IDLE + 11, { data in
             nonisolated(unsafe) let data = data
-            MainActor.assumeIsolated { Unmanaged<FrameTimer>.fromOpaque(data!).takeUnretainedValue().syncEnd = monotonicNanoseconds() }
+            MainActor.assumeIsolated {
+                let timer = Unmanaged<FrameTimer>.fromOpaque(data!).takeUnretainedValue()
+                timer.syncEnd = monotonicNanoseconds()
+                timer.syncEndCPU = threadCPUNanoseconds()
+            }
             return 0  // G_SOURCE_REMOVE
         }, me, nil)
     }
@@ -70,7 +83,7 @@ final class FrameTimer {
     }
 
     private static let beforePaint: FrameSignal = { _, data in
-        with(data) { $0.current = Frame(start: monotonicNanoseconds()) }
+        with(data) { $0.current = Frame(start: monotonicNanoseconds(), startCPU: threadCPUNanoseconds()) }
     }
     private static let layoutStarted: FrameSignal = { _, data in
         with(data) { timer in
@@ -86,8 +99,10 @@ final class FrameTimer {
     private static let afterPaint: FrameSignal = { _, data in
         with(data) { timer in
             timer.current.end = monotonicNanoseconds()
+            timer.current.endCPU = threadCPUNanoseconds()
             timer.lastFrame = timer.current
             timer.completedFrames += 1
+            timer.accumulatedWork += timer.current.work
         }
     }
 }

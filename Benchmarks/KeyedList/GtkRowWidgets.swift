@@ -21,7 +21,7 @@ struct GtkRowWidgets {
         g_signal_connect_data(UnsafeMutableRawPointer(button), "clicked", unsafeBitCast(Self.clicked, to: GCallback.self),
                               UnsafeMutableRawPointer(bitPattern: data.id), nil, GConnectFlags(0))
         let emptyLabel = gtk_label_new("")!
-        for child in [idLabel, textLabel!, button, emptyLabel] {
+        for child in [idLabel, textLabel, button, emptyLabel] {
             gtk_box_pack_start(gcast(row), child, child == textLabel ? 1 : 0, child == textLabel ? 1 : 0, 0)
             gtk_widget_show(child)
         }

@@ -23,12 +23,26 @@ private let allocateDelegate: SGAllocateFunc = { _, width, height, data in
     }
 }
 
+/// What a child's placement says about layout, besides constraints.
+struct ChildLayoutFlags: Equatable {
+    var expands: Bool
+    var hugging: [Axis: LayoutPriority]
+    var compression: [Axis: LayoutPriority]
+
+    init(_ element: ShadowViewElement) {
+        expands = element.expands
+        hugging = element.hugging
+        compression = element.compressionResistance
+    }
+}
+
 /// Layout state a StateView keeps between renders.
 @MainActor
 final class ChildLayoutEngine {
-    let constraints = ConstraintLayout()
+    /// Made on first use: stacks and overlays never need a solver.
+    lazy var constraints = ConstraintLayout()
     var declared: [LayoutConstraint] = []
-    var expands: [[Double]] = []
+    var flags: [ChildLayoutFlags] = []
     /// The width each child was last laid out at, to ask height-for-width children their height.
     var solvedWidths: [AnyHashable: Double] = [:]
     var frames: [AnyHashable: Frame] = [:]
@@ -55,8 +69,6 @@ extension StateView {
     /// Re-evaluates the `make` closures after a render and hands the solver only what changed.
     func updateLayout(for elements: [ShadowViewElement]) {
         guard let engine = layoutEngine else { return }
-        // What, besides constraints, changes a layout: expansion and per-child priorities.
-        let expands = elements.map { [$0.expands ? 1 : 0] + $0.priorityFingerprint }
         var declared: [LayoutConstraint] = []
         if arrangement == .constraints {
             var siblings: [ObjectIdentifier: AnyHashable] = [:]
@@ -83,9 +95,16 @@ extension StateView {
                 for diagnostic in resolved.diagnostics { engine.report("\(diagnostic)") }
             }
         }
-        let changed = declared != engine.declared || expands != engine.expands
-        engine.expands = expands
-        guard changed else { return }
+        // What, besides constraints, changes a layout: expansion and per-child priorities.
+        var flagsChanged = engine.flags.count != elements.count
+        if !flagsChanged {
+            for (index, element) in elements.enumerated() where engine.flags[index] != ChildLayoutFlags(element) {
+                flagsChanged = true
+                break
+            }
+        }
+        if flagsChanged { engine.flags = elements.map(ChildLayoutFlags.init) }
+        guard flagsChanged || declared != engine.declared else { return }
         engine.declared = declared
         if arrangement == .constraints {
             let conflicts = engine.constraints.update(children: elements.map(\.key), constraints: declared)

@@ -2,13 +2,22 @@ import CGtk
 import StateGtkCore
 
 /// A child on screen: what the reconciler compares next time, and what GTK holds.
+///
+/// A class: a render moves these between arrays by the thousand, one reference each.
 @MainActor
-struct MountedChild {
-    var identity: ElementIdentity
+final class MountedChild {
+    let identity: ElementIdentity
     /// The element of the latest render that placed it (it keeps a placed widget alive).
     var element: ShadowViewElement
     /// The StateView, for children placed by type.
     let view: StateView?
     /// The GtkWidget inside the parent's container.
     let widget: UnsafeMutablePointer<GtkWidget>
+
+    init(identity: ElementIdentity, element: ShadowViewElement, view: StateView?, widget: UnsafeMutablePointer<GtkWidget>) {
+        self.identity = identity
+        self.element = element
+        self.view = view
+        self.widget = widget
+    }
 }

@@ -14,7 +14,7 @@ extension StateView {
         placements = []
         for element in placed where !element.stateLinks.isEmpty { element.resolveStateLinks(in: state) }
 
-        let (unique, duplicates) = Reconciler.deduplicated(placed) { $0.identity.key }
+        let (unique, duplicates) = Reconciler.deduplicated(placed) { $0.identity.fastKey }
         for duplicate in duplicates {
             stateGtkLog.error(
                 "\(Self.self) placed the key \(describe(duplicate.key)) more than once in one render; the first placement wins, this one is ignored (\(duplicate.location))")
@@ -72,11 +72,10 @@ extension StateView {
 
         // Kept children get their new props; a child whose props did not change is not rendered.
         for index in next.indices {
-            guard plan.source[index] != nil, var child = next[index] else { continue }
+            guard plan.source[index] != nil, let child = next[index] else { continue }
             let element = elements[index]
             let previous = child.element
             child.element = element
-            next[index] = child
             deliver(element, replacing: previous, to: child)
         }
         children = next.map { $0! }
@@ -166,8 +165,8 @@ extension StateView {
 
     /// The StateView placed under `key`, if any.
     public func childView<K: StateKey>(forKey key: K) -> StateView? {
-        let key = AnyHashable(key)
-        return children.first { $0.identity.key == key }?.view
+        let key = FastKey(key)
+        return children.first { $0.identity.fastKey == key }?.view
     }
 
     /// The keys of the children in placement order.

@@ -20,7 +20,7 @@ extension StateView {
         constraints: ((ConstraintMaker) -> Void)? = nil
     ) -> ShadowViewElement {
         let element = ShadowViewElement(
-            identity: ElementIdentity(key: AnyHashable(key), kind: .view(ObjectIdentifier(type))),
+            identity: ElementIdentity(key: key, kind: .view(ObjectIdentifier(type))),
             payload: ViewTypePayload.of(type), constraints: constraints,
             location: SourceLocation(file: file, line: line))
         record(element)
@@ -44,7 +44,7 @@ extension StateView {
         constraints: ((ConstraintMaker) -> Void)? = nil
     ) -> ShadowViewElement {
         let element = ShadowViewElement(
-            identity: ElementIdentity(key: AnyHashable(key), kind: .widget(widget.gtkWidget.address)),
+            identity: ElementIdentity(key: key, kind: .widget(widget.gtkWidget.address)),
             payload: widget, constraints: constraints, location: SourceLocation(file: file, line: line))
         record(element)
         return element
@@ -58,7 +58,7 @@ extension StateView {
         constraints: ((ConstraintMaker) -> Void)? = nil
     ) -> ShadowViewElement {
         let element = ShadowViewElement(
-            identity: ElementIdentity(key: AnyHashable(key), kind: .widget(widget.address)),
+            identity: ElementIdentity(key: key, kind: .widget(widget.address)),
             payload: RawWidgetPayload(widget), constraints: constraints,
             location: SourceLocation(file: file, line: line))
         record(element)
@@ -81,8 +81,12 @@ final class ViewTypePayload {
     private init(_ type: StateView.Type) { self.type = type }
 
     private static var cache: [ObjectIdentifier: ViewTypePayload] = [:]
+    /// Lists place one type over and over: skip the dictionary for a repeat.
+    private static var last: ViewTypePayload?
 
     static func of(_ type: StateView.Type) -> ViewTypePayload {
+        if let last, last.type == type { return last }
+        defer { last = cache[ObjectIdentifier(type)] }
         if let payload = cache[ObjectIdentifier(type)] { return payload }
         let payload = ViewTypePayload(type)
         cache[ObjectIdentifier(type)] = payload

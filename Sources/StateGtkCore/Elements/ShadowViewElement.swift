@@ -15,9 +15,14 @@ public final class ShadowViewElement {
     public let payload: AnyObject
     public let constraints: ((ConstraintMaker) -> Void)?
     public let location: SourceLocation
-    public internal(set) var props = Props()
+    public internal(set) var props: Props {
+        get { _props }
+        set { _props = newValue }
+    }
+    // Stored under another name so that inlinable (specialisable) prop setters can reach it.
+    @usableFromInline var _props = Props()
     /// Props to read from the parent's state once its render returns.
-    public internal(set) var stateLinks: [(prop: AnyHashable, stateKey: String)] = []
+    public internal(set) var stateLinks: [(prop: PropIdentity, stateKey: String)] = []
     /// Re-render this child on every parent render, even when its props compare equal.
     public internal(set) var alwaysUpdates = false
     /// In a stack arrangement, whether this child takes a share of the spare space.
@@ -44,7 +49,7 @@ public final class ShadowViewElement {
     /// Passes a value prop. A later call with the same key in the same render wins.
     @discardableResult
     public func prop<K: StateKey>(forKey key: K, is value: Any?) -> Self {
-        props[entry: AnyHashable(key)] = PropValue(value: value)
+        props[entry: propIdentifier(key)] = PropValue(value: value)
         return self
     }
 
@@ -55,30 +60,37 @@ public final class ShadowViewElement {
             guard let old = old as? V, let new = new as? V else { return false }
             return isEqual(old, new)
         }
-        props[entry: AnyHashable(key)] = PropValue(value: value, comparison: comparison)
+        props[entry: propIdentifier(key)] = PropValue(value: value, comparison: comparison)
         return self
     }
 
     /// Passes the parent's `state[stateKey]` (read after `render()` returns) as a prop.
     @discardableResult
     public func prop<K: StateKey>(forKey key: K, isLinkedToKeyInState stateKey: String) -> Self {
-        stateLinks.append((AnyHashable(key), stateKey))
+        stateLinks.append((propIdentifier(key), stateKey))
         return self
     }
 
     /// Passes a function prop the child calls to talk to its parent.
     @discardableResult
     public func prop<K: StateKey>(forKey key: K, _ function: @escaping ([String: Any]) -> Void) -> Self {
-        props[entry: AnyHashable(key)] = PropValue(value: function, isFunction: true)
+        props[entry: propIdentifier(key)] = PropValue(value: function, isFunction: true)
         return self
     }
 
     // MARK: Typed props
 
     /// Passes a typed value prop.
-    @discardableResult
+    @discardableResult @inlinable
     public func prop<V>(_ key: PropKey<V>, is value: V) -> Self {
-        props[entry: AnyHashable(key)] = PropValue(value: value)
+        _props.set(PropValue(value: value), for: key.identifier)
+        return self
+    }
+
+    /// Passes a typed Equatable value prop, compared with `==` of its static type.
+    @discardableResult @inlinable
+    public func prop<V: Equatable>(_ key: PropKey<V>, is value: V) -> Self {
+        _props.set(PropValue(value: value, comparison: .equatable(EquatablePropValue<V>.self)), for: key.identifier)
         return self
     }
 
@@ -90,16 +102,16 @@ public final class ShadowViewElement {
     }
 
     /// Passes a typed callback with no argument.
-    @discardableResult
+    @discardableResult @inlinable
     public func prop(_ key: PropKey<() -> Void>, is function: @escaping () -> Void) -> Self {
-        props[entry: AnyHashable(key)] = PropValue(value: function, isFunction: true)
+        _props.set(PropValue(value: function, isFunction: true), for: key.identifier)
         return self
     }
 
     /// Passes a typed callback with one argument.
-    @discardableResult
+    @discardableResult @inlinable
     public func prop<A>(_ key: PropKey<(A) -> Void>, is function: @escaping (A) -> Void) -> Self {
-        props[entry: AnyHashable(key)] = PropValue(value: function, isFunction: true)
+        _props.set(PropValue(value: function, isFunction: true), for: key.identifier)
         return self
     }
 
@@ -135,12 +147,6 @@ public final class ShadowViewElement {
     public func compressionResistance(_ priority: LayoutPriority, for axis: Axis) -> Self {
         compressionResistance[axis] = priority
         return self
-    }
-
-    /// The per-axis priorities as numbers (0 when unset), to notice when a render changes them.
-    public var priorityFingerprint: [Double] {
-        [hugging[.horizontal], hugging[.vertical], compressionResistance[.horizontal], compressionResistance[.vertical]]
-            .map { $0?.value ?? 0 }
     }
 
     /// Resolves `prop(forKey:isLinkedToKeyInState:)` links against the parent's state.

@@ -2,10 +2,27 @@
 public enum PropComparison {
     /// Equal when the dynamic type is Equatable and `==` says so; otherwise always changed.
     case automatic
+    /// Compared with `==` of a type known when the prop was set (typed props): no dynamic
+    /// Equatable lookup.
+    case equatable(any PropEquality.Type)
     /// Always counts as changed: the child re-renders on every parent render.
     case always
     /// Equal when the closure says so.
     case custom((Any?, Any?) -> Bool)
+}
+
+/// `==` for one Equatable type, reachable through a metatype: storing it costs no allocation.
+public protocol PropEquality {
+    static func equal(_ lhs: Any?, _ rhs: Any?) -> Bool
+}
+
+/// The `PropEquality` of `Value`.
+public enum EquatablePropValue<Value: Equatable>: PropEquality {
+    @inlinable
+    public static func equal(_ lhs: Any?, _ rhs: Any?) -> Bool {
+        guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
+        return lhs == rhs
+    }
 }
 
 /// One prop as a parent set it in one render.
@@ -17,6 +34,7 @@ public struct PropValue {
     public var isFunction: Bool
     public var comparison: PropComparison
 
+    @inlinable
     public init(value: Any?, isFunction: Bool = false, comparison: PropComparison = .automatic) {
         self.value = value
         self.isFunction = isFunction
@@ -29,6 +47,7 @@ public struct PropValue {
         if isFunction || previous.isFunction { return isFunction != previous.isFunction }
         switch comparison {
         case .always: return true
+        case .equatable(let type): return !type.equal(previous.value, value)
         case .custom(let equal): return !equal(previous.value, value)
         case .automatic: return !(valuesAreEqual(previous.value, value) ?? false)
         }

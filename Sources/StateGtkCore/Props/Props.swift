@@ -8,31 +8,70 @@
 /// let legacy = props.value(forKey: Home.image) as? String    // StateView's dictionary style
 /// ```
 public struct Props {
-    var storage: [AnyHashable: PropValue] = [:]
+    /// One key and its value. A struct rather than a tuple: generic code over tuples looks up
+    /// tuple metadata at run time, which showed in render profiles.
+    @usableFromInline
+    struct Entry {
+        @usableFromInline var key: PropIdentity
+        @usableFromInline var value: PropValue
+        @inlinable init(key: PropIdentity, value: PropValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    // A few props per child, set in the same order on every render: a small array, searched
+    // linearly and compared pairwise, costs far less than hashing keys into a dictionary.
+    @usableFromInline var entries: [Entry] = []
 
     public init() {}
 
-    public var isEmpty: Bool { storage.isEmpty }
-    public var count: Int { storage.count }
-    public var keys: Dictionary<AnyHashable, PropValue>.Keys { storage.keys }
+    public var isEmpty: Bool { entries.isEmpty }
+    public var count: Int { entries.count }
+    public var keys: [PropIdentity] { entries.map(\.key) }
 
-    /// The raw value for any key (`nil` when unset).
-    public func value<K: StateKey>(forKey key: K) -> Any? { storage[AnyHashable(key)]?.value ?? nil }
-
-    /// A typed read: `nil` when unset or when the parent passed another type.
-    public subscript<Value>(key: PropKey<Value>) -> Value? {
-        (storage[AnyHashable(key)]?.value ?? nil) as? Value
+    @usableFromInline
+    func index(of key: PropIdentity) -> Int? {
+        entries.firstIndex { $0.key == key }
     }
 
-    public subscript(entry key: AnyHashable) -> PropValue? {
-        get { storage[key] }
-        set { storage[key] = newValue }
+    /// The raw value for any key (`nil` when unset).
+    public func value<K: StateKey>(forKey key: K) -> Any? {
+        index(of: propIdentifier(key)).flatMap { entries[$0].value.value }
+    }
+
+    /// A typed read: `nil` when unset or when the parent passed another type.
+    @inlinable
+    public subscript<Value>(key: PropKey<Value>) -> Value? {
+        index(of: key.identifier).flatMap { entries[$0].value.value as? Value }
+    }
+
+    public subscript(entry key: PropIdentity) -> PropValue? {
+        get { index(of: key).map { entries[$0].value } }
+        set { set(newValue, for: key) }
+    }
+
+    /// Sets (or, with nil, removes) one prop; a later write for the same key wins.
+    @inlinable
+    public mutating func set(_ value: PropValue?, for key: PropIdentity) {
+        if let index = index(of: key) {
+            if let value { entries[index].value = value } else { entries.remove(at: index) }
+        } else if let value {
+            if entries.isEmpty { entries.reserveCapacity(4) }  // one allocation for a typical child
+            entries.append(Entry(key: key, value: value))
+        }
     }
 
     /// Whether these props, delivered after `previous`, require the child to re-render.
     public func differ(from previous: Props) -> Bool {
-        if storage.count != previous.storage.count { return true }
-        for (key, value) in storage where value.differs(from: previous.storage[key]) { return true }
+        guard entries.count == previous.entries.count else { return true }
+        for index in entries.indices {
+            let entry = entries[index]
+            // Renders set props in the same order: the same position almost always matches.
+            let old = previous.entries[index].key == entry.key
+                ? previous.entries[index].value : previous[entry: entry.key]
+            if entry.value.differs(from: old) { return true }
+        }
         return false
     }
 }

@@ -7,17 +7,30 @@ import SwiftHubData
 @MainActor
 public final class HomeViewController: StateViewController {
     private let configuration: AppConfiguration
+    private let store: RepositoryStore?
+    private let avatars: AvatarLoader?
 
-    public init(configuration: AppConfiguration) {
+    public convenience init(configuration: AppConfiguration) {
+        self.init(configuration: configuration, store: nil, avatars: nil)
+    }
+
+    /// A window over a given store and avatar loader (tests and previews); nil makes the ones
+    /// `configuration` asks for.
+    init(configuration: AppConfiguration, store: RepositoryStore?, avatars: AvatarLoader?) {
         self.configuration = configuration
+        self.store = store
+        self.avatars = avatars
         super.init(title: "SwiftHub", width: 1100, height: 740)
     }
 
+    /// The window's content.
+    var home: HomeView? { rootView as? HomeView }
+
     public override func viewDidLoad() {
-        let network: RepositorySource? = configuration.offline ? nil : GitHubClient(apiBase: configuration.apiBase)
-        let store = RepositoryStore(
-            network: network, cache: RepositoryCache(directory: configuration.cacheDirectory))
-        let avatars = AvatarLoader(offline: configuration.offline)
+        let store = store ?? RepositoryStore(
+            network: configuration.offline ? nil : GitHubClient(apiBase: configuration.apiBase),
+            cache: RepositoryCache(directory: configuration.cacheDirectory))
+        let avatars = avatars ?? AvatarLoader(offline: configuration.offline)
         let header = HeaderBar(title: "SwiftHub", subtitle: "The most starred Swift repositories on GitHub")
         header.showsCloseButton = true
         titleBar = header

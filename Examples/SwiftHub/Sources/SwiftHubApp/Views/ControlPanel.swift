@@ -1,3 +1,4 @@
+import CGtk
 import StateGtk
 import SwiftHubData
 
@@ -23,6 +24,7 @@ final class ControlPanel: StateView {
         filterChooser.accessibleName = "Filter"
         sortChooser.accessibleName = "Sort"
         search.accessibleName = "Search"
+        connectStopSearch()
     }
 
     override func render() {
@@ -49,4 +51,36 @@ final class ControlPanel: StateView {
         place(search, key: "search").expanding()
         place(spinner, key: "spinner")
     }
+
+    // MARK: Escape
+
+    /// Escape in the search box empties it and shows every row again. GtkSearchEntry keeps
+    /// Escape to itself (its stop-search signal), so the home view's key handler never sees it.
+    private func connectStopSearch() {
+        let box = Unmanaged.passRetained(PanelReference(self)).toOpaque()
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(search.gtkWidget), "stop-search", unsafeBitCast(Self.stopSearch, to: GCallback.self), box,
+            { data, _ in if let data { Unmanaged<PanelReference>.fromOpaque(data).release() } }, GConnectFlags(0))
+    }
+
+    private static let stopSearch: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+        nonisolated(unsafe) let data = data
+        MainActor.assumeIsolated {
+            guard let data else { return }
+            Unmanaged<PanelReference>.fromOpaque(data).takeUnretainedValue().panel?.clearSearch()
+        }
+    }
+
+    private func clearSearch() {
+        guard !search.text.isEmpty else { return }
+        search.text = ""
+        props[Self.onSearch]?("")
+    }
+}
+
+/// The panel, weakly, for the stop-search handler GLib owns.
+@MainActor
+private final class PanelReference {
+    weak var panel: ControlPanel?
+    init(_ panel: ControlPanel) { self.panel = panel }
 }

@@ -1,11 +1,17 @@
+import CGtk
 import StateGtk
 import SwiftHubData
 
 /// The selected repository in full: description, topics, license, homepage, figures and dates.
+///
+/// It lives in a scrolled window (the home view's right column): a description of any length
+/// wraps and scrolls there instead of stretching the window.
 @MainActor
 final class DetailsView: StateView {
-    static let repository = PropKey<Repository?>("repository")
-    static let onOpen = PropKey<(Repository) -> Void>("onOpen")
+    static let repository = StateField<Repository>("repository")
+
+    /// What "Open on GitHub" does.
+    var onOpen: (Repository) -> Void = { _ in }
 
     let title = Label()
     let description = Label()
@@ -30,16 +36,21 @@ final class DetailsView: StateView {
         topics.styleClasses = ["dim-label"]
     }
 
+    /// Shows this repository (from the home view's render); nil shows a hint.
+    func update(repository: Repository?) {
+        state[Self.repository] = repository
+    }
+
     override func render() {
-        guard let repository = props[Self.repository] ?? nil else {
+        guard let repository = state[Self.repository] else {
             place(empty, key: "empty")
             return
         }
-        title.text = repository.fullName
-        description.text = repository.description ?? "No description."
-        facts.text = Self.facts(of: repository)
-        topics.text = repository.topics.isEmpty ? "No topics" : "Topics: " + repository.topics.joined(separator: ", ")
-        open.onClick = { [weak self] in self?.props[Self.onOpen]?(repository) }
+        Self.show(repository.fullName, in: title)
+        Self.show(repository.description ?? "No description.", in: description)
+        Self.show(Self.facts(of: repository), in: facts)
+        Self.show(repository.topics.isEmpty ? "No topics" : "Topics: " + repository.topics.joined(separator: ", "), in: topics)
+        open.onClick = { [weak self] in self?.onOpen(repository) }
 
         place(title, key: "title")
         place(description, key: "description")
@@ -51,6 +62,25 @@ final class DetailsView: StateView {
             place(homepage, key: "homepage")
         }
         place(open, key: "open")
+    }
+
+    /// The longest run of characters without a space that is wrapped between words.
+    static let longestWrappedWord = 200
+
+    /// Puts `text` in a wrapping label. Text is wrapped between words, and inside a word only
+    /// when it does not fit; but Pango takes time growing with the square of a word's length to
+    /// find those breaks (a 10,000-character "word" took seconds, on every layout), so text
+    /// with a run longer than ``longestWrappedWord`` is wrapped anywhere instead.
+    static func show(_ text: String, in label: Label) {
+        label.text = text
+        var run = 0, longest = 0
+        for scalar in text.unicodeScalars {
+            run = scalar.properties.isWhitespace ? 0 : run + 1
+            longest = max(longest, run)
+        }
+        let mode = longest > longestWrappedWord ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
+        let gtkLabel = UnsafeMutableRawPointer(label.gtkWidget).assumingMemoryBound(to: GtkLabel.self)
+        if gtk_label_get_line_wrap_mode(gtkLabel) != mode { gtk_label_set_line_wrap_mode(gtkLabel, mode) }
     }
 
     static func facts(of repository: Repository) -> String {

@@ -19,11 +19,16 @@ final class HomeView: StateView {
     private(set) var avatars: AvatarLoader!
     private var configuration = AppConfiguration()
     private var loadTask: Task<Void, Never>?
+    private var moreTask: Task<Void, Never>?
+    /// Whether the failure shown is the next page's (Retry then asks for that page again).
+    private var nextPageFailed = false
     private var searchIndex: (listing: RepositoryListing, filter: RepositoryFilter)?
     private var tookScreenshot = false
 
     let list = RepositoryList()
     lazy var scroller = ScrolledWindow(list)
+    let details = DetailsView()
+    lazy var detailsScroller = ScrolledWindow(details)
     let status = Label()
 
     func configure(store: RepositoryStore, avatars: AvatarLoader, configuration: AppConfiguration) {
@@ -38,17 +43,29 @@ final class HomeView: StateView {
 
     override func viewDidInitialize() {
         list.avatars = avatars
-        list.onSelect = { [weak self] id in self?.state[Self.selectedID] = id }
-        scroller.onScrolledToEnd = { [weak self] in self?.loadNextPage() }
+        list.onSelect = { [weak self] id in
+            self?.state[Self.selectedID] = id
+            self?.list.grabFocus()  // so that Up and Down go on from the clicked row
+        }
+        scroller.onScrolledToEnd = { [weak self] in self?.scrolledToEnd() }
         status.xAlign = 0
         status.styleClasses = ["dim-label"]
         status.accessibleName = "Status"
         scroller.accessibleName = "Repositories"
+        details.onOpen = { [weak self] repository in self?.open(repository) }
+        detailsScroller.horizontalPolicy = .never
+        detailsScroller.styleClasses = ["swifthub-details-column"]
         onKeyPress { [weak self] key in self?.handle(key) ?? false }
+        // The list starts with the keyboard focus: GTK would give it to the first control, the
+        // filter chooser, where Up and Down change the filter instead of the selected row.
+        list.grabFocus()
         show(RepositoryQuery(filter: configuration.filter, sort: .stars))
     }
 
-    override func viewWillRemove() { loadTask?.cancel() }
+    override func viewWillRemove() {
+        loadTask?.cancel()
+        moreTask?.cancel()
+    }
 
     // MARK: Rendering
 
@@ -76,21 +93,20 @@ final class HomeView: StateView {
             .prop(StatusBanner.message, is: bannerMessage())
             .prop(StatusBanner.onRetry, is: { [weak self] in self?.retry() })
 
-        list.update(repositories: visible, selectedID: selected?.id, isLoadingMore: state[Self.isLoadingMore] ?? false)
+        list.update(repositories: visible, selectedID: selected?.id, footer: listFooter(listing))
         place(scroller, key: "list") { make in
             make.top.equalTo(banner.snp.bottom)
             make.left.equalTo(self)
             make.bottom.equalTo(self.status.snp.top)
         }
-        place(DetailsView.self, key: "details") { make in
+        details.update(repository: selected)
+        place(detailsScroller, key: "details") { make in
             make.top.equalTo(banner.snp.bottom)
             make.left.equalTo(self.scroller.snp.right)
             make.right.equalTo(self)
             make.width.equalTo(self).dividedBy(3)
             make.bottom.equalTo(self.status.snp.top)
         }
-        .prop(DetailsView.repository, is: selected)
-        .prop(DetailsView.onOpen, is: { [weak self] repository in self?.open(repository) })
 
         status.text = statusText(listing, visibleCount: visible.count)
         place(status, key: "status") { make in
@@ -114,6 +130,17 @@ final class HomeView: StateView {
         guard !text.isEmpty else { return listing.repositories }
         if searchIndex?.listing != listing { searchIndex = (listing, RepositoryFilter(listing.repositories)) }
         return searchIndex!.filter.filter(text)
+    }
+
+    /// The line below the rows while there is a next page: empty until the end is reached, then
+    /// "Loading more…", then gone with the new rows or saying that loading failed. It is there
+    /// all along (one line high) so that its changes never look like new content to the scrolled
+    /// window, which would ask for the page again by itself right after a failure.
+    private func listFooter(_ listing: RepositoryListing?) -> String? {
+        if state[Self.isLoadingMore] == true { return "Loading more…" }
+        guard listing?.nextPage != nil else { return nil }
+        if nextPageFailed, state[Self.failure] != nil { return "Could not load more repositories." }
+        return ""
     }
 
     private func bannerMessage() -> StatusBanner.Message? {
@@ -150,7 +177,10 @@ final class HomeView: StateView {
         state[Self.listing] = store.immediateListing(for: query)
         state[Self.failure] = nil
         state[Self.isLoading] = true
+        state[Self.isLoadingMore] = false
+        nextPageFailed = false
         loadTask?.cancel()
+        moreTask?.cancel()  // a page of the previous query is no longer wanted
         loadTask = Task { [weak self] in
             guard let self else { return }
             do {
@@ -166,25 +196,46 @@ final class HomeView: StateView {
         }
     }
 
+    /// The list reached its end: the next page, unless a search narrows the list. The search
+    /// looks through the loaded repositories, and a few matches make a list that is at its end
+    /// without any scrolling, which would fetch every page there is, one after the other.
+    private func scrolledToEnd() {
+        guard state[Self.searchText]?.isEmpty != false else { return }
+        loadNextPage()
+    }
+
     private func loadNextPage() {
         guard let query = state[Self.query], state[Self.listing]?.nextPage != nil,
               state[Self.isLoadingMore] != true, state[Self.isLoading] != true else { return }
         state[Self.isLoadingMore] = true
-        Task { [weak self] in
+        moreTask = Task { [weak self] in
             guard let self else { return }
             do {
                 let listing = try await store.loadNextPage(query)
-                if state[Self.query] == query { state[Self.listing] = listing }
+                guard !Task.isCancelled, state[Self.query] == query else { return }
+                state[Self.listing] = listing
+                state[Self.failure] = nil  // the page came: an earlier failure is over
             } catch {
+                guard !Task.isCancelled, state[Self.query] == query else { return }
+                nextPageFailed = true
                 state[Self.failure] = error as? GitHubError ?? .malformed("\(error)")
             }
+            state[Self.isUsingBuiltInData] = store.isUsingBuiltInData
             state[Self.isLoadingMore] = false
         }
     }
 
+    /// Asks again for what failed: the next page when that was it (the list stays and grows),
+    /// else the query afresh.
     private func retry() {
         store.retryNetwork()
-        show(state[Self.query] ?? RepositoryQuery())
+        if nextPageFailed, state[Self.failure] != nil, state[Self.listing]?.nextPage != nil {
+            state[Self.failure] = nil
+            nextPageFailed = false
+            loadNextPage()
+        } else {
+            show(state[Self.query] ?? RepositoryQuery())
+        }
     }
 
     private func open(_ repository: Repository) {

@@ -7,22 +7,28 @@ import SwiftHubData
 final class RepositoryList: StateView {
     static let repositories = StateField<[Repository]>("repositories")
     static let selectedID = StateField<Int>("selectedID")
-    static let isLoadingMore = StateField<Bool>("isLoadingMore")
+    static let footer = StateField<String>("footer")
 
     var avatars: AvatarLoader?
     var onSelect: (Int) -> Void = { _ in }
-    private let more = Label("Loading more…")
+    private let more = Label()
 
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
         arrangement = .stack(.vertical)
+        more.ellipsize = .end  // one line, whatever it says: see `update`
+        // The list takes the keyboard focus (at start, and when a row is clicked) so that Up and
+        // Down reach the home view's key handler instead of moving a chooser's choice.
+        isFocusable = true
     }
 
-    /// Shows these repositories (from the home view's render).
-    func update(repositories: [Repository], selectedID: Int?, isLoadingMore: Bool) {
+    /// Shows these repositories (from the home view's render), and a line of text below them
+    /// (nil for none). The line is one line high whatever it says, so changing what it says does
+    /// not change the list's height.
+    func update(repositories: [Repository], selectedID: Int?, footer: String?) {
         state[Self.repositories] = repositories
         state[Self.selectedID] = selectedID
-        state[Self.isLoadingMore] = isLoadingMore
+        state[Self.footer] = footer
     }
 
     override func render() {
@@ -34,6 +40,9 @@ final class RepositoryList: StateView {
                 .prop(RepositoryRow.avatars, is: avatars, comparedBy: { $0 === $1 })
                 .prop(RepositoryRow.onSelect, is: { [weak self] id in self?.onSelect(id) })
         }
-        if state[Self.isLoadingMore] == true { place(more, key: "more") }
+        if let footer = state[Self.footer] {
+            more.text = footer
+            place(more, key: "more")
+        }
     }
 }

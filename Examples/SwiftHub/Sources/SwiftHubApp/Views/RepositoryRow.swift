@@ -11,6 +11,9 @@ final class RepositoryRow: StateView {
     static let avatars = PropKey<AvatarLoader?>("avatars")
     static let onSelect = PropKey<(Int) -> Void>("onSelect")
     static let avatarSize: Int32 = 40
+    /// Below the 50 a view's fitting size pulls with: a long name or description is cut with an
+    /// ellipsis instead of making the row (and the list) wider than its column.
+    static let yieldingWidth = LayoutPriority(40)
 
     let avatar = Image(.icon("avatar-default-symbolic", size: Int(RepositoryRow.avatarSize)))
     let name = Label()
@@ -28,6 +31,7 @@ final class RepositoryRow: StateView {
         summary.xAlign = 0
         summary.ellipsize = .end
         figures.xAlign = 0
+        figures.ellipsize = .end
         figures.styleClasses = ["dim-label"]
         onTap { [weak self] in
             guard let self, let repository = props[Self.repository] else { return }
@@ -59,15 +63,18 @@ final class RepositoryRow: StateView {
             make.right.equalTo(self).offset(-12)
             make.top.equalTo(self).offset(8)
         }
+        .compressionResistance(Self.yieldingWidth, for: .horizontal)
         place(summary, key: "summary") { make in
             make.left.right.equalTo(self.name)
             make.top.equalTo(self.name.snp.bottom).offset(2)
         }
+        .compressionResistance(Self.yieldingWidth, for: .horizontal)
         place(figures, key: "figures") { make in
             make.left.right.equalTo(self.name)
             make.top.equalTo(self.summary.snp.bottom).offset(2)
             make.bottom.equalTo(self).offset(-8)
         }
+        .compressionResistance(Self.yieldingWidth, for: .horizontal)
     }
 
     static func figures(of repository: Repository) -> String {

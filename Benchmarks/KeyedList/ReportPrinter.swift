@@ -1,0 +1,240 @@
+import CGtk
+import Foundation
+import StateGtk
+
+/// Turns the results into the Markdown report.
+@MainActor
+struct ReportPrinter {
+    let results: [OperationResult]
+    let memory: MemoryReport?
+    let options: Options
+    /// /proc/loadavg before and after the timings: the machine may be shared.
+    let loadBefore: String
+    let loadAfter: String
+
+    private typealias R = Runner
+
+    /// The targets: StateGtk no slower than GTK naive, and within 1.5x of GTK best (busy time).
+    static let bestFactor = 1.5
+
+    func markdown() -> String {
+        var lines: [String] = []
+        lines.append("# StateGtk keyed-list benchmark")
+        lines.append("")
+        lines.append(contentsOf: mainTable())
+        lines.append("")
+        lines.append(contentsOf: summary())
+        lines.append("")
+        lines.append(contentsOf: breakdownTable())
+        if let memory {
+            lines.append("")
+            lines.append(contentsOf: memorySection(memory))
+        }
+        lines.append("")
+        lines.append(contentsOf: machine())
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: The main table
+
+    private func mainTable() -> [String] {
+        var lines = [
+            "Medians. busy = the operation's own synchronous work (for StateGtk the state write and the render it runs in an idle before the frame) + the next frame's layout and paint; latency = from the first line of the action to that frame's after-paint.",
+            "",
+            "| operation | StateGtk busy ms | naive busy ms | best busy ms | ratio to naive | ratio to best | StateGtk latency ms | GTK mutations (count vs minimum) | target |",
+            "|---|--:|--:|--:|--:|--:|--:|---|:-:|",
+        ]
+        for result in results {
+            let stateGtk = result.median(R.stateGtk, \.busy)
+            let naive = result.median(R.naive, \.busy)
+            let best = result.median(R.best, \.busy)
+            let latency = result.median(R.stateGtk, \.latency)
+            lines.append("| \(result.operation.title) | \(ms(stateGtk)) | \(naive == nil ? "skipped" : ms(naive)) | \(ms(best)) | \(ratio(stateGtk, naive)) | \(ratio(stateGtk, best)) | \(ms(latency)) | \(mutationCell(result)) | \(meetsTargets(result) ? "✓" : "✗")\(naive == nil ? " (best only)" : "") |")
+        }
+        return lines
+    }
+
+    /// The check mark: the timing targets only (mutations have their own OK/over).
+    private func meetsTargets(_ result: OperationResult) -> Bool { missedTimingTargets(result).isEmpty }
+
+    /// Every target the operation missed, described with its margin.
+    private func missedTargets(_ result: OperationResult) -> [String] {
+        var missed = missedTimingTargets(result)
+        if !["OK", "n/a"].contains(mutationStatus(result)) { missed.append("GTK mutations \(mutationCell(result))") }
+        return missed
+    }
+
+    private func missedTimingTargets(_ result: OperationResult) -> [String] {
+        var missed: [String] = []
+        guard let stateGtk = result.median(R.stateGtk, \.busy) else { return missed }
+        if let naive = result.median(R.naive, \.busy), stateGtk > naive {
+            missed.append(String(format: "%.2f× GTK naive's busy time (target ≤ 1×: %.2f ms vs %.2f ms)", stateGtk / naive, stateGtk, naive))
+        }
+        if let best = result.median(R.best, \.busy), stateGtk > Self.bestFactor * best {
+            missed.append(String(format: "%.2f× GTK best's busy time (target ≤ %.1f×: %.2f ms vs %.2f ms)", stateGtk / best, Self.bestFactor, stateGtk, best))
+        }
+        return missed
+    }
+
+    private func mutationStatus(_ result: OperationResult) -> String {
+        guard let first = result.mutations.first else { return "n/a" }
+        let minimum = result.operation.minimum
+        if result.mutations.contains(where: { $0 != first }) { return "varies" }
+        if first == minimum { return "OK" }
+        let fields: [(Int, Int)] = [
+            (first.adds, minimum.adds), (first.removes, minimum.removes), (first.reorders, minimum.reorders),
+            (first.destroys, minimum.destroys), (first.labelSets, minimum.labelSets),
+            (first.styleClassChanges, minimum.styleClassChanges), (first.propertySets, minimum.propertySets),
+        ]
+        return fields.contains { $0.0 > $0.1 } ? "over" : "under (wrong?)"
+    }
+
+    private func mutationCell(_ result: OperationResult) -> String {
+        guard let first = result.mutations.first else { return "n/a" }
+        let minimum = result.operation.minimum
+        let status = mutationStatus(result)
+        if status == "OK" { return "\(first) (min \(minimum)) OK" }
+        return "\(first) vs min \(minimum): \(status)"
+    }
+
+    // MARK: Summary
+
+    private func summary() -> [String] {
+        var lines: [String] = []
+        let ratios = results.filter { !$0.operation.isDiagnostic }.compactMap { result -> Double? in
+            guard let stateGtk = result.median(R.stateGtk, \.busy), let best = result.median(R.best, \.busy) else { return nil }
+            return stateGtk / best
+        }
+        if let mean = Statistics.geometricMean(ratios) {
+            lines.append(String(format: "Geometric mean of StateGtk/best busy ratios over the %d main operations: **%.2f×**", ratios.count, mean))
+        }
+        let cpuRatios = results.filter { !$0.operation.isDiagnostic }.compactMap { result -> Double? in
+            guard let stateGtk = result.median(R.stateGtk, \.busyCPU), let best = result.median(R.best, \.busyCPU) else { return nil }
+            return stateGtk / best
+        }
+        if let mean = Statistics.geometricMean(cpuRatios) {
+            lines.append("")
+            lines.append(String(format: "The same in main-thread CPU time (insensitive to other load on the machine): %.2f×", mean))
+        }
+        lines.append("")
+        let missed = results.flatMap { result in missedTargets(result).map { "- \(result.operation.title): \($0)" } }
+        if missed.isEmpty {
+            lines.append("All targets met (StateGtk no slower than GTK naive, within \(Self.bestFactor)× of GTK best, minimal GTK mutations).")
+        } else {
+            lines.append("**Targets missed** (StateGtk no slower than GTK naive, within \(Self.bestFactor)× of GTK best, minimal GTK mutations):")
+            lines.append(contentsOf: missed)
+        }
+        lines.append("")
+        var repetitions: [String] = []
+        if let small = results.first(where: { !$0.operation.isLarge }) {
+            repetitions.append("1,000-row operations \(small.repetitions) after \(small.warmups) warm-up(s)")
+        }
+        if let large = results.first(where: { $0.operation.isLarge }) {
+            repetitions.append("10,000-row operations \(large.repetitions) after \(large.warmups) warm-up(s), "
+                + (options.skipLargeNaive ? "GTK naive skipped (--quick)" : "GTK naive without warm-up (about a minute per run)"))
+        }
+        lines.append("Repetitions per implementation: " + repetitions.joined(separator: "; ") + ". The three implementations alternate within each repetition, each in its own 800x600 window, raised before its run.")
+        let extra = results.flatMap { result in
+            result.samples.compactMap { name, samples -> String? in
+                let frames = samples.map(\.extraFrames).reduce(0, +)
+                guard frames > 0 else { return nil }
+                let work = Statistics.median(samples.map { milliseconds($0.extraFrameWork) })
+                return "\(result.operation.id)/\(name): \(frames) extra frame(s) over \(samples.count) runs (median extra work \(String(format: "%.2f", work)) ms)"
+            }
+        }
+        if !extra.isEmpty {
+            lines.append("")
+            lines.append("Frames after the timed one (not in busy): " + extra.sorted().joined(separator: "; "))
+        }
+        return lines
+    }
+
+    // MARK: Breakdown
+
+    private func breakdownTable() -> [String] {
+        var lines = [
+            "Breakdown (medians, ms): sync = the action's synchronous work (StateGtk: state write + render/reconcile); frame = before-paint to after-paint, of which layout = the layout phase (size requests and allocation), paint = the rest (drawing, X11); busy CPU = busy counted in the main thread's CPU time (what the work costs without waiting for a shared CPU or the X server), with its ratio to GTK best.",
+            "",
+            "| operation | implementation | sync | frame | layout | paint | busy | latency | busy CPU | CPU ratio to best |",
+            "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|",
+        ]
+        for result in results {
+            for name in [R.stateGtk, R.naive, R.best] where result.samples[name] != nil {
+                let cells = [
+                    result.median(name, \.sync), result.median(name, \.frame.work), result.median(name, \.frame.layout),
+                    result.median(name, \.frame.paint), result.median(name, \.busy), result.median(name, \.latency),
+                    result.median(name, \.busyCPU),
+                ].map { ms($0) }
+                let cpuRatio = ratio(result.median(name, \.busyCPU), result.median(R.best, \.busyCPU))
+                lines.append("| \(result.operation.id) | \(name) | " + cells.joined(separator: " | ") + " | \(cpuRatio) |")
+            }
+        }
+        return lines
+    }
+
+    // MARK: Memory
+
+    private func memorySection(_ memory: MemoryReport) -> [String] {
+        var lines = ["## Heap (mallinfo2: uordblks + hblkhd)", ""]
+        if !memory.sliceUsesMalloc {
+            lines.append("**Warning: G_SLICE=always-malloc is not set: GLib's slice allocator hides freed blocks from malloc, so these figures are unreliable.**")
+            lines.append("")
+        }
+        for footprint in memory.footprints {
+            lines.append(String(format: "- %@: %.1f MiB for %d rows (%.0f bytes per row)", footprint.name,
+                                Double(footprint.bytes) / 1_048_576, footprint.rows, Double(footprint.bytes) / Double(footprint.rows)))
+        }
+        if let stateGtk = memory.footprints.first(where: { $0.name == R.stateGtk }),
+           let best = memory.footprints.first(where: { $0.name == R.best }), best.bytes > 0 {
+            lines.append(String(format: "- StateGtk/best: %.2f×", Double(stateGtk.bytes) / Double(best.bytes)))
+        }
+        lines.append("")
+        lines.append("Five cycles of create 1,000 / clear; heap in use after each clear (growth = cycle 5 − cycle 1):")
+        lines.append("")
+        for cycle in memory.cycles {
+            let values = cycle.bytesAfterCycle.map { String(format: "%.0f KiB", Double($0) / 1024) }.joined(separator: ", ")
+            let growth = cycle.bytesAfterCycle.last! - cycle.bytesAfterCycle.first!
+            lines.append("- \(cycle.name): \(values); growth \(growth) bytes")
+        }
+        if let stateGtk = memory.cycles.first(where: { $0.name == R.stateGtk }),
+           let best = memory.cycles.first(where: { $0.name == R.best }) {
+            let growth = stateGtk.bytesAfterCycle.last! - stateGtk.bytesAfterCycle.first!
+            let reference = best.bytesAfterCycle.last! - best.bytesAfterCycle.first!
+            // Noise: what GTK's own caches do in the same cycles, plus 64 KiB of slack.
+            let leaks = growth > max(reference, 0) + 65_536
+            lines.append("")
+            lines.append(leaks
+                ? "**StateGtk's heap grew by \(growth) bytes over four cycles, beyond GTK best's \(reference) bytes + 64 KiB: a leak.**"
+                : "StateGtk: no growth beyond noise (\(growth) bytes; GTK best \(reference) bytes; threshold: GTK best + 64 KiB).")
+        }
+        return lines
+    }
+
+    // MARK: Machine
+
+    private func machine() -> [String] {
+        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("model name") }?
+            .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown"
+        return [
+            "Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores (nproc), CPU \(cpu), GTK \(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version()), display \(ProcessInfo.processInfo.environment["DISPLAY"] ?? "?"), G_SLICE=\(ProcessInfo.processInfo.environment["G_SLICE"] ?? "(unset)"). Load average (1, 5, 15 min) before the timings \(loadBefore), after \(loadAfter).",
+        ]
+    }
+
+    // MARK: Formatting
+
+    static func loadAverage() -> String {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
+    private func ms(_ value: Double?) -> String {
+        guard let value else { return "–" }
+        return String(format: value < 10 ? "%.3f" : "%.1f", value)
+    }
+
+    private func ratio(_ numerator: Double?, _ denominator: Double?) -> String {
+        guard let numerator, let denominator, denominator > 0 else { return "–" }
+        return String(format: "%.2f×", numerator / denominator)
+    }
+}

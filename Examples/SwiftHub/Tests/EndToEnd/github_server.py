@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""A GitHub-shaped search API on loopback for SwiftHub's end-to-end test.
+
+    python3 -u github_server.py
+
+Binds 127.0.0.1 on a free port and prints that port alone on the first line of stdout. It
+stops by itself when its stdin closes (the test went away) or after MAX_LIFETIME seconds.
+
+Unlike Tests/SwiftHubDataTests/server.py (fixed scenarios, for the client's unit tests) this
+one behaves like a small GitHub for the whole app: it serves the app's own fixture pages
+(Sources/SwiftHubData/Resources/Fixtures), so every filter has its own repositories and three
+pages of 30, and it can be switched into a failure mode while the app runs.
+
+    GET /search/repositories?q=...&page=N   a page of the filter named by q's created:>= date
+                                            (none: any time; within 8 days: last week; within 32:
+                                            last month; else last year). Avatar URLs point here.
+    GET /avatar/LOGIN                       a small PNG, one colour per login
+    GET /_mode?set=NAME                     ok (default), ratelimit (403, X-RateLimit-Remaining 0,
+                                            reset in ten minutes), error500, malformed
+    GET /_log                               JSON list of the search requests so far (path, query)
+"""
+
+import datetime as dt
+import json
+import os
+import struct
+import sys
+import threading
+import time
+import zlib
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+sys.dont_write_bytecode = True
+MAX_LIFETIME = 300
+HERE = os.path.dirname(os.path.abspath(__file__))
+FIXTURES = os.path.join(HERE, "..", "..", "Sources", "SwiftHubData", "Resources", "Fixtures")
+
+lock = threading.Lock()
+mode = "ok"
+search_log = []
+
+
+def load_fixture(name, page):
+    path = os.path.join(FIXTURES, "%s-%d.json" % (name, page))
+    if not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def filter_name(q):
+    """The fixture set for GitHub's q parameter, from its created:>= qualifier."""
+    for part in q.split():
+        if part.startswith("created:>="):
+            try:
+                since = dt.date.fromisoformat(part[len("created:>="):])
+            except ValueError:
+                return "anyTime"
+            days = (dt.datetime.now(dt.timezone.utc).date() - since).days
+            if days <= 8:
+                return "lastWeek"
+            if days <= 32:
+                return "lastMonth"
+            return "lastYear"
+    return "anyTime"
+
+
+def png(login):
+    """A 16 x 16 PNG of one colour derived from the login."""
+    h = zlib.crc32(login.encode())
+    rgb = bytes([64 + (h & 0x7F), 64 + ((h >> 8) & 0x7F), 64 + ((h >> 16) & 0x7F)])
+    raw = b"".join(b"\x00" + rgb * 16 for _ in range(16))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 16, 16, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def send(self, status, body, headers=None, content_type="application/json; charset=utf-8"):
+        data = body if isinstance(body, bytes) else (
+            body.encode() if isinstance(body, str) else json.dumps(body, ensure_ascii=False).encode())
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(data)))
+            for k, v in (headers or {}).items():
+                self.send_header(k, v)
+            self.end_headers()
+            self.wfile.write(data)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    def do_GET(self):
+        global mode
+        parts = urlsplit(self.path)
+        query = {k: v[0] for k, v in parse_qs(parts.query).items()}
+        segments = [s for s in parts.path.split("/") if s]
+        if parts.path == "/_mode":
+            with lock:
+                mode = query.get("set", "ok")
+            return self.send(200, {"mode": mode})
+        if parts.path == "/_log":
+            with lock:
+                return self.send(200, list(search_log))
+        if len(segments) == 2 and segments[0] == "avatar":
+            return self.send(200, png(segments[1]), content_type="image/png")
+        if segments[-2:] == ["search", "repositories"]:
+            with lock:
+                search_log.append({"path": parts.path, "query": query, "mode": mode})
+                current = mode
+            return self.search(current, query)
+        return self.send(404, {"message": "Not Found", "documentation_url": "https://docs.github.com/rest"})
+
+    def search(self, current, query):
+        if current == "ratelimit":
+            reset = int(time.time()) + 600
+            return self.send(403, {
+                "message": "API rate limit exceeded for 127.0.0.1.",
+                "documentation_url": "https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting"},
+                {"X-RateLimit-Limit": "10", "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": str(reset)})
+        if current == "error500":
+            return self.send(500, {"message": "Server Error"})
+        if current == "malformed":
+            return self.send(200, '{"total_count": 3, "incomplete_results": false, "items": [{"id": 1, "na')
+        page_number = int(query.get("page", "1") or 1)
+        name = filter_name(query.get("q", ""))
+        body = load_fixture(name, page_number) or {"total_count": 90, "incomplete_results": False, "items": []}
+        host = "http://127.0.0.1:%d" % self.server.server_address[1]
+        for item in body.get("items", []):
+            owner = item.get("owner") or {}
+            if "login" in owner:
+                owner["avatar_url"] = "%s/avatar/%s" % (host, owner["login"])
+        return self.send(200, body, {"X-RateLimit-Limit": "10", "X-RateLimit-Remaining": "9"})
+
+
+def main():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+
+    def stop_when_stdin_closes():
+        try:
+            while sys.stdin.buffer.read(1024):
+                pass
+        except Exception:
+            pass
+        os._exit(0)
+
+    threading.Thread(target=stop_when_stdin_closes, daemon=True).start()
+    threading.Timer(MAX_LIFETIME, lambda: os._exit(0)).start()
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,625 @@
+#!/usr/bin/python3
+"""SwiftHub end to end: the real binary on a private X server, driven through the accessibility
+tree (AT-SPI, pyatspi) and real pointer and keyboard input (xdotool).
+
+    /usr/bin/python3 swifthub_e2e.py --binary .build/debug/SwiftHub [--screenshots DIR]
+
+Run it with Debian's python3 (pyatspi is a Debian package, python3-pyatspi). It needs Xvfb,
+dbus-run-session, at-spi-bus-launcher, openbox, xdotool and ImageMagick's `import`; it starts
+them itself, so it needs no display and no session bus of its own and leaves nothing behind:
+
+    outer process   starts `dbus-run-session -- python3 swifthub_e2e.py --inner …` in a process
+                    group of its own, waits (with a time limit) and kills the group at the end.
+    inner process   Xvfb (a free display), openbox, the accessibility bus, the GitHub-shaped
+                    server (github_server.py, 127.0.0.1, port 0), then SwiftHub twice: against
+                    the server, and with --offline.
+
+Every step checks what is on screen through the accessibility tree (row names are the row
+views' accessible names, `owner/name`; the labels "Status" and "Repository name"; the entry
+"Search"; the combo boxes "Filter" and "Sort"; the info bar) and saves a screenshot of the
+screen. The screenshots' folder is printed at the start and the end. Exit status 0 when every
+step passed; otherwise the failing step, the app's log and the folder are printed.
+"""
+
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import unicodedata
+import urllib.request
+
+sys.dont_write_bytecode = True
+HERE = os.path.dirname(os.path.abspath(__file__))
+FIXTURES = os.path.join(HERE, "..", "..", "Sources", "SwiftHubData", "Resources", "Fixtures")
+SERVER = os.path.join(HERE, "github_server.py")
+PYTHON = "/usr/bin/python3"
+SCREEN = "1280x1024x24"
+
+
+class StepFailed(Exception):
+    pass
+
+
+def log(message):
+    print(message, flush=True)
+
+
+# MARK: - Outer process: a private session bus and a process group to clean up
+
+
+def run_outer(args):
+    """Runs the test inside `dbus-run-session`, in a new process group, within a time limit."""
+    env = dict(os.environ)
+    env.pop("DBUS_SESSION_BUS_ADDRESS", None)
+    env.pop("AT_SPI_BUS_ADDRESS", None)
+    command = ["dbus-run-session", "--", PYTHON, os.path.abspath(__file__), "--inner"] + sys.argv[1:]
+    child = subprocess.Popen(command, env=env, start_new_session=True)
+
+    def stop(*_):
+        kill_group(child.pid)
+        sys.exit(2)
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    try:
+        status = child.wait(timeout=args.timeout)
+    except subprocess.TimeoutExpired:
+        log("FAIL: the end-to-end test took longer than %d s" % args.timeout)
+        status = 3
+    kill_group(child.pid)
+    return status
+
+
+def kill_group(pgid):
+    """Ends the process group this script started (the session bus and all it ran)."""
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.killpg(pgid, sig)
+        except ProcessLookupError:
+            return
+        time.sleep(0.3)
+
+
+# MARK: - Inner process: the display, the buses, the server and the app
+
+
+class Harness:
+    def __init__(self, args):
+        self.args = args
+        self.processes = []  # (name, Popen), stopped in reverse order
+        self.work = tempfile.mkdtemp(prefix="swifthub-e2e-")
+        self.shots = args.screenshots or os.path.join(self.work, "screenshots")
+        os.makedirs(self.shots, exist_ok=True)
+        self.shot_count = 0
+        self.app = None
+        self.app_log_path = None
+        self.server_port = None
+        self.pyatspi = None
+        self.env = dict(os.environ)
+        for name in ("NO_AT_BRIDGE", "GITHUB_TOKEN", "GTK_MODULES", "WAYLAND_DISPLAY"):
+            self.env.pop(name, None)
+        self.env.update({
+            "GDK_BACKEND": "x11",
+            "LANG": "C.UTF-8",
+            "LC_ALL": "C.UTF-8",
+            "XDG_CACHE_HOME": os.path.join(self.work, "cache"),
+            "XDG_CONFIG_HOME": os.path.join(self.work, "config"),
+            "XDG_DATA_HOME": os.path.join(self.work, "data"),
+            "XDG_RUNTIME_DIR": os.path.join(self.work, "runtime"),
+            "GSETTINGS_BACKEND": "memory",
+        })
+        os.makedirs(self.env["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
+
+    # Processes
+
+    def start(self, name, command, **kwargs):
+        kwargs.setdefault("env", self.env)
+        kwargs.setdefault("stdin", subprocess.DEVNULL)
+        kwargs.setdefault("stdout", subprocess.DEVNULL)
+        kwargs.setdefault("stderr", subprocess.DEVNULL)
+        process = subprocess.Popen(command, **kwargs)
+        self.processes.append((name, process))
+        return process
+
+    def stop(self, process):
+        if process.poll() is None:
+            process.terminate()
+            try:
+                process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        self.processes = [(n, p) for (n, p) in self.processes if p is not process]
+
+    def stop_all(self):
+        for _, process in reversed(list(self.processes)):
+            self.stop(process)
+
+    def start_display(self):
+        read, write = os.pipe()
+        self.start("Xvfb", ["Xvfb", "-displayfd", str(write), "-screen", "0", SCREEN, "-nolisten", "tcp", "-noreset"],
+                   pass_fds=(write,))
+        os.close(write)
+        number = b""
+        deadline = time.time() + 15
+        while not number.endswith(b"\n") and time.time() < deadline:
+            chunk = os.read(read, 64)
+            if not chunk:
+                break
+            number += chunk
+        os.close(read)
+        if not number.strip():
+            raise StepFailed("Xvfb did not start")
+        self.env["DISPLAY"] = ":" + number.decode().strip()
+        os.environ["DISPLAY"] = self.env["DISPLAY"]
+        # A window manager, so that the app's window gets the keyboard focus like on a desktop.
+        self.start("openbox", ["openbox", "--sm-disable"])
+        self.wait("the window manager", lambda: subprocess.run(
+            ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=self.env, capture_output=True, text=True
+        ).stdout.find("window id") >= 0, timeout=10)
+
+    def dbus(self, destination, path, method, *arguments):
+        reply = subprocess.run(
+            ["dbus-send", "--session", "--print-reply", "--dest=" + destination, path, method] + list(arguments),
+            env=self.env, capture_output=True, text=True, timeout=10)
+        return reply.stdout if reply.returncode == 0 else None
+
+    def start_accessibility_bus(self):
+        self.start("at-spi-bus-launcher", ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
+        # Wait for this launcher to own its name: asking org.a11y.Bus for the address before
+        # would have the session bus start a second launcher, and two accessibility buses.
+        self.wait("the accessibility bus launcher", lambda: "boolean true" in (self.dbus(
+            "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner", "string:org.a11y.Bus") or ""),
+            timeout=15)
+        reply = self.wait("the accessibility bus", lambda: self.dbus("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus.GetAddress"))
+        address = re.search(r'string "([^"]+)"', reply).group(1)
+        # The app and this script on the very same bus, whatever else the X server says.
+        self.env["AT_SPI_BUS_ADDRESS"] = os.environ["AT_SPI_BUS_ADDRESS"] = address
+        import pyatspi  # after the bus is up: the library connects to it on import
+        from gi.repository import GLib
+        self.pyatspi = pyatspi
+        self.main_context = GLib.MainContext.default()
+        pyatspi.setTimeout(5000, 15000)  # a call the app does not answer gives up after 5 s, not D-Bus's 25
+
+    def start_server(self):
+        server = self.start("github_server.py", [PYTHON, "-u", SERVER], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        line = server.stdout.readline().decode().strip()
+        if not line.isdigit():
+            raise StepFailed("github_server.py did not print its port")
+        self.server_port = int(line)
+        log("GitHub-shaped server on http://127.0.0.1:%d" % self.server_port)
+
+    def server(self, path):
+        with urllib.request.urlopen("http://127.0.0.1:%d%s" % (self.server_port, path), timeout=5) as response:
+            return json.loads(response.read().decode())
+
+    def launch(self, *arguments):
+        self.app_log_path = os.path.join(self.work, "swifthub-%d.log" % (len(self.processes) + 1))
+        output = open(self.app_log_path, "w")
+        self.app = self.start("SwiftHub", [self.args.binary] + list(arguments), stdout=output, stderr=subprocess.STDOUT)
+        output.close()
+        log("started SwiftHub %s (pid %d)" % (" ".join(arguments), self.app.pid))
+        accessible = self.wait("SwiftHub on the accessibility bus", self.find_application, timeout=20)
+        self.root = self.wait("SwiftHub's window", lambda: self.child(accessible, role="frame"), timeout=10)
+        return accessible
+
+    def quit_app(self):
+        if self.app is not None:
+            self.stop(self.app)
+            self.app = None
+
+    def app_log(self):
+        if not self.app_log_path or not os.path.exists(self.app_log_path):
+            return ""
+        with open(self.app_log_path, errors="replace") as f:
+            return f.read()[-4000:]
+
+    # Waiting
+
+    def wait(self, what, condition, timeout=10):
+        """Polls `condition` until it returns something true; fails with `what` after `timeout`."""
+        deadline = time.time() + timeout
+        last_error = None
+        while True:
+            self.pump()
+            if self.app is not None and self.app.poll() is not None:
+                raise StepFailed("SwiftHub exited (status %s) while waiting for %s" % (self.app.returncode, what))
+            try:
+                value = condition()
+                if value:
+                    return value
+            except Exception as error:  # the tree changes under us: try again
+                last_error = error
+            if time.time() > deadline:
+                raise StepFailed("timed out after %ss waiting for %s%s" % (
+                    timeout, what, " (last error: %r)" % last_error if last_error else ""))
+            time.sleep(0.1)
+
+    def pump(self):
+        """Handles what the accessibility bus sent (the events that keep pyatspi's cache of the
+        app's tree up to date): nothing runs a GLib main loop here otherwise."""
+        if getattr(self, "main_context", None) is not None:
+            while self.main_context.iteration(False):
+                pass
+
+    def expect(self, what, read, expected, timeout=10):
+        """Waits until `read()` equals `expected`; fails showing the last value read."""
+        seen = []
+
+        def check():
+            value = read()
+            seen[:] = [value]
+            return value == expected
+
+        try:
+            self.wait(what, check, timeout)
+        except StepFailed as failure:
+            raise StepFailed("%s\n  expected: %r\n  on screen: %r" % (failure, expected, seen[0] if seen else None))
+        return expected
+
+    # The accessibility tree
+
+    def find_application(self):
+        desktop = self.pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            application = desktop.getChildAtIndex(index)
+            try:
+                if application is not None and application.get_process_id() == self.app.pid:
+                    return application
+            except Exception:
+                continue
+        return None
+
+    @staticmethod
+    def children(accessible):
+        return [accessible.getChildAtIndex(i) for i in range(accessible.childCount)]
+
+    def child(self, accessible, role=None, name=None):
+        for child in self.children(accessible):
+            if child is not None and (role is None or child.getRoleName() == role) and (name is None or child.name == name):
+                return child
+        return None
+
+    def find(self, role=None, name=None, root=None, prune="Repositories"):
+        """The first accessible below `root` (the window) with this role and name, breadth first.
+        The list of rows (the scroll pane "Repositories") is not searched unless asked for."""
+        queue = [root or self.root]
+        while queue:
+            node = queue.pop(0)
+            for child in self.children(node):
+                if child is None:
+                    continue
+                role_name = child.getRoleName()
+                if (role is None or role_name == role) and (name is None or child.name == name):
+                    return child
+                if not (role_name == "scroll pane" and child.name == prune):
+                    queue.append(child)
+        return None
+
+    def require(self, role, name):
+        found = self.find(role=role, name=name)
+        if found is None:
+            raise StepFailed("no %s named %r on screen" % (role, name))
+        return found
+
+    def text(self, accessible):
+        return accessible.queryText().getText(0, -1)
+
+    def showing(self, accessible):
+        return accessible.getState().contains(self.pyatspi.STATE_SHOWING)
+
+    def list_panel(self):
+        scroller = self.require("scroll pane", "Repositories")
+        viewport = self.child(scroller, role="viewport")
+        return self.child(viewport, role="panel") if viewport else None
+
+    def rows(self):
+        """The accessible names of the rows in the list, in order (RepositoryRow: owner/name)."""
+        panel = self.list_panel()
+        return [row.name for row in self.children(panel) if row is not None and row.getRoleName() == "panel"]
+
+    def row(self, name):
+        panel = self.list_panel()
+        for row in self.children(panel):
+            if row is not None and row.getRoleName() == "panel" and row.name == name:
+                return row
+        raise StepFailed("no row named %r" % name)
+
+    def footer(self):
+        panel = self.list_panel()
+        labels = [self.text(c) for c in self.children(panel) if c is not None and c.getRoleName() == "label"]
+        return labels[0] if labels else None
+
+    def status(self):
+        return self.text(self.require("label", "Status"))
+
+    def details_title(self):
+        label = self.find(role="label", name="Repository name")
+        return self.text(label) if label is not None and self.showing(label) else None
+
+    def filter_label(self):
+        for label in self.find_all_labels():
+            text = self.text(label)
+            if text.startswith("Filter: "):
+                return text
+        return None
+
+    def find_all_labels(self):
+        panel = self.require("combo box", "Filter").parent
+        return [c for c in self.children(panel) if c is not None and c.getRoleName() == "label"]
+
+    def banner(self):
+        """The info bar's message, or None when no info bar shows."""
+        bar = self.find(role="info bar")
+        if bar is None or not self.showing(bar):
+            return None
+        label = self.find(role="label", root=bar)
+        return self.text(label) if label is not None else None
+
+    def search_text(self):
+        return self.text(self.require("text", "Search"))
+
+    # Input
+
+    def xdotool(self, *arguments):
+        subprocess.run(["xdotool"] + [str(a) for a in arguments], env=self.env, check=True, timeout=20)
+
+    def center(self, accessible, within=None):
+        """The middle of an accessible on screen, kept inside `within` (the visible list)."""
+        box = accessible.queryComponent().getExtents(self.pyatspi.DESKTOP_COORDS)
+        left, top, right, bottom = box.x, box.y, box.x + box.width, box.y + box.height
+        if within is not None:
+            clip = within.queryComponent().getExtents(self.pyatspi.DESKTOP_COORDS)
+            left, top = max(left, clip.x), max(top, clip.y)
+            right, bottom = min(right, clip.x + clip.width), min(bottom, clip.y + clip.height)
+            if right <= left or bottom <= top:
+                raise StepFailed("%r is scrolled out of view" % accessible.name)
+        return (left + right) // 2, (top + bottom) // 2
+
+    def click(self, accessible, within=None):
+        x, y = self.center(accessible, within)
+        self.xdotool("mousemove", "--sync", x, y)
+        self.xdotool("click", 1)
+
+    # Screenshots
+
+    def screenshot(self, name):
+        self.shot_count += 1
+        path = os.path.join(self.shots, "%02d-%s.png" % (self.shot_count, name))
+        time.sleep(0.2)  # let the last frame be drawn
+        subprocess.run(["import", "-window", "root", path], env=self.env, check=True, timeout=20,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        log("  screenshot %s" % path)
+        return path
+
+
+# MARK: - What the test expects
+
+
+def fixture_names(filter_name, page):
+    with open(os.path.join(FIXTURES, "%s-%d.json" % (filter_name, page)), encoding="utf-8") as f:
+        return [item["full_name"] for item in json.load(f)["items"]]
+
+
+def fixture_items(filter_name, page):
+    with open(os.path.join(FIXTURES, "%s-%d.json" % (filter_name, page)), encoding="utf-8") as f:
+        return json.load(f)["items"]
+
+
+def fold(text):
+    """RepositoryFilter's folding: no case, no diacritics or other combining marks, normal width."""
+    text = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in text if unicodedata.category(c) not in ("Mn", "Me")).casefold()
+
+
+def matching(items, term):
+    """The full names of the items the app's search box keeps for `term`."""
+    words = fold(term).split()
+    result = []
+    for item in items:
+        owner = item["owner"]["login"]
+        fields = [item["name"], owner, item["full_name"], item.get("description") or ""] + list(item.get("topics") or [])
+        key = fold("\n".join(fields))
+        if all(word in key for word in words):
+            result.append(item["full_name"])
+    return result
+
+
+def step(title):
+    log("step: " + title)
+
+
+def online_steps(h):
+    """SwiftHub against the GitHub-shaped server: browse, filter, search, select, page, fail."""
+    h.launch("--api-base", "http://127.0.0.1:%d" % h.server_port)
+
+    step("the first page shows")
+    week = fixture_names("lastWeek", 1)
+    h.expect("the first page of last week's repositories", h.rows, week, timeout=20)
+    h.expect("the status line", h.status, "30 repositories · from GitHub")
+    h.expect("the filter label", h.filter_label, "Filter: Last week")
+    h.expect("the first repository's details", h.details_title, week[0])
+    h.expect("no banner", h.banner, None)
+    if h.require("combo box", "Filter").name != "Filter" or h.require("combo box", "Sort") is None:
+        raise StepFailed("the choosers are not named")
+    h.screenshot("first-page")
+
+    step("choose another filter (click the Filter box, then 'Last month' in its menu)")
+    h.click(h.require("combo box", "Filter"))
+    item = h.wait("the filter menu", lambda: next(
+        (m for m in h.children(h.child(h.require("combo box", "Filter"), role="menu"))
+         if m.name == "Last month" and h.showing(m)), None), timeout=10)
+    h.wait("the menu on screen", lambda: item.queryComponent().getExtents(h.pyatspi.DESKTOP_COORDS).width > 1, timeout=5)
+    h.screenshot("filter-menu")
+    h.click(item)
+    month_items = fixture_items("lastMonth", 1)
+    month = [i["full_name"] for i in month_items]
+    h.expect("last month's repositories", h.rows, month)
+    h.expect("the filter label", h.filter_label, "Filter: Last month")
+    h.expect("the status line", h.status, "30 repositories · from GitHub")
+    h.expect("the details", h.details_title, month[0])
+    h.screenshot("filter-last-month")
+
+    step("type in the search box")
+    term = month_items[2]["owner"]["login"]
+    expected = matching(month_items, term)
+    if not 0 < len(expected) < 30:
+        raise StepFailed("the fixtures have no good search term (%r finds %d)" % (term, len(expected)))
+    h.click(h.require("text", "Search"))
+    h.xdotool("type", "--delay", 40, term)
+    h.expect("the search text", h.search_text, term)
+    h.expect("only the matching rows", h.rows, expected)
+    h.expect("the status line", h.status, "%d of 30 repositories · from GitHub" % len(expected))
+    h.expect("the details of the first match", h.details_title, expected[0])
+    h.screenshot("search")
+    h.xdotool("key", "Escape")
+    h.expect("every row after Escape", h.rows, month)
+    h.expect("an empty search box", h.search_text, "")
+
+    step("open a repository's details (click its row)")
+    target = month[3]
+    scroller = h.require("scroll pane", "Repositories")
+    h.click(h.row(target), within=scroller)
+    h.expect("the clicked repository's details", h.details_title, target)
+    h.screenshot("details")
+    step("and the next one with the Down key")
+    h.xdotool("key", "Down")
+    h.expect("the next repository's details", h.details_title, month[4])
+    h.expect("the filter (Down is the list's, not the filter's)", h.filter_label, "Filter: Last month")
+
+    step("scroll to the end of the list (mouse wheel) to load the next page")
+    x, y = h.center(scroller)
+    h.xdotool("mousemove", "--sync", x, y)
+    page2 = fixture_names("lastMonth", 2)
+
+    def scrolled_and_loaded():
+        h.xdotool("click", "--repeat", 10, "--delay", 15, 5)
+        return len(h.rows()) >= 60
+
+    h.wait("the second page after scrolling", scrolled_and_loaded, timeout=20)
+    h.expect("both pages", h.rows, month + page2)
+    h.expect("the status line", h.status, "60 repositories · from GitHub")
+    h.screenshot("next-page")
+
+    step("a rate limit while loading the third page shows in the window")
+    h.server("/_mode?set=ratelimit")
+    asked = time.time()
+
+    def failed():
+        h.xdotool("click", "--repeat", 10, "--delay", 15, 5)
+        return h.banner()
+
+    message = h.wait("the rate limit in the banner", failed, timeout=20)
+    match = re.fullmatch(r"GitHub's rate limit is used up\. It resets at (\d\d):(\d\d)\.", message or "")
+    if not match:
+        raise StepFailed("unexpected banner text: %r" % message)
+    resets = time.localtime(asked + 600)
+    shown = int(match.group(1)) * 60 + int(match.group(2))
+    wanted = resets.tm_hour * 60 + resets.tm_min
+    if min(abs(shown - wanted), 1440 - abs(shown - wanted)) > 2:
+        raise StepFailed("the reset time %s:%s is not ten minutes from now" % match.groups())
+    h.expect("the rows that were shown", h.rows, month + page2)
+    h.expect("the line below the rows", h.footer, "Could not load more repositories.")
+    h.require("push button", "Retry")
+    h.screenshot("rate-limit")
+
+    step("Retry (click) recovers once GitHub answers again")
+    h.server("/_mode?set=ok")
+    h.click(h.require("push button", "Retry"))
+    h.expect("the third page", h.rows, month + page2 + fixture_names("lastMonth", 3))
+    h.expect("no banner", h.banner, None)
+    h.expect("the status line", h.status, "90 repositories · from GitHub · all loaded")
+    h.screenshot("retry")
+    h.quit_app()
+
+
+def offline_steps(h):
+    """SwiftHub --offline: the built-in repositories and a notice, and no request at all."""
+    before = len(h.server("/_log"))
+    h.launch("--offline")
+    step("offline: the built-in data with a notice")
+    week = fixture_names("lastWeek", 1)
+    h.expect("the built-in repositories", h.rows, week, timeout=20)
+    h.expect("the offline notice", h.banner, "Offline mode: showing the repositories built into SwiftHub.")
+    h.expect("the status line", h.status, "30 repositories · built-in data")
+    h.expect("the details", h.details_title, week[0])
+    if h.find(role="push button", name="Retry") is not None:
+        raise StepFailed("offline mode offers Retry")
+    h.screenshot("offline")
+    after = len(h.server("/_log"))
+    if after != before:
+        raise StepFailed("--offline made %d requests" % (after - before))
+    h.quit_app()
+
+
+def run_inner(args):
+    h = Harness(args)
+    log("screenshots: %s" % h.shots)
+    started = time.time()
+    try:
+        h.start_display()
+        h.start_accessibility_bus()
+        h.start_server()
+        online_steps(h)
+        offline_steps(h)
+    except Exception as failure:
+        log("FAIL: %s" % failure)
+        if not isinstance(failure, StepFailed):
+            import traceback
+            traceback.print_exc()
+        try:
+            h.screenshot("failure")
+        except Exception:
+            pass
+        app_log = h.app_log()
+        if app_log:
+            log("--- SwiftHub's output ---\n%s\n---" % app_log)
+        log("screenshots: %s" % h.shots)
+        return 1
+    finally:
+        h.stop_all()
+        if args.screenshots:
+            shutil.rmtree(h.work, ignore_errors=True)
+        else:
+            for name in os.listdir(h.work):
+                if name != "screenshots":
+                    shutil.rmtree(os.path.join(h.work, name), ignore_errors=True)
+    log("PASS: %d screenshots in %s (%.1f s)" % (h.shot_count, h.shots, time.time() - started))
+    return 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--binary", required=True, help="the SwiftHub executable (.build/debug/SwiftHub)")
+    parser.add_argument("--screenshots", help="folder for the screenshots (default: a new temporary folder)")
+    parser.add_argument("--timeout", type=int, default=90, help="seconds for the whole run")
+    parser.add_argument("--inner", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    args.binary = os.path.abspath(args.binary)
+    if args.screenshots:
+        args.screenshots = os.path.abspath(args.screenshots)
+    if not os.access(args.binary, os.X_OK):
+        log("FAIL: no SwiftHub executable at %s (swift build first)" % args.binary)
+        return 2
+    missing = [tool for tool in ("Xvfb", "dbus-run-session", "openbox", "xdotool", "import", "xprop", "dbus-send")
+               if shutil.which(tool) is None]
+    if not os.path.exists("/usr/libexec/at-spi-bus-launcher"):
+        missing.append("/usr/libexec/at-spi-bus-launcher")
+    has_pyatspi = "import importlib.util, sys; sys.exit(importlib.util.find_spec('pyatspi') is None)"
+    if not os.path.exists(PYTHON) or subprocess.run([PYTHON, "-c", has_pyatspi]).returncode != 0:
+        missing.append("pyatspi for %s" % PYTHON)
+    if missing:
+        log("FAIL: missing %s (apt-get install python3-pyatspi xvfb dbus at-spi2-core openbox xdotool imagemagick x11-utils)"
+            % ", ".join(missing))
+        return 2
+    return run_inner(args) if args.inner else run_outer(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,311 @@
+import CGtk
+import Foundation
+import StateGtk
+import SwiftHubData
+import XCTest
+@testable import SwiftHubApp
+
+/// Runs a test body on the main actor. swift-corelibs-xctest runs test methods on the main
+/// thread but cannot call `@MainActor` test methods, so tests are nonisolated and step onto the
+/// main actor here.
+func onMain(_ body: @MainActor () throws -> Void) rethrows {
+    try MainActor.assumeIsolated(body)
+}
+
+/// Opens GTK once per test process; fails loudly when there is no display (run under xvfb-run).
+@MainActor
+func requireGtk(file: StaticString = #filePath, line: UInt = #line) throws {
+    guard Gtk.initialize() else {
+        XCTFail("GTK could not open a display: run the tests under xvfb-run", file: file, line: line)
+        throw XCTSkip("no display")
+    }
+}
+
+/// SwiftHub's real window (HomeViewController, header bar, HomeView) on screen, over a given
+/// source and a cache folder of its own, read back through its GTK widgets.
+@MainActor
+final class SwiftHubWindow {
+    let controller: HomeViewController
+    let home: HomeView
+    let cacheDirectory: URL
+
+    /// - Parameters:
+    ///   - network: the "GitHub" the store asks; nil is `--offline`.
+    ///   - fixtures: the built-in data (the app's own fixtures unless told).
+    init(network: RepositorySource?, fixtures: RepositorySource = FixtureSource(), filter: SearchFilter = .lastWeek) {
+        cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("swifthub-window-\(UUID())")
+        var configuration = AppConfiguration()
+        configuration.offline = network == nil
+        configuration.filter = filter
+        configuration.cacheDirectory = cacheDirectory
+        let store = RepositoryStore(network: network, fixtures: fixtures, cache: RepositoryCache(directory: cacheDirectory))
+        let avatars = AvatarLoader(directory: nil, offline: true)
+        controller = HomeViewController(configuration: configuration, store: store, avatars: avatars)
+        home = controller.home!
+        controller.show()
+        Gtk.runUntil(timeout: 5) { gtk_widget_get_mapped(home.widget) != 0 }
+        Gtk.drainEvents()
+    }
+
+    func close() {
+        controller.close()
+        Gtk.drainEvents()
+        try? FileManager.default.removeItem(at: cacheDirectory)
+    }
+
+    // MARK: Waiting
+
+    /// Runs the main loop (renders, tasks, layout) until `condition` holds; false after `timeout`.
+    @discardableResult
+    func wait(_ timeout: TimeInterval = 10, until condition: () -> Bool) -> Bool {
+        let met = Gtk.runUntil(timeout: timeout) {
+            StateView.flushRenders()
+            return condition()
+        }
+        Gtk.drainEvents()
+        return met
+    }
+
+    /// Lets pending work happen without waiting for anything in particular.
+    func settle(_ seconds: TimeInterval = 0.3) {
+        _ = Gtk.runUntil(timeout: seconds) { false }
+        StateView.flushRenders()
+        Gtk.drainEvents()
+    }
+
+    /// Waits until no request is under way (the spinner stopped and no "Loading more…").
+    func waitUntilIdle(file: StaticString = #filePath, line: UInt = #line) {
+        settle(0.05)
+        let idle = wait { !isLoading && !isLoadingMore }
+        XCTAssertTrue(idle, "the window is still loading", file: file, line: line)
+    }
+
+    // MARK: What is on screen
+
+    var panel: ControlPanel { home.childView(forKey: "panel") as! ControlPanel }
+    var banner: StatusBanner { home.childView(forKey: "banner") as! StatusBanner }
+    var details: DetailsView { home.details }
+
+    /// The row views in the list, in screen order (from GTK's children of the list).
+    var rows: [RepositoryRow] {
+        let byWidget = Dictionary(uniqueKeysWithValues: home.list.childKeys.compactMap { key -> (UnsafeMutablePointer<GtkWidget>, RepositoryRow)? in
+            guard let id = key.base as? Int, let row = home.list.childView(forKey: id) as? RepositoryRow else { return nil }
+            return (row.widget, row)
+        })
+        return home.list.childWidgets.compactMap { byWidget[$0] }
+    }
+
+    /// What screen readers call each row (RepositoryRow names itself `owner/name`), in order.
+    var rowNames: [String] { rows.map { accessibleName($0.widget) ?? "" } }
+
+    /// The bold first line of each row, as GTK shows it.
+    var rowTitles: [String] { rows.map { labelText($0.name.gtkWidget) } }
+
+    var filterLabel: String { labelText(panel.title.gtkWidget) }
+    var status: String { labelText(home.status.gtkWidget) }
+    var isLoading: Bool { panel.spinner.isActive }
+    var isLoadingMore: Bool { listFooter == "Loading more…" }
+
+    /// The line below the rows ("Loading more…", or that loading more failed), if any.
+    var listFooter: String? { home.list.childWidgets.first(where: isLabel).map(labelText) }
+
+    /// The details column's title, or nil while it shows no repository.
+    var detailsTitle: String? {
+        details.childWidgets.contains(details.title.gtkWidget) ? labelText(details.title.gtkWidget) : nil
+    }
+
+    /// The banner's message as its GtkLabel shows it, or nil when there is no banner.
+    var bannerText: String? {
+        let bar = banner.infoBar.gtkWidget
+        guard banner.childWidgets.contains(bar), gtk_widget_get_mapped(bar) != 0 else { return nil }
+        let content = gtk_info_bar_get_content_area(UnsafeMutableRawPointer(bar).assumingMemoryBound(to: GtkInfoBar.self))!
+        return descendants(of: UnsafeMutableRawPointer(content).assumingMemoryBound(to: GtkWidget.self))
+            .first(where: isLabel).map(labelText)
+    }
+
+    var bannerIsError: Bool {
+        gtk_info_bar_get_message_type(UnsafeMutableRawPointer(banner.infoBar.gtkWidget).assumingMemoryBound(to: GtkInfoBar.self)) == GTK_MESSAGE_ERROR
+    }
+
+    /// The titles of the banner's buttons.
+    var bannerButtons: [String] {
+        guard bannerText != nil else { return [] }
+        return banner.infoBar.actionWidgets.map { button in
+            gtk_button_get_label(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self)).map { String(cString: $0) } ?? ""
+        }
+    }
+
+    /// Presses the banner's Retry button.
+    func pressRetry(file: StaticString = #filePath, line: UInt = #line) {
+        guard let index = bannerButtons.firstIndex(of: "Retry") else { return XCTFail("no Retry button", file: file, line: line) }
+        gtk_button_clicked(UnsafeMutableRawPointer(banner.infoBar.actionWidgets[index]).assumingMemoryBound(to: GtkButton.self))
+    }
+
+    // MARK: Acting like the user
+
+    /// Picks a filter in the combo box, as a click in its menu does (the wrapper's own setter
+    /// is the program's and runs nothing).
+    func choose(_ filter: SearchFilter) {
+        gtk_combo_box_set_active(combo(panel.filterChooser.gtkWidget), Int32(SearchFilter.allCases.firstIndex(of: filter)!))
+    }
+
+    func choose(_ sort: SearchSort) {
+        gtk_combo_box_set_active(combo(panel.sortChooser.gtkWidget), Int32(SearchSort.allCases.firstIndex(of: sort)!))
+    }
+
+    /// Types `text` into the search box key by key, as a keyboard does.
+    func type(_ text: String) {
+        if !panel.search.hasFocus {
+            panel.search.grabFocus()  // selects the text, as a click does not: put the cursor at the end
+            gtk_editable_set_position(OpaquePointer(panel.search.gtkWidget), -1)
+        }
+        for scalar in text.unicodeScalars { press(keyval: gdk_unicode_to_keyval(scalar.value)) }
+    }
+
+    /// Presses a key in the window: GTK gives it to the focus widget, then to its parents.
+    func press(keyval: UInt32, modifiers: GdkModifierType = GdkModifierType(0)) {
+        let keyboard = gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default()))
+        var keys: UnsafeMutablePointer<GdkKeymapKey>?
+        var count: Int32 = 0
+        gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(gdk_display_get_default()), keyval, &keys, &count)
+        defer { g_free(keys) }
+        for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
+            let event = gdk_event_new(type)!
+            event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(controller.window))))
+            event.pointee.key.keyval = keyval
+            event.pointee.key.state = modifiers.rawValue
+            event.pointee.key.hardware_keycode = count > 0 ? UInt16(keys![0].keycode) : 0
+            event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
+            gdk_event_set_device(event, keyboard)
+            gtk_main_do_event(event)
+            gdk_event_free(event)
+        }
+    }
+
+    /// Sends a key press straight to the home view (its key handler), wherever the focus is.
+    func pressOnHomeView(keyval: UInt32) -> Bool {
+        let event = gdk_event_new(GDK_KEY_PRESS)!
+        event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(controller.window))))
+        event.pointee.key.keyval = keyval
+        event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
+        gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())))
+        defer { gdk_event_free(event) }
+        return gtk_widget_event(home.widget, event) != 0
+    }
+
+    /// Clicks the middle of `widget` with the primary button: the pointer really moves there and
+    /// the press and release go to the GdkWindow under it, as a click's do.
+    func click(_ widget: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line) {
+        let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))
+        var x: Int32 = 0, y: Int32 = 0
+        gtk_widget_translate_coordinates(widget, controller.window, gtk_widget_get_allocated_width(widget) / 2, gtk_widget_get_allocated_height(widget) / 2, &x, &y)
+        var originX: Int32 = 0, originY: Int32 = 0
+        gdk_window_get_origin(gtk_widget_get_window(controller.window), &originX, &originY)
+        gdk_device_warp(pointer, gdk_screen_get_default(), originX + x, originY + y)
+        gdk_display_sync(gdk_display_get_default())
+        settle(0.1)
+        var windowX: Int32 = 0, windowY: Int32 = 0
+        guard let target = gdk_device_get_window_at_position(pointer, &windowX, &windowY) else {
+            return XCTFail("no window under the pointer", file: file, line: line)
+        }
+        for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
+            let event = gdk_event_new(type)!
+            event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(target)))
+            event.pointee.button.x = Double(windowX)
+            event.pointee.button.y = Double(windowY)
+            event.pointee.button.button = 1
+            event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
+            gdk_event_set_device(event, pointer)
+            gtk_main_do_event(event)
+            gdk_event_free(event)
+        }
+        settle(0.1)
+    }
+
+    /// Scrolls the list to its end, as dragging the scroll bar down does.
+    func scrollToEnd() {
+        home.scroller.scrollToEnd()
+    }
+
+    /// The size of the window on screen.
+    var windowSize: (width: Int32, height: Int32) {
+        (gtk_widget_get_allocated_width(controller.window), gtk_widget_get_allocated_height(controller.window))
+    }
+}
+
+// MARK: GTK helpers
+
+@MainActor
+func labelText(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
+    String(cString: gtk_label_get_text(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)))
+}
+
+/// Whether a GtkLabel reads its text as Pango markup.
+@MainActor
+func usesMarkup(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    gtk_label_get_use_markup(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)) != 0
+}
+
+@MainActor
+func isLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+}
+
+@MainActor
+func accessibleName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+    atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) }
+}
+
+@MainActor
+func combo(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkComboBox> {
+    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkComboBox.self)
+}
+
+/// `widget` and everything inside it, depth first (internal children included).
+@MainActor
+func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    var result = [widget]
+    guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_container_get_type()) != 0 else { return result }
+    var children: [UnsafeMutablePointer<GtkWidget>] = []
+    withUnsafeMutablePointer(to: &children) { list in
+        gtk_container_forall(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkContainer.self), { child, data in
+            guard let child, let data else { return }
+            data.assumingMemoryBound(to: [UnsafeMutablePointer<GtkWidget>].self).pointee.append(child)
+        }, list)
+    }
+    for child in children { result += descendants(of: child) }
+    return result
+}
+
+/// Whether `widget` carries a CSS class.
+@MainActor
+func hasStyleClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) -> Bool {
+    gtk_style_context_has_class(gtk_widget_get_style_context(widget), name) != 0
+}
+
+/// "HH:mm" in the current time zone, as the banner writes reset times.
+func clockTime(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "HH:mm"
+    formatter.timeZone = .current
+    return formatter.string(from: date)
+}
+
+/// Runs async work (an actor's answer) to completion from the main actor, keeping GTK's main
+/// loop turning meanwhile.
+@MainActor
+@discardableResult
+func awaitResult<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+    let box = ResultBox<T>()
+    Task.detached { box.set(await work()) }
+    Gtk.runUntil(timeout: 10) { box.value != nil }
+    return box.value!
+}
+
+/// A value handed from a task to the main thread.
+final class ResultBox<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: T?
+    var value: T? { lock.lock(); defer { lock.unlock() }; return stored }
+    func set(_ value: T) { lock.lock(); stored = value; lock.unlock() }
+}
