@@ -9,6 +9,9 @@ public enum Arrangement: Equatable, Sendable {
     /// Children one after another in placement order, each at its natural length; children
     /// placed with `.expanding()` share the spare space. For lists of rows.
     case stack(Axis, spacing: Double = 0)
+    /// Children in placement order, row by row, in equal columns; a child placed with
+    /// `.spanning(columns:rows:)` takes several cells. Each row is as tall as its tallest child.
+    case grid(columns: Int, rowSpacing: Double = 0, columnSpacing: Double = 0)
     /// Every child fills the view, later ones on top.
     case overlay
 }

@@ -26,11 +26,15 @@ private let allocateDelegate: SGAllocateFunc = { _, width, height, data in
 /// What a child's placement says about layout, besides constraints.
 struct ChildLayoutFlags: Equatable {
     var expands: Bool
+    var columns: Int
+    var rows: Int
     var hugging: [Axis: LayoutPriority]
     var compression: [Axis: LayoutPriority]
 
     init(_ element: ShadowViewElement) {
         expands = element.expands
+        columns = element.span.columns
+        rows = element.span.rows
         hugging = element.hugging
         compression = element.compressionResistance
     }
@@ -122,6 +126,8 @@ extension StateView {
                 .joined(separator: "\n")
         case .stack(let axis, let spacing):
             return "stack (\(axis), spacing \(spacing)) of \(children.count) children"
+        case .grid(let columns, _, _):
+            return "grid of \(columns) columns, \(children.count) children"
         case .overlay:
             return "overlay of \(children.count) children"
         }
@@ -141,6 +147,24 @@ extension StateView {
             return result
         case .stack(let axis, let spacing):
             return measureStack(visible, axis: axis, spacing: spacing, horizontal: horizontal, forSize: forSize)
+        case .grid(let columns, let rowSpacing, let columnSpacing):
+            let cells = GridLayout.cells(spans: visible.map { $0.element.span }, columns: columns)
+            if horizontal {
+                // Equal columns: as wide as the widest child needs per column it spans.
+                var minimum = 0.0, natural = 0.0
+                for (child, cell) in zip(visible, cells) {
+                    let size = ChildMeasurement.width(child.widget)
+                    let gaps = columnSpacing * Double(cell.columns - 1)
+                    minimum = max(minimum, (Double(size.minimum) - gaps) / Double(cell.columns))
+                    natural = max(natural, (Double(size.natural) - gaps) / Double(cell.columns))
+                }
+                let gaps = columnSpacing * Double(max(columns, 1) - 1)
+                return (Int32((minimum * Double(columns) + gaps).rounded(.up)), Int32((natural * Double(columns) + gaps).rounded(.up)))
+            }
+            let heights = gridHeights(visible, cells, columns: columns, columnSpacing: columnSpacing, width: forSize)
+            let rows = GridLayout.rowHeights(cells: cells, heights: heights, spacing: rowSpacing)
+            let total = rows.reduce(0, +) + rowSpacing * Double(max(rows.count - 1, 0))
+            return (Int32(total.rounded(.up)), Int32(total.rounded(.up)))
         case .constraints:
             return measureConstraints(horizontal: horizontal, forSize: forSize)
         }
@@ -226,8 +250,29 @@ extension StateView {
                     sg_container_allocate_child(container, child.widget, offset, 0, length, height)
                 }
             }
+        case .grid(let columns, let rowSpacing, let columnSpacing):
+            let cells = GridLayout.cells(spans: visible.map { $0.element.span }, columns: columns)
+            let heights = gridHeights(visible, cells, columns: columns, columnSpacing: columnSpacing, width: width)
+            let frames = GridLayout.frames(
+                cells: cells, rowHeights: GridLayout.rowHeights(cells: cells, heights: heights, spacing: rowSpacing),
+                columnWidth: GridLayout.columnWidth(width: Double(width), columns: columns, spacing: columnSpacing),
+                rowSpacing: rowSpacing, columnSpacing: columnSpacing)
+            for (child, frame) in zip(visible, frames) {
+                let x = Int32(frame.x.rounded()), y = Int32(frame.y.rounded())
+                sg_container_allocate_child(
+                    container, child.widget, x, y, Int32((frame.x + frame.width).rounded()) - x, Int32((frame.y + frame.height).rounded()) - y)
+            }
         case .constraints:
             allocateConstraints(visible, width: width, height: height)
+        }
+    }
+
+    /// Each grid child's natural height at the width its cells give it (-1: natural width).
+    private func gridHeights(_ visible: [MountedChild], _ cells: [GridLayout.Cell], columns: Int, columnSpacing: Double, width: Int32) -> [Double] {
+        let column = width >= 0 ? GridLayout.columnWidth(width: Double(width), columns: columns, spacing: columnSpacing) : -1
+        return zip(visible, cells).map { child, cell in
+            let cellWidth = column >= 0 ? Int32((column * Double(cell.columns) + columnSpacing * Double(cell.columns - 1)).rounded()) : -1
+            return Double(ChildMeasurement.height(child.widget, forWidth: cellWidth).natural)
         }
     }
 

@@ -27,6 +27,8 @@ public final class ShadowViewElement {
     public internal(set) var alwaysUpdates = false
     /// In a stack arrangement, whether this child takes a share of the spare space.
     public internal(set) var expands = false
+    /// In a grid arrangement, how many columns and rows this child spans.
+    public internal(set) var span: (columns: Int, rows: Int) = (1, 1)
     /// Content hugging set for this placement, per axis (nil: the default for its kind).
     public internal(set) var hugging: [Axis: LayoutPriority] = [:]
     /// Compression resistance set for this placement, per axis (nil: 750).
@@ -126,6 +128,17 @@ public final class ShadowViewElement {
     @discardableResult
     public func expanding(_ expands: Bool = true) -> Self {
         self.expands = expands
+        return self
+    }
+
+    /// In a grid arrangement, makes this child span several columns and rows.
+    ///
+    /// ```swift
+    /// place(title, key: "title").spanning(columns: 2)
+    /// ```
+    @discardableResult
+    public func spanning(columns: Int = 1, rows: Int = 1) -> Self {
+        span = (max(columns, 1), max(rows, 1))
         return self
     }
 

@@ -14,9 +14,9 @@ public final class HomeViewController: StateViewController {
         self.init(configuration: configuration, store: nil, avatars: nil)
     }
 
-    /// A window over a given store and avatar loader (tests and previews); nil makes the ones
-    /// `configuration` asks for.
-    init(configuration: AppConfiguration, store: RepositoryStore?, avatars: AvatarLoader?) {
+    /// A window over a given store and avatar loader (tests, previews, benchmarks); nil makes
+    /// the ones `configuration` asks for.
+    public init(configuration: AppConfiguration, store: RepositoryStore?, avatars: AvatarLoader?) {
         self.configuration = configuration
         self.store = store
         self.avatars = avatars
@@ -25,6 +25,18 @@ public final class HomeViewController: StateViewController {
 
     /// The window's content.
     var home: HomeView? { rootView as? HomeView }
+
+    /// Narrows the list to `text`, as typing it into the search box does (for tools and the
+    /// search benchmark). The list updates in the render before the next frame.
+    public func search(_ text: String) {
+        (home?.childView(forKey: "panel") as? ControlPanel)?.search.text = text
+        home?.state[HomeView.searchText] = text
+    }
+
+    /// How many repositories are loaded and how many the list shows.
+    public var repositoryCounts: (loaded: Int, shown: Int) {
+        (home?.state[HomeView.listing]?.repositories.count ?? 0, home?.list.childKeys.count ?? 0)
+    }
 
     public override func viewDidLoad() {
         let store = store ?? RepositoryStore(
