@@ -81,6 +81,8 @@ let package = Package(
             dependencies: ["SwiftHub"],
             path: "Examples/SwiftHub/Tests/SwiftHubEndToEndTests"
         ),
+        // A profile card laid out by constraints only: swift run ConstraintDemo [--size WxH]
+        .executableTarget(name: "ConstraintDemo", dependencies: ["StateGtk", "CGtk"], path: "Examples/ConstraintDemo"),
         // Every widget wrapper in one window: swift run Gallery [--screenshot FILE] [--dark]
         .executableTarget(name: "Gallery", dependencies: ["StateGtk", "CGtk"], path: "Examples/Gallery"),
         .testTarget(
@@ -98,6 +100,8 @@ let package = Package(
             dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", "CGtk"],
             path: "Benchmarks/SwiftHubSearch"
         ),
+        // 250 to 2,000 rows of 19 constraints each, through GTK: linear in the rows.
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["StateGtk", "CGtk"], path: "Benchmarks/LayoutBenchmark"),
         // The solver against kiwi (python3-kiwisolver), in one run: swift run -c release SolverBenchmark
         .executableTarget(
             name: "SolverBenchmark",

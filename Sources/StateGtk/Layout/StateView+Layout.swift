@@ -325,13 +325,14 @@ extension StateView {
         let width = ChildMeasurement.width(child.widget)
         let forWidth = engine.solvedWidths[child.identity.key].map { Int32($0.rounded()) } ?? width.natural
         let height = ChildMeasurement.height(child.widget, forWidth: forWidth)
-        let size = IntrinsicSize(
+        var size = IntrinsicSize(
             width: Double(width.natural), height: Double(height.natural),
             hugging: (Self.hugging(of: child, along: .horizontal), Self.hugging(of: child, along: .vertical)),
             compression: (
                 child.element.compressionResistance[.horizontal] ?? .high,
                 child.element.compressionResistance[.vertical] ?? .high
             ))
+        size.minimumWidth = Double(width.minimum)
         let before = engine.constraints.intrinsicSize(for: child.identity.key)
         engine.constraints.setIntrinsicSize(size, for: child.identity.key)
         return before != size

@@ -112,8 +112,22 @@ open class StateView: ConstraintItem {
     public func renderDeep() {
         guard phase == .detached else { return }
         phase = .live
+        if parentView == nil { releaseWhenDestroyed() }
         performRender()
         viewDidInitialize()
+    }
+
+    /// A root started by hand has no parent to remove it: when its widget is destroyed (its
+    /// window closed, its container destroyed), it removes itself, so its tree is released
+    /// even when closures captured views strongly.
+    private func releaseWhenDestroyed() {
+        let destroyed = SignalHandler<@MainActor () -> Void>({})
+        destroyed.action = { [weak self] in
+            guard let self, self.phase == .live else { return }
+            self.willRemove()
+            self.releaseSubtree()
+        }
+        SignalHandler.connect(widget.gpointer, signal: "destroy", trampoline: SignalTrampolines.voidCallback, handler: destroyed)
     }
 
     /// StateView's other name for `renderDeep()`.

@@ -123,7 +123,15 @@ public final class ConstraintLayout {
     /// The smallest container size the required constraints alone allow: every preference and
     /// natural size yields (the pull towards zero outweighs them all).
     public func minimumSize(forWidth width: Double? = nil) -> Size {
-        fittingSize(forWidth: width, pull: Strength(weight: Self.containerSizeStrength.weight / 4))
+        // Children keep their own minimum widths (GTK's), more strongly than the pull.
+        var floors: [Constraint] = []
+        for (key, item) in items {
+            guard let minimum = intrinsic[key]?.size.minimumWidth, minimum > 0 else { continue }
+            let floor = Constraint(item.width >= minimum, strength: Strength(weight: Self.containerSizeStrength.weight / 2))
+            if (try? solver.addConstraint(floor)) != nil { floors.append(floor) }
+        }
+        defer { for floor in floors { try? solver.removeConstraint(floor) } }
+        return fittingSize(forWidth: width, pull: Strength(weight: Self.containerSizeStrength.weight / 4))
     }
 
     private func fittingSize(forWidth width: Double?, pull fitting: Strength) -> Size {
@@ -244,7 +252,8 @@ public final class ConstraintLayout {
         // Both the offset and the relation mirror: `trailing <= superview.trailing - 10` keeps
         // 10 points from the trailing edge, which in right-to-left text is `left >= 10`.
         var constraint = constraint
-        if isRightToLeft && (constraint.attribute == .leading || constraint.attribute == .trailing) {
+        let directional: Set<LayoutAttribute> = [.leading, .trailing]
+        if isRightToLeft && (directional.contains(constraint.attribute) || constraint.targetAttribute.map(directional.contains) == true) {
             constraint.constant = -(constraint.rightToLeftConstant ?? constraint.constant)
             switch constraint.relation {
             case .lessThanOrEqual: constraint.relation = .greaterThanOrEqual

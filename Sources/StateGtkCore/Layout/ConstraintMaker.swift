@@ -151,6 +151,10 @@ public final class ConstraintMakerEditable {
     @discardableResult
     public func priority(_ value: Double) -> Self { priority(LayoutPriority(value)) }
 
+    /// `.priority(600)`: an integer literal would otherwise be ambiguous.
+    @discardableResult
+    public func priority(_ value: Int) -> Self { priority(LayoutPriority(Double(value))) }
+
     /// Names the constraint in diagnostics.
     @discardableResult
     public func labeled(_ label: String) -> Self {

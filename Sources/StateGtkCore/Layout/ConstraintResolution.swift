@@ -78,8 +78,13 @@ private struct Resolver {
             constraint.multiplier = description.multiplier
         case .anchor(let anchor):
             // Sizes relate across axes (aspect ratios); positions only along their own axis.
-            let compatible = anchor.attribute.isSize && attribute.isSize
-                || (!anchor.attribute.isSize && !attribute.isSize && anchor.attribute.isHorizontal == attribute.isHorizontal)
+            // Leading/trailing never pair with left/right: one follows the text direction, the
+            // other does not (Auto Layout refuses the pair too).
+            let directional: Set<LayoutAttribute> = [.leading, .trailing], absolute: Set<LayoutAttribute> = [.left, .right]
+            let mixesDirections = directional.contains(attribute) && absolute.contains(anchor.attribute)
+                || absolute.contains(attribute) && directional.contains(anchor.attribute)
+            let compatible = !mixesDirections && (anchor.attribute.isSize && attribute.isSize
+                || (!anchor.attribute.isSize && !attribute.isSize && anchor.attribute.isHorizontal == attribute.isHorizontal))
             guard compatible else {
                 return reject("\(item).\(attribute) cannot be related to \(anchor.itemName).\(anchor.attribute) (another axis or kind)", description)
             }

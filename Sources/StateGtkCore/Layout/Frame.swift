@@ -17,6 +17,8 @@ public struct IntrinsicSize: Hashable, Sendable {
     /// Natural width and height; `nil` on an axis means the child has no opinion there.
     public var width: Double?
     public var height: Double?
+    /// The smallest width the child can draw in (GTK's minimum), for the container's minimum.
+    public var minimumWidth: Double?
     /// Resistance to growing past the natural size (content hugging).
     public var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
     /// Resistance to shrinking below it (compression resistance).
@@ -34,7 +36,7 @@ public struct IntrinsicSize: Hashable, Sendable {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.hugging == rhs.hugging
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.minimumWidth == rhs.minimumWidth && lhs.hugging == rhs.hugging
             && lhs.compression == rhs.compression
     }
 

@@ -215,14 +215,6 @@ final class LayoutIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(pixelFrame(text, in: canvas), PixelFrame(10, 10, 250, wide))
         XCTAssertEqual(pixelFrame(below, in: canvas).y, 14 + wide)
     } }
-}
-
-/// A label that ellipsizes, so GTK accepts it narrower than its text.
-@MainActor
-func ellipsizingLabel(_ text: String) -> Label {
-    let label = Label(text)
-    gtk_label_set_ellipsize(UnsafeMutableRawPointer(label.gtkWidget).assumingMemoryBound(to: GtkLabel.self), PANGO_ELLIPSIZE_END)
-    return label
 
     /// A wrapping label pinned to both edges wraps at the window's width; its one-line natural
     /// width does not become the window's minimum.
@@ -239,4 +231,12 @@ func ellipsizingLabel(_ text: String) -> Label {
         XCTAssertEqual(allocatedSize(canvas.widget), [300, 400])
         XCTAssertEqual(pixelFrame(text, in: canvas), PixelFrame(10, 10, 280, naturalHeight(text, forWidth: 280)))
     } }
+}
+
+/// A label that ellipsizes, so GTK accepts it narrower than its text.
+@MainActor
+func ellipsizingLabel(_ text: String) -> Label {
+    let label = Label(text)
+    gtk_label_set_ellipsize(UnsafeMutableRawPointer(label.gtkWidget).assumingMemoryBound(to: GtkLabel.self), PANGO_ELLIPSIZE_END)
+    return label
 }

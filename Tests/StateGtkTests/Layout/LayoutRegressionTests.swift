@@ -3,9 +3,8 @@ import Foundation
 import StateGtk
 import XCTest
 
-/// Layout bugs found while testing, each a failing test. They run only with
-/// STATEGTK_KNOWN_BUGS=1, so the suite stays green until the integrator fixes and un-guards them.
-final class LayoutKnownBugsTests: XCTestCase {
+/// Layout bugs found by the geometry tests, each kept as a regression test now that it is fixed.
+final class LayoutRegressionTests: XCTestCase {
     /// ConstraintLayout.swift `relation(for:)` mirrors a constraint (negates the constant, swaps
     /// <= and >=) only when its *first* attribute is leading or trailing. A right-to-left layout
     /// written with leading and trailing should be the mirror image of the left-to-right one:
@@ -13,7 +12,6 @@ final class LayoutKnownBugsTests: XCTestCase {
     /// right edge in RTL. StateGtk puts the center 30 *outside* the right edge (x = 420 in a
     /// 400-wide view). Fix: mirror when `attribute` or `targetAttribute` is leading or trailing.
     func testASecondLeadingAttributeMirrorsTheConstraintInRightToLeft() throws { try onMain {
-        guard ProcessInfo.processInfo.environment["STATEGTK_KNOWN_BUGS"] != nil else { return }
         try requireGtk()
         let box = layoutBox()
         let canvas = LayoutCanvas()
@@ -36,7 +34,6 @@ final class LayoutKnownBugsTests: XCTestCase {
     /// a physical one, so the layout is not the mirror image in RTL. Fix: reject it like
     /// positions on two axes, with the same diagnostic.
     func testLeadingAndLeftCannotBeRelated() throws { try onMain {
-        guard ProcessInfo.processInfo.environment["STATEGTK_KNOWN_BUGS"] != nil else { return }
         try requireGtk()
         let anchor = layoutBox(), box = layoutBox()
         var canvas: LayoutCanvas!, window: TestWindow!
@@ -67,7 +64,6 @@ final class LayoutKnownBugsTests: XCTestCase {
     /// measuring the minimum (as lower bounds stronger than the pull), so the minimum is what
     /// the required constraints and the children's minimums allow.
     func testAViewsMinimumWidthCoversItsChildrensMinimums() throws { try onMain {
-        guard ProcessInfo.processInfo.environment["STATEGTK_KNOWN_BUGS"] != nil else { return }
         try requireGtk()
         let button = Button(label: "A button with a long label")
         let (canvas, window) = showCanvas { v in
@@ -95,7 +91,6 @@ final class LayoutKnownBugsTests: XCTestCase {
     /// widget's "destroy" signal (in `renderDeep()`) to `willRemove()` + `releaseSubtree()`, or
     /// add a public counterpart of `renderDeep()`.
     func testARootViewStartedByHandIsReleasedWhenItsWidgetIsDestroyed() throws { try onMain {
-        guard ProcessInfo.processInfo.environment["STATEGTK_KNOWN_BUGS"] != nil else { return }
         try requireGtk()
         weak var released: LayoutBadge?
         do {
