@@ -52,17 +52,13 @@ enum Screenshot {
     }
 
     static func save() {
-        guard let (controller, path) = pending, let window = gtk_widget_get_window(controller.window) else { return }
+        guard let (controller, path) = pending else { return }
         pending = nil
-        let width = gdk_window_get_width(window), height = gdk_window_get_height(window)
-        var error: UnsafeMutablePointer<GError>?
-        if let pixbuf = gdk_pixbuf_get_from_window(window, 0, 0, width, height) {
-            if gdk_pixbuf_savev(pixbuf, path, "png", nil, nil, &error) != 0 {
-                print("Gallery: saved a \(width)×\(height) screenshot to \(path)")
-            } else {
-                FileHandle.standardError.write(Data("Gallery: cannot save \(path): \(String(cString: error!.pointee.message))\n".utf8))
-            }
-            g_object_unref(UnsafeMutableRawPointer(pixbuf))
+        do {
+            try controller.saveScreenshot(to: path)
+            print("Gallery: saved a screenshot to \(path)")
+        } catch {
+            FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))
         }
         Application.shared?.quit()
     }

@@ -99,16 +99,11 @@ public final class FrameController: StateViewController {
     }
 
     private func saveScreenshot(to url: URL) {
-        guard let gdkWindow = gtk_widget_get_window(window),
-              let pixbuf = gdk_pixbuf_get_from_window(gdkWindow, 0, 0, gdk_window_get_width(gdkWindow), gdk_window_get_height(gdkWindow))
-        else { return FileHandle.standardError.write(Data("Frame: no window to take a screenshot of\n".utf8)) }
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        var error: UnsafeMutablePointer<GError>?
-        if gdk_pixbuf_savev(pixbuf, url.path, "png", nil, nil, &error) != 0 {
+        do {
+            try saveScreenshot(to: url.path)
             print("Frame: saved a screenshot to \(url.path)")
-        } else {
-            FileHandle.standardError.write(Data("Frame: cannot save \(url.path): \(String(cString: error!.pointee.message))\n".utf8))
-            g_clear_error(&error)
+        } catch {
+            FileHandle.standardError.write(Data("Frame: \(error)\n".utf8))
             exitStatus = 1
         }
     }

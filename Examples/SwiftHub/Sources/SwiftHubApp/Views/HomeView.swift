@@ -299,10 +299,11 @@ final class HomeView: StateView {
         // Wait until the avatars had a moment and a frame with the results was painted.
         Task { @MainActor in
             try? await Task.sleep(for: .milliseconds(1500))
-            if Screenshot.save(window, to: path) {
+            do {
+                try self.parentViewController?.saveScreenshot(to: path)
                 print("Screenshot of SwiftHub saved to \(path)")
-            } else {
-                FileHandle.standardError.write(Data("SwiftHub: could not save a screenshot to \(path)\n".utf8))
+            } catch {
+                FileHandle.standardError.write(Data("SwiftHub: \(error)\n".utf8))
             }
             Application.shared?.quit()
         }
