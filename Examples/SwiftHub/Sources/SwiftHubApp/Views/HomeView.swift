@@ -117,10 +117,8 @@ final class HomeView: StateView {
     }
 
     override func viewDidUpdate() {
-        if ProcessInfo.processInfo.environment["SWIFTHUB_DEBUG_LAYOUT"] != nil {
-            var a = GtkAllocation(); gtk_widget_get_allocation(widget, &a)
-            print("home", a.width, a.height); print(layoutDescription)
-        }
+        // SWIFTHUB_DEBUG_LAYOUT=1 prints where every part of the window went, and why.
+        if ProcessInfo.processInfo.environment["SWIFTHUB_DEBUG_LAYOUT"] != nil { print(layoutDescription) }
         takeScreenshotIfAsked()
     }
 
