@@ -4,7 +4,7 @@ import Foundation
 /// The application: owns GTK's main loop (a GtkApplication) with Swift's main actor on it.
 ///
 /// ```swift
-/// @main struct CounterApp {
+/// @main @MainActor struct CounterApp {
 ///     static func main() {
 ///         Application.run(id: "org.example.Counter") { CounterViewController() }
 ///     }
