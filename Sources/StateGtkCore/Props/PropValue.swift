@@ -44,6 +44,11 @@ public struct PropValue {
     /// Whether delivering `self` after `previous` needs a re-render of the child.
     public func differs(from previous: PropValue?) -> Bool {
         guard let previous else { return true }
+        return differs(from: previous)
+    }
+
+    /// Whether delivering `self` after `previous` needs a re-render of the child.
+    public func differs(from previous: PropValue) -> Bool {
         if isFunction || previous.isFunction { return isFunction != previous.isFunction }
         switch comparison {
         case .always: return true

@@ -65,13 +65,19 @@ public struct Props {
     /// Whether these props, delivered after `previous`, require the child to re-render.
     public func differ(from previous: Props) -> Bool {
         guard entries.count == previous.entries.count else { return true }
-        for index in entries.indices {
-            let entry = entries[index]
-            // Renders set props in the same order: the same position almost always matches.
-            let old = previous.entries[index].key == entry.key
-                ? previous.entries[index].value : previous[entry: entry.key]
-            if entry.value.differs(from: old) { return true }
+        // Borrowed in place: copying each entry (key and existential value) showed in profiles.
+        return entries.withUnsafeBufferPointer { new in
+            previous.entries.withUnsafeBufferPointer { old in
+                for index in 0..<new.count {
+                    // Renders set props in the same order: the same position almost always matches.
+                    if new[index].key == old[index].key {
+                        if new[index].value.differs(from: old[index].value) { return true }
+                    } else if new[index].value.differs(from: previous[entry: new[index].key]) {
+                        return true
+                    }
+                }
+                return false
+            }
         }
-        return false
     }
 }
