@@ -1,0 +1,99 @@
+import CGtk
+import CStateGtk
+import StateGtkCore
+
+/// The `.constraints` arrangement: children's natural sizes from GTK into the view's solver,
+/// and the solved frames back to GTK.
+extension StateView {
+    /// Natural size: what the constraints and the children's natural sizes imply. Minimum width:
+    /// what the required constraints alone allow, so that a window can still get narrower (a
+    /// wrapping label's natural width is its text on one line). Minimum height, for a width: the
+    /// natural height at that width, as a wrapping GtkLabel reports it, since shorter would clip
+    /// the content (and GtkViewport sizes its child by its minimum height).
+    func measureConstraints(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        guard let engine = layoutEngine else { return (0, 0) }
+        refreshIntrinsicSizes()
+        let width = !horizontal && forSize >= 0 ? Double(forSize) : nil
+        if let width {
+            // Height for a width: the children's widths at this width decide the heights of
+            // those that wrap, so solve at it first and measure them there.
+            let guess = engine.constraints.fittingSize(forWidth: width)
+            let frames = engine.constraints.frames(width: width, height: guess.height)
+            for child in children where ChildMeasurement.isVisible(child.widget) {
+                guard let frame = frames[child.identity.key], engine.solvedWidths[child.identity.key] != frame.width else { continue }
+                engine.solvedWidths[child.identity.key] = frame.width
+                refreshIntrinsicSize(of: child)
+            }
+        }
+        let natural = engine.constraints.fittingSize(forWidth: width)
+        guard horizontal else {
+            let height = Int32(natural.height.rounded(.up))
+            return (height, height)
+        }
+        let minimum = engine.constraints.minimumSize()
+        let naturalWidth = Int32(natural.width.rounded(.up))
+        return (min(Int32(minimum.width.rounded(.up)), naturalWidth), naturalWidth)
+    }
+
+    func allocateConstraints(_ visible: [MountedChild], width: Int32, height: Int32) {
+        guard let engine = layoutEngine else { return }
+        refreshIntrinsicSizes()
+        var frames = engine.constraints.frames(width: Double(width), height: Double(height))
+        // Height-for-width children (wrapping labels, nested views) get the height of the width
+        // they were actually given, then the system is solved once more.
+        var remeasured = false
+        for child in visible {
+            guard let frame = frames[child.identity.key] else { continue }
+            if engine.solvedWidths[child.identity.key] != frame.width {
+                engine.solvedWidths[child.identity.key] = frame.width
+                remeasured = refreshIntrinsicSize(of: child) || remeasured
+            }
+        }
+        if remeasured { frames = engine.constraints.frames(width: Double(width), height: Double(height)) }
+        engine.frames = frames
+        for child in visible {
+            guard let frame = frames[child.identity.key] else { continue }
+            let x = Int32(frame.x.rounded()), y = Int32(frame.y.rounded())
+            sg_container_allocate_child(
+                container, child.widget, x, y, Int32((frame.x + frame.width).rounded()) - x,
+                Int32((frame.y + frame.height).rounded()) - y)
+        }
+    }
+
+    func refreshIntrinsicSizes() {
+        // Leading and trailing follow the view's text direction (GTK re-lays out when it changes).
+        layoutEngine?.constraints.isRightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        for child in children where ChildMeasurement.isVisible(child.widget) { refreshIntrinsicSize(of: child) }
+    }
+
+    /// Auto Layout's defaults, in GTK terms: a widget with content (a label, a button) hugs it at
+    /// 251, like UILabel; a StateView at 250, like UIView; a scrolled window or a widget that
+    /// asks to expand has no size worth hugging (1), so spare space goes there first.
+    static func hugging(of child: MountedChild, along axis: Axis) -> LayoutPriority {
+        if let priority = child.element.hugging[axis] { return priority }
+        let expands = axis == .horizontal ? gtk_widget_get_hexpand(child.widget) != 0 : gtk_widget_get_vexpand(child.widget) != 0
+        let scrolls = g_type_check_instance_is_a(UnsafeMutableRawPointer(child.widget).assumingMemoryBound(to: GTypeInstance.self), gtk_scrolled_window_get_type()) != 0
+        if expands || scrolls { return LayoutPriority(1) }
+        return child.view == nil ? LayoutPriority(251) : .low
+    }
+
+    /// Tells the solver a child's natural size; returns whether it changed.
+    @discardableResult
+    func refreshIntrinsicSize(of child: MountedChild) -> Bool {
+        guard let engine = layoutEngine else { return false }
+        let width = ChildMeasurement.width(child.widget)
+        let forWidth = engine.solvedWidths[child.identity.key].map { Int32($0.rounded()) } ?? width.natural
+        let height = ChildMeasurement.height(child.widget, forWidth: forWidth)
+        var size = IntrinsicSize(
+            width: Double(width.natural), height: Double(height.natural),
+            hugging: (Self.hugging(of: child, along: .horizontal), Self.hugging(of: child, along: .vertical)),
+            compression: (
+                child.element.compressionResistance[.horizontal] ?? .high,
+                child.element.compressionResistance[.vertical] ?? .high
+            ))
+        size.minimumWidth = Double(width.minimum)
+        let before = engine.constraints.intrinsicSize(for: child.identity.key)
+        engine.constraints.setIntrinsicSize(size, for: child.identity.key)
+        return before != size
+    }
+}
