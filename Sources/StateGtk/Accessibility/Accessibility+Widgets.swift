@@ -1,15 +1,21 @@
 import CGtk
 
-/// Accessible names, descriptions and roles of wrapped widgets.
+/// Accessible names, descriptions and roles of widgets and StateViews.
 ///
 /// Labels, buttons, toggles and links are named by their text already; set `accessibleName` on
-/// what shows no text (icon-only buttons, switches, images, sliders).
+/// what shows no text (icon-only buttons, switches, images, sliders), and on a StateView that
+/// acts as one control (a tappable card).
 ///
 /// ```swift
 /// let add = Button(iconName: "list-add-symbolic")
 /// add.accessibleName = "Add repository"
+///
+/// override func render() {          // in a StateView
+///     accessibleRole = .button
+///     accessibleName = "Open \(props[CardProps.title] ?? "")"
+/// }
 /// ```
-extension Widget {
+extension GtkWidgetBacked {
     /// The name screen readers say. Reads GTK's derived name while none is set; nil unsets.
     public var accessibleName: String? {
         get { Accessible.name(gtkWidget) }
@@ -22,38 +28,10 @@ extension Widget {
         set { Accessible.setDescription(newValue, of: gtkWidget) }
     }
 
-    /// What the widget is to assistive technologies; GTK sets the right one for its widgets.
+    /// What the widget or view is to assistive technologies (GTK sets the right one for its
+    /// widgets; a StateView is a panel unless set).
     public var accessibleRole: AccessibleRole {
         get { Accessible.role(gtkWidget) }
         set { Accessible.setRole(newValue, of: gtkWidget) }
-    }
-}
-
-/// Accessible names, descriptions and roles of StateViews: a view that acts as one control (a
-/// tappable card) should say what it is.
-///
-/// ```swift
-/// override func render() {
-///     accessibleRole = .button
-///     accessibleName = "Open \(props[CardProps.title] ?? "")"
-/// }
-/// ```
-extension StateView {
-    /// The name screen readers say; nil unsets.
-    public var accessibleName: String? {
-        get { Accessible.name(widget) }
-        set { Accessible.setName(newValue, of: widget) }
-    }
-
-    /// A longer description, read after the name.
-    public var accessibleDescription: String? {
-        get { Accessible.description(widget) }
-        set { Accessible.setDescription(newValue, of: widget) }
-    }
-
-    /// What the view is to assistive technologies (a panel unless set).
-    public var accessibleRole: AccessibleRole {
-        get { Accessible.role(widget) }
-        set { Accessible.setRole(newValue, of: widget) }
     }
 }
