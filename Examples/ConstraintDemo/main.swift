@@ -21,7 +21,15 @@ MainActor.assumeIsolated {
     let status = Application.run(id: "org.stategtk.ConstraintDemo") {
         DemoStyle.install()
         let controller = ProfileController(width: size[0], height: size[1])
-        if let screenshotPath { Screenshot.saveAfterFirstFrame(of: controller, to: screenshotPath) }
+        if let screenshotPath {
+            controller.saveScreenshotAfterFirstFrame(to: screenshotPath) { result in
+                switch result {
+                case .success: print("ConstraintDemo: saved a screenshot to \(screenshotPath)")
+                case .failure(let error): FileHandle.standardError.write(Data("ConstraintDemo: \(error)\n".utf8))
+                }
+                Application.shared?.quit()
+            }
+        }
         return controller
     }
     exit(status)

@@ -15,7 +15,15 @@ MainActor.assumeIsolated {
     if arguments.contains("--dark") { Style.prefersDarkTheme = true }
     let status = Application.run(id: "org.stategtk.Gallery") {
         let controller = GalleryController()
-        if let screenshotPath { controller.saveScreenshotAfterFirstFrame(to: screenshotPath) }
+        if let screenshotPath {
+            controller.saveScreenshotAfterFirstFrame(to: screenshotPath) { result in
+                switch result {
+                case .success: print("Gallery: saved a screenshot to \(screenshotPath)")
+                case .failure(let error): FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))
+                }
+                Application.shared?.quit()
+            }
+        }
         return controller
     }
     exit(status)

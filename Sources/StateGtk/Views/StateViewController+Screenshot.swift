@@ -29,4 +29,43 @@ extension StateViewController {
             throw ScreenshotError(description: "cannot save \(path): \(message)")
         }
     }
+
+    /// Saves the window as a PNG once it is on screen and has painted a frame, then calls
+    /// `completion` (for `--screenshot` modes of headless runs).
+    ///
+    /// ```swift
+    /// controller.saveScreenshotAfterFirstFrame(to: path) { _ in Application.shared?.quit() }
+    /// ```
+    public func saveScreenshotAfterFirstFrame(
+        to path: String, then completion: @escaping @MainActor (Result<Void, ScreenshotError>) -> Void
+    ) {
+        Task { @MainActor [weak self] in
+            // A window gets a frame clock only once it is mapped.
+            while let self, self.isOpen, gtk_widget_get_mapped(self.window) == 0 {
+                try? await Task.sleep(for: .milliseconds(20))
+            }
+            guard let self, let gdkWindow = gtk_widget_get_window(self.window),
+                  let clock = gdk_window_get_frame_clock(gdkWindow) else {
+                return completion(.failure(ScreenshotError(description: "the window never appeared")))
+            }
+            let painted = SignalHandler<@MainActor () -> Void>({})
+            let id = SignalHandler.connect(
+                UnsafeMutableRawPointer(clock), signal: "after-paint", trampoline: SignalTrampolines.voidCallback, handler: painted)
+            painted.action = { [weak self] in
+                g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), gulong(id))
+                // On the next turn of the loop the X server has the whole frame.
+                Task { @MainActor in
+                    guard let self else { return }
+                    do {
+                        try self.saveScreenshot(to: path)
+                        completion(.success(()))
+                    } catch {
+                        completion(.failure(error as? ScreenshotError ?? ScreenshotError(description: "\(error)")))
+                    }
+                }
+            }
+            gtk_widget_queue_draw(self.window)  // the first frame may already be painted
+        }
+    }
 }
+
