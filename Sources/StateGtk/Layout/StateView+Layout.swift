@@ -8,7 +8,7 @@ import StateGtkCore
 private let measureDelegate: SGMeasureFunc = { _, orientation, forSize, minimum, natural, data in
     // GTK calls delegates on the main thread only; these pointers never cross threads.
     nonisolated(unsafe) let data = data, minimum = minimum, natural = natural
-    MainActor.assumeIsolated {
+    GtkThread.assumeMainActor {
         let view = Unmanaged<StateView>.fromOpaque(data!).takeUnretainedValue()
         let size = view.measure(horizontal: orientation == GTK_ORIENTATION_HORIZONTAL, forSize: forSize)
         minimum?.pointee = size.minimum
@@ -18,7 +18,7 @@ private let measureDelegate: SGMeasureFunc = { _, orientation, forSize, minimum,
 
 private let allocateDelegate: SGAllocateFunc = { _, width, height, data in
     nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated {
+    GtkThread.assumeMainActor {
         Unmanaged<StateView>.fromOpaque(data!).takeUnretainedValue().allocate(width: width, height: height)
     }
 }
@@ -28,8 +28,8 @@ struct ChildLayoutFlags: Equatable {
     var expands: Bool
     var columns: Int
     var rows: Int
-    var hugging: [Axis: LayoutPriority]
-    var compression: [Axis: LayoutPriority]
+    var hugging: AxisPriorities
+    var compression: AxisPriorities
 
     init(_ element: ShadowViewElement) {
         expands = element.expands
@@ -38,6 +38,12 @@ struct ChildLayoutFlags: Equatable {
         hugging = element.hugging
         compression = element.compressionResistance
     }
+}
+
+/// What a stack needs of one child.
+struct StackItem {
+    var widget: UnsafeMutablePointer<GtkWidget>
+    var expands: Bool
 }
 
 /// Layout state a StateView keeps between renders.
@@ -50,6 +56,12 @@ final class ChildLayoutEngine {
     /// The width each child was last laid out at, to ask height-for-width children their height.
     var solvedWidths: [AnyHashable: Double] = [:]
     var frames: [AnyHashable: Frame] = [:]
+    /// A stack's children in order, compact: GTK measures a list of rows several times a frame,
+    /// and walking the children's own objects for this missed the cache on every row.
+    var stackItems: [StackItem] = []
+    /// Reused between measures, so that a measure of a long list allocates nothing.
+    var stackRequests: [StackLayout.Request] = []
+    var stackWidgets: [UnsafeMutablePointer<GtkWidget>] = []
     /// Diagnostics already logged: every render re-evaluates the closures, but a mistake is
     /// reported once, not once per render.
     private var reported: Set<String> = []
@@ -67,11 +79,22 @@ extension StateView {
     }
 
     func layoutDidChange() {
+        refreshStackItems()
         gtk_widget_queue_resize(widget)
     }
 
+    private func refreshStackItems() {
+        guard let engine = layoutEngine else { return }
+        guard case .stack = arrangement else {
+            engine.stackItems = []
+            return
+        }
+        engine.stackItems = children.map { StackItem(widget: $0.widget, expands: $0.element.expands) }
+    }
+
     /// Re-evaluates the `make` closures after a render and hands the solver only what changed.
-    func updateLayout(for elements: [ShadowViewElement]) {
+    /// `childrenChanged`: the render added, removed or moved children.
+    func updateLayout(for elements: [ShadowViewElement], childrenChanged: Bool) {
         guard let engine = layoutEngine else { return }
         var declared: [LayoutConstraint] = []
         if arrangement == .constraints {
@@ -108,6 +131,7 @@ extension StateView {
             }
         }
         if flagsChanged { engine.flags = elements.map(ChildLayoutFlags.init) }
+        if flagsChanged || childrenChanged { refreshStackItems() }
         guard flagsChanged || declared != engine.declared else { return }
         engine.declared = declared
         if arrangement == .constraints {
@@ -136,6 +160,9 @@ extension StateView {
     // MARK: Measuring and allocating
 
     fileprivate func measure(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        if case .stack(let axis, let spacing) = arrangement, let engine = layoutEngine {
+            return measureStack(engine, axis: axis, spacing: spacing, horizontal: horizontal, forSize: forSize)
+        }
         let visible = children.filter { ChildMeasurement.isVisible($0.widget) }
         switch arrangement {
         case .overlay:
@@ -145,8 +172,8 @@ extension StateView {
                 result = (max(result.minimum, size.minimum), max(result.natural, size.natural))
             }
             return result
-        case .stack(let axis, let spacing):
-            return measureStack(visible, axis: axis, spacing: spacing, horizontal: horizontal, forSize: forSize)
+        case .stack:
+            return (0, 0)  // measured above
         case .grid(let columns, let rowSpacing, let columnSpacing):
             let cells = GridLayout.cells(spans: visible.map { $0.element.span }, columns: columns)
             if horizontal {
@@ -170,36 +197,54 @@ extension StateView {
         }
     }
 
-    private func stackRequests(_ visible: [MountedChild], axis: Axis, crossSize: Int32) -> [StackLayout.Request] {
-        visible.map { child in
-            let size = axis == .vertical ? ChildMeasurement.height(child.widget, forWidth: crossSize) : ChildMeasurement.width(child.widget, forHeight: crossSize)
-            let expands = child.element.expands
-                || (axis == .horizontal ? gtk_widget_get_hexpand(child.widget) != 0 : gtk_widget_get_vexpand(child.widget) != 0)
-            return StackLayout.Request(minimum: Double(size.minimum), natural: Double(size.natural), expands: expands)
+    /// Fills the engine's buffers with the visible children and their requests along the axis
+    /// (`crossSize`: their size across it, or -1). Plain loops over the compact items: this runs
+    /// for every row of a list, several times a frame.
+    private func collectStackRequests(_ engine: ChildLayoutEngine, axis: Axis, crossSize: Int32) {
+        // Renders refresh the items; releasing the subtree empties the children without one.
+        if engine.stackItems.count != children.count { refreshStackItems() }
+        engine.stackWidgets.removeAll(keepingCapacity: true)
+        engine.stackRequests.removeAll(keepingCapacity: true)
+        for item in engine.stackItems where gtk_widget_get_visible(item.widget) != 0 {
+            var minimum: Int32 = 0, natural: Int32 = 0
+            let expands: Bool
+            if axis == .vertical {
+                if crossSize < 0 { gtk_widget_get_preferred_height(item.widget, &minimum, &natural) }
+                else { gtk_widget_get_preferred_height_for_width(item.widget, crossSize, &minimum, &natural) }
+                expands = item.expands || gtk_widget_get_vexpand(item.widget) != 0
+            } else {
+                if crossSize < 0 { gtk_widget_get_preferred_width(item.widget, &minimum, &natural) }
+                else { gtk_widget_get_preferred_width_for_height(item.widget, crossSize, &minimum, &natural) }
+                expands = item.expands || gtk_widget_get_hexpand(item.widget) != 0
+            }
+            engine.stackWidgets.append(item.widget)
+            engine.stackRequests.append(StackLayout.Request(minimum: Double(minimum), natural: Double(natural), expands: expands))
         }
     }
 
-    private func measureStack(_ visible: [MountedChild], axis: Axis, spacing: Double, horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        let alongAxis = (axis == .horizontal) == horizontal
-        if alongAxis {
-            let total = StackLayout.measure(stackRequests(visible, axis: axis, crossSize: forSize), spacing: spacing)
+    private func measureStack(_ engine: ChildLayoutEngine, axis: Axis, spacing: Double, horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        if (axis == .horizontal) == horizontal {
+            collectStackRequests(engine, axis: axis, crossSize: forSize)
+            let total = StackLayout.measure(engine.stackRequests, spacing: spacing)
             return (Int32(total.minimum.rounded(.up)), Int32(total.natural.rounded(.up)))
         }
         // Across the axis: the largest child, each measured at the length it would get.
-        var lengths: [Int32?] = Array(repeating: nil, count: visible.count)
-        if forSize >= 0 {
-            let slots = StackLayout.distribute(stackRequests(visible, axis: axis, crossSize: -1), spacing: spacing, available: Double(forSize))
-            lengths = slots.map { Int32($0.length.rounded()) }
-        }
+        collectStackRequests(engine, axis: axis, crossSize: -1)
+        let slots = forSize >= 0 ? StackLayout.distribute(engine.stackRequests, spacing: spacing, available: Double(forSize)) : []
         var result: (minimum: Int32, natural: Int32) = (0, 0)
-        for (index, child) in visible.enumerated() {
-            let size = horizontal ? ChildMeasurement.width(child.widget, forHeight: lengths[index] ?? -1) : ChildMeasurement.height(child.widget, forWidth: lengths[index] ?? -1)
+        for (index, widget) in engine.stackWidgets.enumerated() {
+            let length = slots.isEmpty ? -1 : Int32(slots[index].length.rounded())
+            let size = horizontal ? ChildMeasurement.width(widget, forHeight: length) : ChildMeasurement.height(widget, forWidth: length)
             result = (max(result.minimum, size.minimum), max(result.natural, size.natural))
         }
         return result
     }
 
     fileprivate func allocate(width: Int32, height: Int32) {
+        if case .stack(let axis, let spacing) = arrangement, let engine = layoutEngine {
+            allocateStack(engine, axis: axis, spacing: spacing, width: width, height: height)
+            return
+        }
         let visible = children.filter { ChildMeasurement.isVisible($0.widget) }
         switch arrangement {
         case .overlay:
@@ -207,19 +252,8 @@ extension StateView {
                 _ = ChildMeasurement.height(child.widget, forWidth: width)
                 sg_container_allocate_child(container, child.widget, 0, 0, width, height)
             }
-        case .stack(let axis, let spacing):
-            let cross = axis == .vertical ? width : height
-            let slots = StackLayout.distribute(
-                stackRequests(visible, axis: axis, crossSize: cross), spacing: spacing,
-                available: Double(axis == .vertical ? height : width))
-            for (child, slot) in zip(visible, slots) {
-                let offset = Int32(slot.offset.rounded()), length = Int32(slot.length.rounded())
-                if axis == .vertical {
-                    sg_container_allocate_child(container, child.widget, 0, offset, width, length)
-                } else {
-                    sg_container_allocate_child(container, child.widget, offset, 0, length, height)
-                }
-            }
+        case .stack:
+            break  // allocated above
         case .grid(let columns, let rowSpacing, let columnSpacing):
             let cells = GridLayout.cells(spans: visible.map { $0.element.span }, columns: columns)
             let heights = gridHeights(visible, cells, columns: columns, columnSpacing: columnSpacing, width: width)
@@ -234,6 +268,19 @@ extension StateView {
             }
         case .constraints:
             allocateConstraints(visible, width: width, height: height)
+        }
+    }
+
+    private func allocateStack(_ engine: ChildLayoutEngine, axis: Axis, spacing: Double, width: Int32, height: Int32) {
+        collectStackRequests(engine, axis: axis, crossSize: axis == .vertical ? width : height)
+        let slots = StackLayout.distribute(engine.stackRequests, spacing: spacing, available: Double(axis == .vertical ? height : width))
+        for (widget, slot) in zip(engine.stackWidgets, slots) {
+            let offset = Int32(slot.offset.rounded()), length = Int32(slot.length.rounded())
+            if axis == .vertical {
+                sg_container_allocate_child(container, widget, 0, offset, width, length)
+            } else {
+                sg_container_allocate_child(container, widget, offset, 0, length, height)
+            }
         }
     }
 

@@ -19,5 +19,13 @@ final class MountedChild {
         self.element = element
         self.view = view
         self.widget = widget
+        view?.placement = self
+    }
+
+    // The view reads its props through `placement`; it keeps the last ones when the record goes.
+    isolated deinit {
+        guard let view, view.placement === self else { return }
+        view.ownProps = element.props
+        view.placement = nil
     }
 }

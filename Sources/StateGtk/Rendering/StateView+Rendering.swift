@@ -14,13 +14,26 @@ extension StateView {
         placements = []
         for element in placed where !element.stateLinks.isEmpty { element.resolveStateLinks(in: state) }
 
+        let (unique, plan) = uniquePlacements(placed)
+        reconcile(with: unique, plan: plan)
+        updateLayout(for: unique, childrenChanged: !plan.steps.isEmpty)
+    }
+
+    /// The placements without repeated keys (the first placement wins), and the plan for them.
+    ///
+    /// A plan without insertions maps every placement to a different previous child, and those
+    /// had unique keys: re-renders that add nothing (most of them) skip the hashing of every key.
+    private func uniquePlacements(_ placed: [ShadowViewElement]) -> ([ShadowViewElement], ReconcilePlan) {
+        let old = children.lazy.map { $0.identity }
+        let plan = Reconciler.plan(old: old, new: placed.lazy.map { $0.identity })
+        guard plan.insertions > 0 else { return (placed, plan) }
         let (unique, duplicates) = Reconciler.deduplicated(placed) { $0.identity.fastKey }
+        guard !duplicates.isEmpty else { return (placed, plan) }
         for duplicate in duplicates {
             stateGtkLog.error(
                 "\(Self.self) placed the key \(describe(duplicate.key)) more than once in one render; the first placement wins, this one is ignored (\(duplicate.location))")
         }
-        reconcile(with: unique)
-        updateLayout(for: unique)
+        return (unique, Reconciler.plan(old: old, new: unique.lazy.map { $0.identity }))
     }
 
     /// Renders again for a state change of its own.
@@ -34,16 +47,7 @@ extension StateView {
         viewDidUpdate()
     }
 
-    /// Renders again because the parent delivered props that differ.
-    func receive(props newProps: Props) {
-        viewWillUpdate(newState: state, newProps: newProps)
-        props = newProps
-        performRender()
-        viewDidUpdate()
-    }
-
-    private func reconcile(with elements: [ShadowViewElement]) {
-        let plan = Reconciler.plan(old: children.map(\.identity), new: elements.map(\.identity))
+    private func reconcile(with elements: [ShadowViewElement], plan: ReconcilePlan) {
         var next = [MountedChild?](repeating: nil, count: elements.count)
 
         // Children that stay keep their instance; those that arrive are built (and rendered)
@@ -71,12 +75,8 @@ extension StateView {
         if offScreen { BulkUpdate.putBackOnScreen(widget) }
 
         // Kept children get their new props; a child whose props did not change is not rendered.
-        for index in next.indices {
-            guard plan.source[index] != nil, let child = next[index] else { continue }
-            let element = elements[index]
-            let previous = child.element
-            child.element = element
-            deliver(element, replacing: previous, to: child)
+        for index in next.indices where plan.source[index] != nil {
+            deliver(elements[index], to: next[index]!)
         }
         children = next.map { $0! }
     }
@@ -91,11 +91,11 @@ extension StateView {
             let view = payload.type.init(parentViewController: parentViewController)
             view.parentView = self
             view.depth = depth + 1
-            view.props = element.props
+            let child = MountedChild(identity: element.identity, element: element, view: view, widget: view.widget)
             view.phase = .live
             view.viewDidInitialize()
             view.performRender()
-            return MountedChild(identity: element.identity, element: element, view: view, widget: view.widget)
+            return child
         case let widget as Widget:
             (widget as? PropsReceiving)?.receive(props: element.props)
             return MountedChild(identity: element.identity, element: element, view: nil, widget: widget.gtkWidget)
@@ -107,17 +107,20 @@ extension StateView {
         }
     }
 
-    private func deliver(_ element: ShadowViewElement, replacing previous: ShadowViewElement, to child: MountedChild) {
-        let changed = element.alwaysUpdates || element.props.differ(from: previous.props)
-        if let view = child.view {
-            if changed {
-                view.receive(props: element.props)
-            } else {
-                // Equal values, but the newest closures: function props always call the latest.
-                view.props = element.props
-            }
-        } else if changed, let receiver = element.payload as? PropsReceiving {
-            receiver.receive(props: element.props)
+    /// Hands a kept child the element of this render. Its StateView reads props from the
+    /// element, so unchanged props cost no call into the child at all (and it still calls the
+    /// newest closures, which are recreated on every render).
+    private func deliver(_ element: ShadowViewElement, to child: MountedChild) {
+        let changed = element.alwaysUpdates || element.props.differ(from: child.element.props)
+        if changed, let view = child.view {
+            // viewWillUpdate sees the old props as `props` and the new ones as its argument.
+            view.viewWillUpdate(newState: view.state, newProps: element.props)
+            child.element = element
+            view.performRender()
+            view.viewDidUpdate()
+        } else {
+            child.element = element
+            if changed, let receiver = element.payload as? PropsReceiving { receiver.receive(props: element.props) }
         }
     }
 

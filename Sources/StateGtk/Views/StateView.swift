@@ -47,7 +47,16 @@ open class StateView: ConstraintItem {
     }
 
     /// What the parent passed in its latest render; only what it set in that render.
-    public internal(set) var props = Props()
+    public internal(set) var props: Props {
+        get { placement?.element.props ?? ownProps }
+        set { ownProps = newValue }
+    }
+    /// The props of a view no parent holds: a root's, or a removed child's last ones.
+    var ownProps = Props()
+    /// The parent's record of this view while it is placed. Props are read from its latest
+    /// element, so a parent's re-render that changes nothing here never touches this object.
+    /// Unowned: the record holds this view, and gives it a copy of its props before it goes.
+    unowned(unsafe) var placement: MountedChild?
 
     /// How children are laid out: constraint closures (the default), a stack, or overlaid.
     public var arrangement: Arrangement = .constraints {

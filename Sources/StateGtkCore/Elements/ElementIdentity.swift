@@ -12,7 +12,9 @@ public enum ElementKind: Hashable, Sendable {
 public enum FastKey: Hashable, @unchecked Sendable {
     case int(Int)
     case string(String)
-    case other(AnyHashable)
+    /// Boxed, so that copying any key is a switch and at most one retain (an `AnyHashable`
+    /// payload would make every copy of every key go through value witnesses).
+    case other(BoxedKey)
 
     @inlinable
     public init<K: Hashable>(_ key: K) {
@@ -23,43 +25,51 @@ public enum FastKey: Hashable, @unchecked Sendable {
         } else if let key = key as? AnyHashable {
             self = FastKey(anyHashable: key)
         } else {
-            self = .other(AnyHashable(key))
+            self = .other(BoxedKey(AnyHashable(key)))
         }
     }
 
     public init(anyHashable key: AnyHashable) {
         if let int = key.base as? Int { self = .int(int) }
         else if let string = key.base as? String { self = .string(string) }
-        else { self = .other(key) }
+        else { self = .other(BoxedKey(key)) }
     }
 }
 
-/// The identity the reconciler matches on: a key change or a kind/type change replaces the child.
-public struct ElementIdentity: Hashable, @unchecked Sendable {
+/// A key of a type other than Int and String.
+public final class BoxedKey: Hashable, @unchecked Sendable {
     // AnyHashable is not Sendable, but keys are StateKey values, which are.
-    public let key: AnyHashable
+    public let base: AnyHashable
+    public init(_ base: AnyHashable) { self.base = base }
+    public static func == (lhs: BoxedKey, rhs: BoxedKey) -> Bool { lhs.base == rhs.base }
+    public func hash(into hasher: inout Hasher) { hasher.combine(base) }
+}
+
+/// The identity the reconciler matches on: a key change or a kind/type change replaces the child.
+///
+/// Renders build one per placed child and compare them by the thousand, so it holds only the
+/// `FastKey` (no `AnyHashable` to box, retain and release) and an enum of plain integers.
+public struct ElementIdentity: Hashable, @unchecked Sendable {
     public let fastKey: FastKey
     public let kind: ElementKind
 
     public init(key: AnyHashable, kind: ElementKind) {
-        self.key = key
         fastKey = FastKey(anyHashable: key)
         self.kind = kind
     }
 
     @inlinable
     public init<K: Hashable>(key: K, kind: ElementKind) {
-        self.key = AnyHashable(key)
         fastKey = FastKey(key)
         self.kind = kind
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.kind == rhs.kind && lhs.fastKey == rhs.fastKey
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(fastKey)
-        hasher.combine(kind)
+    /// The key as the render passed it.
+    public var key: AnyHashable {
+        switch fastKey {
+        case .int(let key): AnyHashable(key)
+        case .string(let key): AnyHashable(key)
+        case .other(let key): key.base
+        }
     }
 }

@@ -30,9 +30,9 @@ public final class ShadowViewElement {
     /// In a grid arrangement, how many columns and rows this child spans.
     public internal(set) var span: (columns: Int, rows: Int) = (1, 1)
     /// Content hugging set for this placement, per axis (nil: the default for its kind).
-    public internal(set) var hugging: [Axis: LayoutPriority] = [:]
+    public internal(set) var hugging = AxisPriorities()
     /// Compression resistance set for this placement, per axis (nil: 750).
-    public internal(set) var compressionResistance: [Axis: LayoutPriority] = [:]
+    public internal(set) var compressionResistance = AxisPriorities()
 
     public var key: AnyHashable { identity.key }
 
@@ -51,7 +51,7 @@ public final class ShadowViewElement {
     /// Passes a value prop. A later call with the same key in the same render wins.
     @discardableResult
     public func prop<K: StateKey>(forKey key: K, is value: Any?) -> Self {
-        props[entry: propIdentifier(key)] = PropValue(value: value)
+        props[entry: PropIdentity(key)] = PropValue(value: value)
         return self
     }
 
@@ -62,21 +62,21 @@ public final class ShadowViewElement {
             guard let old = old as? V, let new = new as? V else { return false }
             return isEqual(old, new)
         }
-        props[entry: propIdentifier(key)] = PropValue(value: value, comparison: comparison)
+        props[entry: PropIdentity(key)] = PropValue(value: value, comparison: comparison)
         return self
     }
 
     /// Passes the parent's `state[stateKey]` (read after `render()` returns) as a prop.
     @discardableResult
     public func prop<K: StateKey>(forKey key: K, isLinkedToKeyInState stateKey: String) -> Self {
-        stateLinks.append((propIdentifier(key), stateKey))
+        stateLinks.append((PropIdentity(key), stateKey))
         return self
     }
 
     /// Passes a function prop the child calls to talk to its parent.
     @discardableResult
     public func prop<K: StateKey>(forKey key: K, _ function: @escaping ([String: Any]) -> Void) -> Self {
-        props[entry: propIdentifier(key)] = PropValue(value: function, isFunction: true)
+        props[entry: PropIdentity(key)] = PropValue(value: function, isFunction: true)
         return self
     }
 
@@ -92,7 +92,7 @@ public final class ShadowViewElement {
     /// Passes a typed Equatable value prop, compared with `==` of its static type.
     @discardableResult @inlinable
     public func prop<V: Equatable>(_ key: PropKey<V>, is value: V) -> Self {
-        _props.set(PropValue(value: value, comparison: .equatable(EquatablePropValue<V>.self)), for: key.identifier)
+        _props.set(.equatable(value), for: key.identifier)
         return self
     }
 
@@ -106,14 +106,14 @@ public final class ShadowViewElement {
     /// Passes a typed callback with no argument.
     @discardableResult @inlinable
     public func prop(_ key: PropKey<() -> Void>, is function: @escaping () -> Void) -> Self {
-        _props.set(PropValue(value: function, isFunction: true), for: key.identifier)
+        _props.set(.function(function), for: key.identifier)
         return self
     }
 
     /// Passes a typed callback with one argument.
     @discardableResult @inlinable
     public func prop<A>(_ key: PropKey<(A) -> Void>, is function: @escaping (A) -> Void) -> Self {
-        _props.set(PropValue(value: function, isFunction: true), for: key.identifier)
+        _props.set(.function(function), for: key.identifier)
         return self
     }
 

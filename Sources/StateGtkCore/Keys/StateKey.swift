@@ -24,38 +24,15 @@ extension Int: StateKey {}
 /// ```
 public struct PropKey<Value>: StateKey, CustomStringConvertible {
     public let name: String
-    public init(_ name: String) { self.name = name }
+    /// How props store this key: interned once here, so that every render compares integers.
+    public let identifier: PropIdentity
+
+    public init(_ name: String) {
+        self.name = name
+        identifier = PropIdentity.interning(PropIdentity.TypedName(name: name, valueType: ObjectIdentifier(Value.self)))
+    }
+
     public var description: String { name }
-
-    /// How props store this key: a name and a type, compared without `AnyHashable` (whose
-    /// equality looks up generic metadata at run time and dominated render profiles).
-    @inlinable
-    public var identifier: PropIdentity { .typed(name: name, valueType: ObjectIdentifier(Value.self)) }
-}
-
-/// A prop key as props store it.
-public enum PropIdentity: Hashable, @unchecked Sendable {
-    /// A `PropKey`: its name and value type.
-    case typed(name: String, valueType: ObjectIdentifier)
-    /// A String key (StateView's original style).
-    case name(String)
-    /// Any other StateKey (an enum case, usually).
-    case other(AnyHashable)
-}
-
-/// Keys that props store under another identity (`PropKey`).
-public protocol PropIdentifying {
-    var identifier: PropIdentity { get }
-}
-
-extension PropKey: PropIdentifying {}
-
-/// The identity props store `key` under.
-@inlinable
-public func propIdentifier<K: StateKey>(_ key: K) -> PropIdentity {
-    if K.self == String.self { return .name(unsafeBitCast(key, to: String.self)) }
-    if let typed = key as? PropIdentifying { return typed.identifier }
-    return .other(AnyHashable(key))
 }
 
 /// A state entry that carries its value's type: the typed companion of `state["name"]`.

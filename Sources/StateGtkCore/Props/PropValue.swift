@@ -13,32 +13,109 @@ public enum PropComparison {
 
 /// `==` for one Equatable type, reachable through a metatype: storing it costs no allocation.
 public protocol PropEquality {
-    static func equal(_ lhs: Any?, _ rhs: Any?) -> Bool
+    static func equal(_ lhs: Any, _ rhs: Any) -> Bool
 }
 
 /// The `PropEquality` of `Value`.
 public enum EquatablePropValue<Value: Equatable>: PropEquality {
-    @inlinable
-    public static func equal(_ lhs: Any?, _ rhs: Any?) -> Bool {
+    public static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
+        // Both values were set as `Value`: check that (two metadata loads) and read them in place,
+        // instead of `as?` casts, which cost a hundred nanoseconds each in render profiles.
+        if type(of: lhs) == Value.self, type(of: rhs) == Value.self {
+            return contents(of: lhs) == contents(of: rhs)
+        }
+        // A subclass instance, say: the general cast.
         guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
         return lhs == rhs
+    }
+
+    /// The value an `Any` holds, opened as its dynamic type `T`, which the caller checked is `Value`.
+    private static func contents<T>(of value: T) -> Value {
+        withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee }
     }
 }
 
 /// One prop as a parent set it in one render.
+///
+/// The common value types are stored as themselves, so that comparing them with the previous
+/// render's is one instruction; everything else is stored as `Any` with what compares it.
 public struct PropValue {
-    /// What the parent passed (for a function prop, the closure).
-    public var value: Any?
-    /// Function props are callbacks to the parent. The child always calls the newest closure,
-    /// but a new closure alone never re-renders the child: closures are recreated on every render.
-    public var isFunction: Bool
-    public var comparison: PropComparison
+    @usableFromInline
+    enum Storage {
+        case int(Int)
+        case bool(Bool)
+        case double(Double)
+        case string(String)
+        /// A typed prop of another Equatable type.
+        case equatable(Any, any PropEquality.Type)
+        /// StateView's dictionary style: compared by value when its dynamic type is Equatable.
+        case automatic(Any?)
+        /// A callback to the parent: never a reason to re-render.
+        case function(Any?)
+        case always(Any?)
+        case custom(Any?, (Any?, Any?) -> Bool)
+    }
+
+    @usableFromInline var storage: Storage
 
     @inlinable
+    init(storage: Storage) { self.storage = storage }
+
     public init(value: Any?, isFunction: Bool = false, comparison: PropComparison = .automatic) {
-        self.value = value
-        self.isFunction = isFunction
-        self.comparison = comparison
+        if isFunction {
+            storage = .function(value)
+            return
+        }
+        switch comparison {
+        case .automatic: storage = .automatic(value)
+        case .equatable(let type): storage = .equatable(value as Any, type)
+        case .always: storage = .always(value)
+        case .custom(let equal): storage = .custom(value, equal)
+        }
+    }
+
+    /// A typed Equatable value; Int, Bool, Double and String are stored unboxed.
+    @inlinable
+    public static func equatable<V: Equatable>(_ value: V) -> PropValue {
+        if V.self == Int.self { return PropValue(storage: .int(unsafeBitCast(value, to: Int.self))) }
+        if V.self == Bool.self { return PropValue(storage: .bool(unsafeBitCast(value, to: Bool.self))) }
+        if V.self == Double.self { return PropValue(storage: .double(unsafeBitCast(value, to: Double.self))) }
+        if V.self == String.self { return PropValue(storage: .string(unsafeBitCast(value, to: String.self))) }
+        return PropValue(storage: .equatable(value, EquatablePropValue<V>.self))
+    }
+
+    /// A callback the child calls to talk to its parent.
+    @inlinable
+    public static func function(_ function: Any) -> PropValue { PropValue(storage: .function(function)) }
+
+    /// What the parent passed (for a function prop, the closure).
+    public var value: Any? {
+        switch storage {
+        case .int(let value): value
+        case .bool(let value): value
+        case .double(let value): value
+        case .string(let value): value
+        case .equatable(let value, _): value
+        case .automatic(let value), .function(let value), .always(let value), .custom(let value, _): value
+        }
+    }
+
+    /// The value as `V`, or `nil` when it is of another type.
+    @inlinable
+    public func value<V>(as type: V.Type) -> V? {
+        switch storage {
+        case .int(let value) where V.self == Int.self: unsafeBitCast(value, to: V.self)
+        case .bool(let value) where V.self == Bool.self: unsafeBitCast(value, to: V.self)
+        case .double(let value) where V.self == Double.self: unsafeBitCast(value, to: V.self)
+        case .string(let value) where V.self == String.self: unsafeBitCast(value, to: V.self)
+        default: self.value as? V
+        }
+    }
+
+    /// Function props are callbacks to the parent. The child always calls the newest closure,
+    /// but a new closure alone never re-renders the child: closures are recreated on every render.
+    public var isFunction: Bool {
+        if case .function = storage { true } else { false }
     }
 
     /// Whether delivering `self` after `previous` needs a re-render of the child.
@@ -49,12 +126,22 @@ public struct PropValue {
 
     /// Whether delivering `self` after `previous` needs a re-render of the child.
     public func differs(from previous: PropValue) -> Bool {
-        if isFunction || previous.isFunction { return isFunction != previous.isFunction }
-        switch comparison {
+        // One switch per side rather than a switch over a tuple, which would copy (and retain)
+        // both payloads; reading the previous payloads in place keeps a string's storage
+        // untouched when it is the same string.
+        switch storage {
+        case .int(let new): if case .int(let old) = previous.storage { return new != old }
+        case .bool(let new): if case .bool(let old) = previous.storage { return new != old }
+        case .double(let new): if case .double(let old) = previous.storage { return new != old }
+        case .string(let new): if case .string(let old) = previous.storage { return new != old }
+        case .function: return !previous.isFunction
+        case .equatable(let new, let type): if case .equatable(let old, _) = previous.storage { return !type.equal(old, new) }
         case .always: return true
-        case .equatable(let type): return !type.equal(previous.value, value)
-        case .custom(let equal): return !equal(previous.value, value)
-        case .automatic: return !(valuesAreEqual(previous.value, value) ?? false)
+        case .custom(let new, let equal): return !equal(previous.value, new)
+        case .automatic: break
         }
+        if previous.isFunction { return true }
+        // Dictionary style, or a key set in another style than last time: by dynamic type.
+        return !(valuesAreEqual(previous.value, value) ?? false)
     }
 }

@@ -30,20 +30,20 @@ public struct Props {
     public var count: Int { entries.count }
     public var keys: [PropIdentity] { entries.map(\.key) }
 
-    @usableFromInline
+    @inlinable
     func index(of key: PropIdentity) -> Int? {
         entries.firstIndex { $0.key == key }
     }
 
     /// The raw value for any key (`nil` when unset).
     public func value<K: StateKey>(forKey key: K) -> Any? {
-        index(of: propIdentifier(key)).flatMap { entries[$0].value.value }
+        index(of: PropIdentity(key)).flatMap { entries[$0].value.value }
     }
 
     /// A typed read: `nil` when unset or when the parent passed another type.
     @inlinable
     public subscript<Value>(key: PropKey<Value>) -> Value? {
-        index(of: key.identifier).flatMap { entries[$0].value.value as? Value }
+        index(of: key.identifier).flatMap { entries[$0].value.value(as: Value.self) }
     }
 
     public subscript(entry key: PropIdentity) -> PropValue? {

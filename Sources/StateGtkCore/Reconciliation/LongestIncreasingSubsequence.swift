@@ -3,6 +3,7 @@
 ///
 /// The kept children that form this subsequence are already in relative order; every other kept
 /// child needs exactly one move, which makes the move count minimal.
+@usableFromInline
 func longestIncreasingSubsequence(_ values: [Int?]) -> [Int] {
     var tails: [Int] = []                    // positions; values[tails[k]] is the smallest tail of length k+1
     var previous = [Int](repeating: -1, count: values.count)

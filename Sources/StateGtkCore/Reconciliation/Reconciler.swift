@@ -10,7 +10,13 @@
 /// // plan.steps == [.move(new: 0)]: one move, "a" and "b" stay put
 /// ```
 public enum Reconciler {
-    public static func plan<ID: Hashable>(old: [ID], new: [ID]) -> ReconcilePlan {
+    /// Takes any zero-based collections (a lazy map over the children, say: no array of
+    /// identities to build). Inlinable, so that renders get a copy specialised for their
+    /// identities: generic code copies and compares each one through witness tables.
+    @inlinable
+    public static func plan<Old: RandomAccessCollection, New: RandomAccessCollection>(old: Old, new: New) -> ReconcilePlan
+    where Old.Element: Hashable, New.Element == Old.Element, Old.Index == Int, New.Index == Int {
+        assert(old.startIndex == 0 && new.startIndex == 0, "plans index from zero")
         var plan = ReconcilePlan(source: [Int?](repeating: nil, count: new.count))
         var start = 0
         var oldEnd = old.count, newEnd = new.count
@@ -26,7 +32,7 @@ public enum Reconciler {
         if start == oldEnd && start == newEnd { return plan }
 
         // The middle: new identities by position, then each old child either kept or removed.
-        var newPosition: [ID: Int] = [:]
+        var newPosition: [Old.Element: Int] = [:]
         newPosition.reserveCapacity(newEnd - start)
         for index in start..<newEnd { newPosition[new[index]] = index }
         var outOfOrder = false
@@ -63,6 +69,7 @@ public enum Reconciler {
 
     /// Drops every element whose key appeared earlier in `elements`: the first placement wins.
     /// Returns the survivors and the dropped ones, so the caller can report them.
+    @inlinable
     public static func deduplicated<Element, Key: Hashable>(
         _ elements: [Element], key: (Element) -> Key
     ) -> (unique: [Element], duplicates: [Element]) {
