@@ -21,6 +21,7 @@ public enum Gtk {
         if let initialized { return initialized }
         let ok = gtk_init_check(nil, nil) != 0
         initialized = ok
+        GtkThread.main = pthread_self()
         if ok { sg_main_queue_attach() }
         return ok
     }

@@ -3,13 +3,16 @@ import Foundation
 /// GTK calls back on the thread that runs its main loop, which for StateGtk is the main thread,
 /// where the main actor runs.
 enum GtkThread {
+    /// The main thread, recorded by `Gtk.initialize()`.
+    nonisolated(unsafe) static var main: pthread_t?
+
     /// `MainActor.assumeIsolated` for the callbacks GTK makes thousands of times a frame (layout
     /// of every row of a list). The standard one asks the concurrency runtime which executor is
-    /// current, and that was half the cost of laying out a list of rows; a main-thread check is
-    /// enough for code that GTK called.
+    /// current, and Foundation's `Thread.isMainThread` makes a system call: each was a large
+    /// share of laying out a list. Comparing thread handles is enough for code GTK called.
     @inline(__always)
-    static func assumeMainActor<T>(_ body: @MainActor () -> T) -> T {
-        precondition(Thread.isMainThread, "GTK called StateGtk off the main thread")
+    static func assumeMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
+        guard let main, pthread_equal(pthread_self(), main) != 0 else { return MainActor.assumeIsolated(body) }
         // The same conversion the standard library's assumeIsolated makes once it has checked:
         // a main-actor function and a plain one have the same representation.
         return withoutActuallyEscaping(body) { body in
