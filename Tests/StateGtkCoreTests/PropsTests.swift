@@ -81,4 +81,68 @@ final class PropsTests: XCTestCase {
         XCTAssertEqual(state[count], 3)
         XCTAssertNil(state[StateField<String>("count")])
     }
+
+    func testTypedScalarsCompareByValue() {
+        let count = PropKey<Int>("count"), on = PropKey<Bool>("on"), ratio = PropKey<Double>("ratio")
+        let title = PropKey<String>("title")
+        func make(_ n: Int, _ flag: Bool, _ r: Double, _ text: String) -> Props {
+            element().prop(count, is: n).prop(on, is: flag).prop(ratio, is: r).prop(title, is: text).props
+        }
+        let base = make(1, true, 0.5, "a")
+        XCTAssertFalse(make(1, true, 0.5, "a").differ(from: base))
+        XCTAssertTrue(make(2, true, 0.5, "a").differ(from: base))
+        XCTAssertTrue(make(1, false, 0.5, "a").differ(from: base))
+        XCTAssertTrue(make(1, true, 0.25, "a").differ(from: base))
+        XCTAssertTrue(make(1, true, 0.5, "b").differ(from: base))
+        XCTAssertEqual(base[count], 1)
+        XCTAssertEqual(base[on], true)
+        XCTAssertEqual(base[ratio], 0.5)
+        XCTAssertEqual(base[title], "a")
+        XCTAssertEqual(base.value(forKey: count) as? Int, 1, "the dictionary-style read sees a typed scalar too")
+    }
+
+    func testTypedEquatableValuesCompareByValue() {
+        struct Point: Equatable { var x, y: Int }
+        let point = PropKey<Point>("point"), optional = PropKey<String?>("optional")
+        let a = element().prop(point, is: Point(x: 1, y: 2)).prop(optional, is: nil)
+        XCTAssertFalse(element().prop(point, is: Point(x: 1, y: 2)).prop(optional, is: nil).props.differ(from: a.props))
+        XCTAssertTrue(element().prop(point, is: Point(x: 1, y: 3)).prop(optional, is: nil).props.differ(from: a.props))
+        XCTAssertTrue(element().prop(point, is: Point(x: 1, y: 2)).prop(optional, is: "x").props.differ(from: a.props))
+        XCTAssertEqual(a.props[point], Point(x: 1, y: 2))
+        XCTAssertEqual(a.props[optional], .some(nil))
+    }
+
+    func testEquatableClassesCompareSubclassInstancesToo() {
+        class Shape: Equatable {
+            let sides: Int
+            init(sides: Int) { self.sides = sides }
+            static func == (lhs: Shape, rhs: Shape) -> Bool { lhs.sides == rhs.sides }
+        }
+        final class Square: Shape { init() { super.init(sides: 4) } }
+        let shape = PropKey<Shape>("shape")
+        let a = element().prop(shape, is: Square())
+        XCTAssertFalse(element().prop(shape, is: Square()).props.differ(from: a.props))
+        XCTAssertTrue(element().prop(shape, is: Shape(sides: 3)).props.differ(from: a.props))
+    }
+
+    func testAKeySetInAnotherStyleThanLastTimeComparesByValue() {
+        let count = PropKey<Int>("count")
+        let typed = element().prop(count, is: 3)
+        let dictionaryStyle = element().prop(forKey: count, is: 3)
+        XCTAssertFalse(dictionaryStyle.props.differ(from: typed.props))
+        XCTAssertFalse(typed.props.differ(from: dictionaryStyle.props))
+        XCTAssertTrue(element().prop(forKey: count, is: 4).props.differ(from: typed.props))
+    }
+
+    func testPropIdentities() {
+        XCTAssertEqual(PropKey<String>("title").identifier, PropKey<String>("title").identifier, "equal keys, one identity")
+        let identities: Set<PropIdentity> = [
+            PropKey<String>("title").identifier, PropKey<Int>("title").identifier, PropIdentity("title"),
+            PropIdentity(Keys.title),
+        ]
+        XCTAssertEqual(identities.count, 4, "a key's type, and a PropKey's value type, are part of its identity")
+        XCTAssertEqual(PropIdentity(Keys.title), PropIdentity(Keys.title))
+        XCTAssertEqual(PropKey<Int>("count").identifier.description, "count")
+        XCTAssertEqual(PropIdentity("title").description, "title")
+    }
 }

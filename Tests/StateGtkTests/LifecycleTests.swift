@@ -5,7 +5,8 @@ import XCTest
 private final class Child: StateView {
     override func viewDidInitialize() { Journal.note("child didInitialize") }
     override func viewWillUpdate(newState: [String: Any?], newProps: Props) {
-        Journal.note("child willUpdate \(newProps[RowProps.title] ?? "")")
+        // `props` still holds what the last render received; `newProps` what this one will.
+        Journal.note("child willUpdate \(props[RowProps.title] ?? "") to \(newProps[RowProps.title] ?? "")")
     }
     override func render() { Journal.note("child render \(props[RowProps.title] ?? "")") }
     override func viewDidUpdate() { Journal.note("child didUpdate") }
@@ -41,15 +42,18 @@ final class LifecycleTests: XCTestCase {
         parent.state["title"] = "two"
         StateView.flushRenders()
         XCTAssertEqual(Journal.entries, [
-            "parent willUpdate two", "parent render", "child willUpdate two", "child render two",
+            "parent willUpdate two", "parent render", "child willUpdate one to two", "child render two",
             "child didUpdate", "parent didUpdate",
         ])
         Journal.entries = []
+        let child = try XCTUnwrap(parent.childView(forKey: "child"))
         parent.state["shown"] = false
         StateView.flushRenders()
         XCTAssertEqual(Journal.entries, [
             "parent willUpdate two", "parent render", "child willRemove", "parent didUpdate",
         ])
+        // A removed view keeps the props it last received (closures it runs late may read them).
+        XCTAssertEqual(child.props[RowProps.title], "two")
     } }
 
     func testStateWritesAreBatchedIntoOneRenderBeforeTheNextFrame() throws { try onMain {
