@@ -40,12 +40,6 @@ struct ChildLayoutFlags: Equatable {
     }
 }
 
-/// What a stack needs of one child.
-struct StackItem {
-    var widget: UnsafeMutablePointer<GtkWidget>
-    var expands: Bool
-}
-
 /// Layout state a StateView keeps between renders.
 @MainActor
 final class ChildLayoutEngine {
@@ -81,15 +75,6 @@ extension StateView {
     func layoutDidChange() {
         refreshStackItems()
         gtk_widget_queue_resize(widget)
-    }
-
-    private func refreshStackItems() {
-        guard let engine = layoutEngine else { return }
-        guard case .stack = arrangement else {
-            engine.stackItems = []
-            return
-        }
-        engine.stackItems = children.map { StackItem(widget: $0.widget, expands: $0.element.expands) }
     }
 
     /// Re-evaluates the `make` closures after a render and hands the solver only what changed.
@@ -197,49 +182,6 @@ extension StateView {
         }
     }
 
-    /// Fills the engine's buffers with the visible children and their requests along the axis
-    /// (`crossSize`: their size across it, or -1). Plain loops over the compact items: this runs
-    /// for every row of a list, several times a frame.
-    private func collectStackRequests(_ engine: ChildLayoutEngine, axis: Axis, crossSize: Int32) {
-        // Renders refresh the items; releasing the subtree empties the children without one.
-        if engine.stackItems.count != children.count { refreshStackItems() }
-        engine.stackWidgets.removeAll(keepingCapacity: true)
-        engine.stackRequests.removeAll(keepingCapacity: true)
-        for item in engine.stackItems where gtk_widget_get_visible(item.widget) != 0 {
-            var minimum: Int32 = 0, natural: Int32 = 0
-            let expands: Bool
-            if axis == .vertical {
-                if crossSize < 0 { gtk_widget_get_preferred_height(item.widget, &minimum, &natural) }
-                else { gtk_widget_get_preferred_height_for_width(item.widget, crossSize, &minimum, &natural) }
-                expands = item.expands || gtk_widget_get_vexpand(item.widget) != 0
-            } else {
-                if crossSize < 0 { gtk_widget_get_preferred_width(item.widget, &minimum, &natural) }
-                else { gtk_widget_get_preferred_width_for_height(item.widget, crossSize, &minimum, &natural) }
-                expands = item.expands || gtk_widget_get_hexpand(item.widget) != 0
-            }
-            engine.stackWidgets.append(item.widget)
-            engine.stackRequests.append(StackLayout.Request(minimum: Double(minimum), natural: Double(natural), expands: expands))
-        }
-    }
-
-    private func measureStack(_ engine: ChildLayoutEngine, axis: Axis, spacing: Double, horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        if (axis == .horizontal) == horizontal {
-            collectStackRequests(engine, axis: axis, crossSize: forSize)
-            let total = StackLayout.measure(engine.stackRequests, spacing: spacing)
-            return (Int32(total.minimum.rounded(.up)), Int32(total.natural.rounded(.up)))
-        }
-        // Across the axis: the largest child, each measured at the length it would get.
-        collectStackRequests(engine, axis: axis, crossSize: -1)
-        let slots = forSize >= 0 ? StackLayout.distribute(engine.stackRequests, spacing: spacing, available: Double(forSize)) : []
-        var result: (minimum: Int32, natural: Int32) = (0, 0)
-        for (index, widget) in engine.stackWidgets.enumerated() {
-            let length = slots.isEmpty ? -1 : Int32(slots[index].length.rounded())
-            let size = horizontal ? ChildMeasurement.width(widget, forHeight: length) : ChildMeasurement.height(widget, forWidth: length)
-            result = (max(result.minimum, size.minimum), max(result.natural, size.natural))
-        }
-        return result
-    }
-
     fileprivate func allocate(width: Int32, height: Int32) {
         if case .stack(let axis, let spacing) = arrangement, let engine = layoutEngine {
             allocateStack(engine, axis: axis, spacing: spacing, width: width, height: height)
@@ -268,19 +210,6 @@ extension StateView {
             }
         case .constraints:
             allocateConstraints(visible, width: width, height: height)
-        }
-    }
-
-    private func allocateStack(_ engine: ChildLayoutEngine, axis: Axis, spacing: Double, width: Int32, height: Int32) {
-        collectStackRequests(engine, axis: axis, crossSize: axis == .vertical ? width : height)
-        let slots = StackLayout.distribute(engine.stackRequests, spacing: spacing, available: Double(axis == .vertical ? height : width))
-        for (widget, slot) in zip(engine.stackWidgets, slots) {
-            let offset = Int32(slot.offset.rounded()), length = Int32(slot.length.rounded())
-            if axis == .vertical {
-                sg_container_allocate_child(container, widget, 0, offset, width, length)
-            } else {
-                sg_container_allocate_child(container, widget, offset, 0, length, height)
-            }
         }
     }
 

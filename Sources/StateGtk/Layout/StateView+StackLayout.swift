@@ -1,0 +1,78 @@
+import CGtk
+import CStateGtk
+import StateGtkCore
+
+// The stack arrangement: children one after another, the layout of lists of rows. GTK measures
+// and allocates every row of a list several times a frame, so this path avoids closures, array
+// allocations and visits to the children's own objects.
+
+/// What a stack needs of one child.
+struct StackItem {
+    var widget: UnsafeMutablePointer<GtkWidget>
+    var expands: Bool
+}
+
+extension StateView {
+    func refreshStackItems() {
+        guard let engine = layoutEngine else { return }
+        guard case .stack = arrangement else {
+            engine.stackItems = []
+            return
+        }
+        engine.stackItems = children.map { StackItem(widget: $0.widget, expands: $0.element.expands) }
+    }
+
+    /// Fills the engine's buffers with the visible children and their requests along the axis
+    /// (`crossSize`: their size across it, or -1). Plain loops over the compact items: this runs
+    /// for every row of a list, several times a frame.
+    private func collectStackRequests(_ engine: ChildLayoutEngine, axis: Axis, crossSize: Int32) {
+        // Renders refresh the items; releasing the subtree empties the children without one.
+        if engine.stackItems.count != children.count { refreshStackItems() }
+        engine.stackWidgets.removeAll(keepingCapacity: true)
+        engine.stackRequests.removeAll(keepingCapacity: true)
+        for item in engine.stackItems where gtk_widget_get_visible(item.widget) != 0 {
+            let size: (minimum: Int32, natural: Int32)
+            let expands: Bool
+            if axis == .vertical {
+                size = ChildMeasurement.height(item.widget, forWidth: crossSize)
+                expands = item.expands || gtk_widget_get_vexpand(item.widget) != 0
+            } else {
+                size = ChildMeasurement.width(item.widget, forHeight: crossSize)
+                expands = item.expands || gtk_widget_get_hexpand(item.widget) != 0
+            }
+            engine.stackWidgets.append(item.widget)
+            engine.stackRequests.append(StackLayout.Request(minimum: Double(size.minimum), natural: Double(size.natural), expands: expands))
+        }
+    }
+
+    func measureStack(_ engine: ChildLayoutEngine, axis: Axis, spacing: Double, horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        if (axis == .horizontal) == horizontal {
+            collectStackRequests(engine, axis: axis, crossSize: forSize)
+            let total = StackLayout.measure(engine.stackRequests, spacing: spacing)
+            return (Int32(total.minimum.rounded(.up)), Int32(total.natural.rounded(.up)))
+        }
+        // Across the axis: the largest child, each measured at the length it would get.
+        collectStackRequests(engine, axis: axis, crossSize: -1)
+        let slots = forSize >= 0 ? StackLayout.distribute(engine.stackRequests, spacing: spacing, available: Double(forSize)) : []
+        var result: (minimum: Int32, natural: Int32) = (0, 0)
+        for (index, widget) in engine.stackWidgets.enumerated() {
+            let length = slots.isEmpty ? -1 : Int32(slots[index].length.rounded())
+            let size = horizontal ? ChildMeasurement.width(widget, forHeight: length) : ChildMeasurement.height(widget, forWidth: length)
+            result = (max(result.minimum, size.minimum), max(result.natural, size.natural))
+        }
+        return result
+    }
+
+    func allocateStack(_ engine: ChildLayoutEngine, axis: Axis, spacing: Double, width: Int32, height: Int32) {
+        collectStackRequests(engine, axis: axis, crossSize: axis == .vertical ? width : height)
+        let slots = StackLayout.distribute(engine.stackRequests, spacing: spacing, available: Double(axis == .vertical ? height : width))
+        for (widget, slot) in zip(engine.stackWidgets, slots) {
+            let offset = Int32(slot.offset.rounded()), length = Int32(slot.length.rounded())
+            if axis == .vertical {
+                sg_container_allocate_child(container, widget, 0, offset, width, length)
+            } else {
+                sg_container_allocate_child(container, widget, offset, 0, length, height)
+            }
+        }
+    }
+}
