@@ -48,6 +48,12 @@ extension StateView {
     }
 
     private func reconcile(with elements: [ShadowViewElement], plan: ReconcilePlan) {
+        if plan.steps.isEmpty && elements.count == children.count {
+            // Every child stays where it is (most re-renders): hand each its element in place,
+            // without building the next list of children.
+            for index in children.indices { deliver(elements[index], to: children[index]) }
+            return
+        }
         var next = [MountedChild?](repeating: nil, count: elements.count)
 
         // Children that stay keep their instance; those that arrive are built (and rendered)
