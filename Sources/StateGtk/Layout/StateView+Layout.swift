@@ -73,7 +73,6 @@ extension StateView {
     }
 
     func layoutDidChange() {
-        refreshStackItems()
         gtk_widget_queue_resize(widget)
     }
 

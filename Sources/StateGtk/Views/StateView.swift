@@ -47,10 +47,7 @@ open class StateView: ConstraintItem {
     }
 
     /// What the parent passed in its latest render; only what it set in that render.
-    public internal(set) var props: Props {
-        get { placement?.element.props ?? ownProps }
-        set { ownProps = newValue }
-    }
+    public var props: Props { placement?.element.props ?? ownProps }
     /// The props of a view no parent holds: a root's, or a removed child's last ones.
     var ownProps = Props()
     /// The parent's record of this view while it is placed. Props are read from its latest
