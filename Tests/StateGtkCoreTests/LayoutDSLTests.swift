@@ -85,4 +85,25 @@ final class LayoutDSLTests: XCTestCase {
         let short = StackLayout.distribute(requests, spacing: 5, available: 35)
         XCTAssertEqual(short.map(\.length), [15, 15])
     }
+
+    func testStackDistributionIntoReusedBuffer() {
+        var slots: [StackLayout.Slot] = [(99, 99), (99, 99), (99, 99)]
+        let rigid = [
+            StackLayout.Request(minimum: 20, natural: 20, expands: false),
+            StackLayout.Request(minimum: 10, natural: 30, expands: false),
+        ]
+        // Too short: only the child with room to shrink shrinks, and the stale slots are gone.
+        StackLayout.distribute(rigid, spacing: 0, available: 40, into: &slots)
+        XCTAssertEqual(slots.map(\.offset), [0, 20])
+        XCTAssertEqual(slots.map(\.length), [20, 20])
+        // Shorter than every minimum: the children stop at their minimums.
+        StackLayout.distribute(rigid, spacing: 0, available: 10, into: &slots)
+        XCTAssertEqual(slots.map(\.length), [20, 10])
+        // Longer, with no expanding child: naturals, the rest left over.
+        StackLayout.distribute(rigid, spacing: 2, available: 100, into: &slots)
+        XCTAssertEqual(slots.map(\.offset), [0, 22])
+        XCTAssertEqual(slots.map(\.length), [20, 30])
+        StackLayout.distribute([], spacing: 2, available: 100, into: &slots)
+        XCTAssertTrue(slots.isEmpty)
+    }
 }

@@ -56,6 +56,7 @@ final class ChildLayoutEngine {
     /// Reused between measures, so that a measure of a long list allocates nothing.
     var stackRequests: [StackLayout.Request] = []
     var stackWidgets: [UnsafeMutablePointer<GtkWidget>] = []
+    var stackSlots: [StackLayout.Slot] = []
     /// Diagnostics already logged: every render re-evaluates the closures, but a mistake is
     /// reported once, not once per render.
     private var reported: Set<String> = []

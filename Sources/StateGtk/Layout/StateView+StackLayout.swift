@@ -22,12 +22,16 @@ extension StateView {
         engine.stackItems = children.map { StackItem(widget: $0.widget, expands: $0.element.expands) }
     }
 
+    // Renders refresh the items; releasing the subtree empties the children without one.
+    private func refreshStackItemsIfStale(_ engine: ChildLayoutEngine) {
+        if engine.stackItems.count != children.count { refreshStackItems() }
+    }
+
     /// Fills the engine's buffers with the visible children and their requests along the axis
     /// (`crossSize`: their size across it, or -1). Plain loops over the compact items: this runs
     /// for every row of a list, several times a frame.
     private func collectStackRequests(_ engine: ChildLayoutEngine, axis: Axis, crossSize: Int32) {
-        // Renders refresh the items; releasing the subtree empties the children without one.
-        if engine.stackItems.count != children.count { refreshStackItems() }
+        refreshStackItemsIfStale(engine)
         engine.stackWidgets.removeAll(keepingCapacity: true)
         engine.stackRequests.removeAll(keepingCapacity: true)
         for item in engine.stackItems where gtk_widget_get_visible(item.widget) != 0 {
@@ -51,12 +55,23 @@ extension StateView {
             let total = StackLayout.measure(engine.stackRequests, spacing: spacing)
             return (Int32(total.minimum.rounded(.up)), Int32(total.natural.rounded(.up)))
         }
-        // Across the axis: the largest child, each measured at the length it would get.
-        collectStackRequests(engine, axis: axis, crossSize: -1)
-        let slots = forSize >= 0 ? StackLayout.distribute(engine.stackRequests, spacing: spacing, available: Double(forSize)) : []
         var result: (minimum: Int32, natural: Int32) = (0, 0)
-        for (index, widget) in engine.stackWidgets.enumerated() {
-            let length = slots.isEmpty ? -1 : Int32(slots[index].length.rounded())
+        if forSize < 0 {
+            // Across the axis with no length given: the largest child's own size, one query per
+            // child (GTK asks this of a list on every frame that resizes anything in it).
+            refreshStackItemsIfStale(engine)
+            for item in engine.stackItems where gtk_widget_get_visible(item.widget) != 0 {
+                let size = horizontal ? ChildMeasurement.width(item.widget) : ChildMeasurement.height(item.widget)
+                result = (max(result.minimum, size.minimum), max(result.natural, size.natural))
+            }
+            return result
+        }
+        // Across the axis for a given length: the largest child, each measured at the length it
+        // would get.
+        collectStackRequests(engine, axis: axis, crossSize: -1)
+        StackLayout.distribute(engine.stackRequests, spacing: spacing, available: Double(forSize), into: &engine.stackSlots)
+        for (widget, slot) in zip(engine.stackWidgets, engine.stackSlots) {
+            let length = Int32(slot.length.rounded())
             let size = horizontal ? ChildMeasurement.width(widget, forHeight: length) : ChildMeasurement.height(widget, forWidth: length)
             result = (max(result.minimum, size.minimum), max(result.natural, size.natural))
         }
@@ -65,8 +80,8 @@ extension StateView {
 
     func allocateStack(_ engine: ChildLayoutEngine, axis: Axis, spacing: Double, width: Int32, height: Int32) {
         collectStackRequests(engine, axis: axis, crossSize: axis == .vertical ? width : height)
-        let slots = StackLayout.distribute(engine.stackRequests, spacing: spacing, available: Double(axis == .vertical ? height : width))
-        for (widget, slot) in zip(engine.stackWidgets, slots) {
+        StackLayout.distribute(engine.stackRequests, spacing: spacing, available: Double(axis == .vertical ? height : width), into: &engine.stackSlots)
+        for (widget, slot) in zip(engine.stackWidgets, engine.stackSlots) {
             let offset = Int32(slot.offset.rounded()), length = Int32(slot.length.rounded())
             if axis == .vertical {
                 sg_container_allocate_child(container, widget, 0, offset, width, length)

@@ -24,7 +24,7 @@ extension StateView {
     /// A plan without insertions maps every placement to a different previous child, and those
     /// had unique keys: re-renders that add nothing (most of them) skip the hashing of every key.
     private func uniquePlacements(_ placed: [ShadowViewElement]) -> ([ShadowViewElement], ReconcilePlan) {
-        let old = children.lazy.map { $0.identity }
+        let old = children.lazy.map(MountedChild.identity(of:))
         let plan = Reconciler.plan(old: old, new: placed.lazy.map { $0.identity })
         guard plan.insertions > 0 else { return (placed, plan) }
         let (unique, duplicates) = Reconciler.deduplicated(placed) { $0.identity.fastKey }

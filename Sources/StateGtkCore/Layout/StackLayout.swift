@@ -25,36 +25,38 @@ public enum StackLayout {
         return (minimum + gaps, natural + gaps)
     }
 
+    /// One child's place along the stack.
+    public typealias Slot = (offset: Double, length: Double)
+
     /// Each child's offset and length when the stack is `available` long: naturals when they fit,
     /// the spare space shared by the expanding children, shrinking towards minimums when short.
-    public static func distribute(_ requests: [Request], spacing: Double, available: Double) -> [(offset: Double, length: Double)] {
-        guard !requests.isEmpty else { return [] }
+    public static func distribute(_ requests: [Request], spacing: Double, available: Double) -> [Slot] {
+        var slots: [Slot] = []
+        distribute(requests, spacing: spacing, available: available, into: &slots)
+        return slots
+    }
+
+    /// `distribute` into a buffer the caller keeps: GTK lays out every row of a list several times
+    /// a frame, and two arrays allocated per call showed in its profile.
+    public static func distribute(_ requests: [Request], spacing: Double, available: Double, into slots: inout [Slot]) {
+        slots.removeAll(keepingCapacity: true)
+        guard !requests.isEmpty else { return }
         let total = measure(requests, spacing: spacing)
-        var lengths = requests.map(\.natural)
-        if available >= total.natural {
-            let expanding = requests.count { $0.expands }
-            if expanding > 0 {
-                let share = (available - total.natural) / Double(expanding)
-                for index in requests.indices where requests[index].expands { lengths[index] += share }
-            }
-        } else {
-            // Shrink every child in proportion to how far it can shrink.
-            let shrinkable = total.natural - total.minimum
-            let missing = min(total.natural - available, shrinkable)
-            if shrinkable > 0 {
-                for index in requests.indices {
-                    let room = requests[index].natural - requests[index].minimum
-                    lengths[index] -= missing * room / shrinkable
-                }
-            }
-        }
-        var result: [(offset: Double, length: Double)] = []
-        result.reserveCapacity(requests.count)
+        var expanding = 0
+        for request in requests where request.expands { expanding += 1 }
+        let fits = available >= total.natural
+        // Fitting: expanding children share the spare space. Short: every child shrinks in
+        // proportion to how far it can shrink.
+        let share = fits && expanding > 0 ? (available - total.natural) / Double(expanding) : 0
+        let shrinkable = total.natural - total.minimum
+        let missing = fits ? 0 : min(total.natural - available, shrinkable)
         var offset = 0.0
-        for length in lengths {
-            result.append((offset, length))
+        for request in requests {
+            var length = request.natural
+            if request.expands { length += share }
+            if missing > 0 { length -= missing * (request.natural - request.minimum) / shrinkable }
+            slots.append((offset, length))
             offset += length + spacing
         }
-        return result
     }
 }

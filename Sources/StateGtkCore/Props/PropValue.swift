@@ -114,6 +114,7 @@ public struct PropValue {
 
     /// Function props are callbacks to the parent. The child always calls the newest closure,
     /// but a new closure alone never re-renders the child: closures are recreated on every render.
+    @inlinable
     public var isFunction: Bool {
         if case .function = storage { true } else { false }
     }
@@ -125,6 +126,7 @@ public struct PropValue {
     }
 
     /// Whether delivering `self` after `previous` needs a re-render of the child.
+    @inlinable
     public func differs(from previous: PropValue) -> Bool {
         // One switch per side rather than a switch over a tuple, which would copy (and retain)
         // both payloads; reading the previous payloads in place keeps a string's storage
@@ -140,8 +142,13 @@ public struct PropValue {
         case .custom(let new, let equal): return !equal(previous.value, new)
         case .automatic: break
         }
+        return differsDynamically(from: previous)
+    }
+
+    /// Dictionary style, or a key set in another style than last time: by dynamic type.
+    @usableFromInline
+    func differsDynamically(from previous: PropValue) -> Bool {
         if previous.isFunction { return true }
-        // Dictionary style, or a key set in another style than last time: by dynamic type.
         return !(valuesAreEqual(previous.value, value) ?? false)
     }
 }

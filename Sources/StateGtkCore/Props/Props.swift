@@ -63,21 +63,21 @@ public struct Props {
     }
 
     /// Whether these props, delivered after `previous`, require the child to re-render.
+    @inlinable
     public func differ(from previous: Props) -> Bool {
         guard entries.count == previous.entries.count else { return true }
-        // Borrowed in place: copying each entry (key and existential value) showed in profiles.
-        return entries.withUnsafeBufferPointer { new in
-            previous.entries.withUnsafeBufferPointer { old in
-                for index in 0..<new.count {
-                    // Renders set props in the same order: the same position almost always matches.
-                    if new[index].key == old[index].key {
-                        if new[index].value.differs(from: old[index].value) { return true }
-                    } else if new[index].value.differs(from: previous[entry: new[index].key]) {
-                        return true
-                    }
-                }
-                return false
+        // Array subscripts borrow the entries in place; reading them through an unsafe buffer
+        // made the compiler copy (and retain) each entry before comparing it.
+        for index in entries.indices {
+            // Renders set props in the same order: the same position almost always matches.
+            if entries[index].key == previous.entries[index].key {
+                if entries[index].value.differs(from: previous.entries[index].value) { return true }
+            } else if let match = previous.index(of: entries[index].key) {
+                if entries[index].value.differs(from: previous.entries[match].value) { return true }
+            } else {
+                return true
             }
         }
+        return false
     }
 }
