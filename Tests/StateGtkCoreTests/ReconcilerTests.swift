@@ -70,6 +70,23 @@ final class ReconcilerTests: XCTestCase {
         XCTAssertEqual(plan.steps, [.remove(old: 0), .insert(new: 0)])
     }
 
+    func testIdentitiesAreEqualOnlyForTheSameKeyAndKind() {
+        enum Key: Hashable { case first, second }
+        let view = ElementKind.view(ObjectIdentifier(Int.self))
+        let identities = [
+            ElementIdentity(key: 1, kind: view), ElementIdentity(key: "1", kind: view),
+            ElementIdentity(key: Key.first, kind: view), ElementIdentity(key: Key.second, kind: view),
+            ElementIdentity(key: 1, kind: .widget(1)), ElementIdentity(key: 1, kind: .widget(2)),
+        ]
+        for (i, lhs) in identities.enumerated() {
+            for (j, rhs) in identities.enumerated() { XCTAssertEqual(lhs == rhs, i == j, "\(lhs) vs \(rhs)") }
+        }
+        // Built another way, the same key and kind are equal and hash alike.
+        let again = ElementIdentity(key: AnyHashable(Key.first), kind: view)
+        XCTAssertEqual(again, identities[2])
+        XCTAssertEqual(Set(identities + [again]).count, identities.count)
+    }
+
     func testDeduplicationKeepsTheFirstPlacement() {
         let (unique, duplicates) = Reconciler.deduplicated([("a", 1), ("b", 2), ("a", 3)]) { $0.0 }
         XCTAssertEqual(unique.map(\.1), [1, 2])

@@ -14,9 +14,22 @@ extension StateView {
         placements = []
         for element in placed where !element.stateLinks.isEmpty { element.resolveStateLinks(in: state) }
 
+        if keepsEveryChild(placed) {
+            // Most re-renders: hand each child its element in place, no plan, no new child list.
+            for index in children.indices { deliver(placed[index], to: children[index]) }
+            updateLayout(for: placed, childrenChanged: false)
+            return
+        }
         let (unique, plan) = uniquePlacements(placed)
         reconcile(with: unique, plan: plan)
         updateLayout(for: unique, childrenChanged: !plan.steps.isEmpty)
+    }
+
+    /// Whether the render placed the same children, in the same order, as the previous one.
+    private func keepsEveryChild(_ placed: [ShadowViewElement]) -> Bool {
+        guard placed.count == children.count else { return false }
+        for index in placed.indices where placed[index].identity != children[index].identity { return false }
+        return true
     }
 
     /// The placements without repeated keys (the first placement wins), and the plan for them.
@@ -25,7 +38,7 @@ extension StateView {
     /// had unique keys: re-renders that add nothing (most of them) skip the hashing of every key.
     private func uniquePlacements(_ placed: [ShadowViewElement]) -> ([ShadowViewElement], ReconcilePlan) {
         let old = children.lazy.map(MountedChild.identity(of:))
-        let plan = Reconciler.plan(old: old, new: placed.lazy.map { $0.identity })
+        let plan = Reconciler.plan(old: old, new: placed.lazy.map(ShadowViewElement.identity(of:)))
         guard plan.insertions > 0 else { return (placed, plan) }
         let (unique, duplicates) = Reconciler.deduplicated(placed) { $0.identity.fastKey }
         guard !duplicates.isEmpty else { return (placed, plan) }
@@ -33,7 +46,7 @@ extension StateView {
             stateGtkLog.error(
                 "\(Self.self) placed the key \(describe(duplicate.key)) more than once in one render; the first placement wins, this one is ignored (\(duplicate.location))")
         }
-        return (unique, Reconciler.plan(old: old, new: unique.lazy.map { $0.identity }))
+        return (unique, Reconciler.plan(old: old, new: unique.lazy.map(ShadowViewElement.identity(of:))))
     }
 
     /// Renders again for a state change of its own.
@@ -48,12 +61,6 @@ extension StateView {
     }
 
     private func reconcile(with elements: [ShadowViewElement], plan: ReconcilePlan) {
-        if plan.steps.isEmpty && elements.count == children.count {
-            // Every child stays where it is (most re-renders): hand each its element in place,
-            // without building the next list of children.
-            for index in children.indices { deliver(elements[index], to: children[index]) }
-            return
-        }
         var next = [MountedChild?](repeating: nil, count: elements.count)
 
         // Children that stay keep their instance; those that arrive are built (and rendered)

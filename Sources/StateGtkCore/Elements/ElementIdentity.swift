@@ -4,6 +4,15 @@ public enum ElementKind: Hashable, Sendable {
     case view(ObjectIdentifier)
     /// A widget instance, by its address: the same key with the same instance keeps it.
     case widget(UInt)
+
+    @inlinable
+    public static func == (lhs: ElementKind, rhs: ElementKind) -> Bool {
+        switch (lhs, rhs) {  // plain integers: nothing to copy
+        case (.view(let left), .view(let right)): left == right
+        case (.widget(let left), .widget(let right)): left == right
+        default: false
+        }
+    }
 }
 
 /// A key as the reconciler compares it. Int and String keys (most keys) compare and hash
@@ -34,6 +43,18 @@ public enum FastKey: Hashable, @unchecked Sendable {
         else if let string = key.base as? String { self = .string(string) }
         else { self = .other(BoxedKey(key)) }
     }
+
+    // Written out and inlinable (the synthesised one is neither): renders compare a key per
+    // child, and a switch per side copies no payload.
+    @inlinable
+    public static func == (lhs: FastKey, rhs: FastKey) -> Bool {
+        switch lhs {
+        case .int(let left): if case .int(let right) = rhs { return left == right }
+        case .string(let left): if case .string(let right) = rhs { return left == right }
+        case .other(let left): if case .other(let right) = rhs { return left == right }
+        }
+        return false
+    }
 }
 
 /// A key of a type other than Int and String.
@@ -62,6 +83,11 @@ public struct ElementIdentity: Hashable, @unchecked Sendable {
     public init<K: Hashable>(key: K, kind: ElementKind) {
         fastKey = FastKey(key)
         self.kind = kind
+    }
+
+    @inlinable
+    public static func == (lhs: ElementIdentity, rhs: ElementIdentity) -> Bool {
+        lhs.fastKey == rhs.fastKey && lhs.kind == rhs.kind
     }
 
     /// The key as the render passed it.

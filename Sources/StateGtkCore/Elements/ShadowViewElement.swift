@@ -36,6 +36,11 @@ public final class ShadowViewElement {
 
     public var key: AnyHashable { identity.key }
 
+    /// The identity, for `lazy.map` in the main actor's code, where a closure would check the
+    /// executor on every call.
+    @inlinable
+    public static func identity(of element: ShadowViewElement) -> ElementIdentity { element.identity }
+
     public init(
         identity: ElementIdentity, payload: AnyObject, constraints: ((ConstraintMaker) -> Void)?,
         location: SourceLocation

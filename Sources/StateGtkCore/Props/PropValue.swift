@@ -35,10 +35,21 @@ public enum EquatablePropValue<Value: Equatable>: PropEquality {
     }
 }
 
+/// A value of any type, boxed so that the enum holding it stays loadable.
+///
+/// An `Any` payload would make `PropValue` address-only: every copy, comparison and switch then
+/// goes through value witnesses, which took a fifth of re-rendering a list. A box costs one
+/// allocation when the prop is set and a retain per copy.
+@usableFromInline
+final class BoxedPropValue {
+    @usableFromInline let value: Any?
+    @inlinable init(_ value: Any?) { self.value = value }
+}
+
 /// One prop as a parent set it in one render.
 ///
 /// The common value types are stored as themselves, so that comparing them with the previous
-/// render's is one instruction; everything else is stored as `Any` with what compares it.
+/// render's is one instruction; everything else is boxed with what compares it.
 public struct PropValue {
     @usableFromInline
     enum Storage {
@@ -47,13 +58,13 @@ public struct PropValue {
         case double(Double)
         case string(String)
         /// A typed prop of another Equatable type.
-        case equatable(Any, any PropEquality.Type)
+        case equatable(BoxedPropValue, any PropEquality.Type)
         /// StateView's dictionary style: compared by value when its dynamic type is Equatable.
-        case automatic(Any?)
+        case automatic(BoxedPropValue)
         /// A callback to the parent: never a reason to re-render.
-        case function(Any?)
-        case always(Any?)
-        case custom(Any?, (Any?, Any?) -> Bool)
+        case function(BoxedPropValue)
+        case always(BoxedPropValue)
+        case custom(BoxedPropValue, (Any?, Any?) -> Bool)
     }
 
     @usableFromInline var storage: Storage
@@ -62,15 +73,16 @@ public struct PropValue {
     init(storage: Storage) { self.storage = storage }
 
     public init(value: Any?, isFunction: Bool = false, comparison: PropComparison = .automatic) {
+        let box = BoxedPropValue(value)
         if isFunction {
-            storage = .function(value)
+            storage = .function(box)
             return
         }
         switch comparison {
-        case .automatic: storage = .automatic(value)
-        case .equatable(let type): storage = .equatable(value as Any, type)
-        case .always: storage = .always(value)
-        case .custom(let equal): storage = .custom(value, equal)
+        case .automatic: storage = .automatic(box)
+        case .equatable(let type): storage = .equatable(BoxedPropValue(value as Any), type)
+        case .always: storage = .always(box)
+        case .custom(let equal): storage = .custom(box, equal)
         }
     }
 
@@ -81,12 +93,12 @@ public struct PropValue {
         if V.self == Bool.self { return PropValue(storage: .bool(unsafeBitCast(value, to: Bool.self))) }
         if V.self == Double.self { return PropValue(storage: .double(unsafeBitCast(value, to: Double.self))) }
         if V.self == String.self { return PropValue(storage: .string(unsafeBitCast(value, to: String.self))) }
-        return PropValue(storage: .equatable(value, EquatablePropValue<V>.self))
+        return PropValue(storage: .equatable(BoxedPropValue(value), EquatablePropValue<V>.self))
     }
 
     /// A callback the child calls to talk to its parent.
     @inlinable
-    public static func function(_ function: Any) -> PropValue { PropValue(storage: .function(function)) }
+    public static func function(_ function: Any) -> PropValue { PropValue(storage: .function(BoxedPropValue(function))) }
 
     /// What the parent passed (for a function prop, the closure).
     public var value: Any? {
@@ -95,8 +107,8 @@ public struct PropValue {
         case .bool(let value): value
         case .double(let value): value
         case .string(let value): value
-        case .equatable(let value, _): value
-        case .automatic(let value), .function(let value), .always(let value), .custom(let value, _): value
+        case .equatable(let box, _): box.value
+        case .automatic(let box), .function(let box), .always(let box), .custom(let box, _): box.value
         }
     }
 
@@ -137,9 +149,10 @@ public struct PropValue {
         case .double(let new): if case .double(let old) = previous.storage { return new != old }
         case .string(let new): if case .string(let old) = previous.storage { return new != old }
         case .function: return !previous.isFunction
-        case .equatable(let new, let type): if case .equatable(let old, _) = previous.storage { return !type.equal(old, new) }
+        case .equatable(let new, let type):
+            if case .equatable(let old, _) = previous.storage { return old !== new && !type.equal(old.value!, new.value!) }
         case .always: return true
-        case .custom(let new, let equal): return !equal(previous.value, new)
+        case .custom(let new, let equal): return !equal(previous.value, new.value)
         case .automatic: break
         }
         return differsDynamically(from: previous)

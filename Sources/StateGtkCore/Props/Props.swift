@@ -48,15 +48,17 @@ public struct Props {
 
     public subscript(entry key: PropIdentity) -> PropValue? {
         get { index(of: key).map { entries[$0].value } }
-        set { set(newValue, for: key) }
+        set {
+            if let newValue { set(newValue, for: key) } else if let index = index(of: key) { entries.remove(at: index) }
+        }
     }
 
-    /// Sets (or, with nil, removes) one prop; a later write for the same key wins.
+    /// Sets one prop; a later write for the same key wins. The value is moved in, not copied.
     @inlinable
-    public mutating func set(_ value: PropValue?, for key: PropIdentity) {
+    public mutating func set(_ value: consuming PropValue, for key: PropIdentity) {
         if let index = index(of: key) {
-            if let value { entries[index].value = value } else { entries.remove(at: index) }
-        } else if let value {
+            entries[index].value = value
+        } else {
             if entries.isEmpty { entries.reserveCapacity(4) }  // one allocation for a typical child
             entries.append(Entry(key: key, value: value))
         }
