@@ -9,10 +9,15 @@ import CGtk
 /// sibling and `b` the cost of realizing one child, going off screen pays when
 /// `a · additions · (existing + additions / 2) > b · (existing + additions)`; b/a was about 300
 /// on this project's machines.
+///
+/// Removing only trailing children (clearing a list, say) stays live: each removal changes one
+/// sibling's position (the new last child), and the removals run last first. Measured on clear
+/// 1,000 rows: 1.17× GTK's naive time live, 1.25× off screen.
 enum BulkUpdate {
     static let realizeToSiblingWalkRatio = 300.0
 
-    static func shouldGoOffScreen(insertions: Int, removals: Int, existing: Int) -> Bool {
+    static func shouldGoOffScreen(insertions: Int, removals: Int, existing: Int, removesTailOnly: Bool = false) -> Bool {
+        if insertions == 0 && removesTailOnly { return false }
         let changes = Double(insertions + removals)
         guard changes >= 32 else { return false }
         let kept = Double(max(existing - removals, 0))

@@ -69,13 +69,21 @@ extension StateView {
             if let source { next[index] = children[source] } else { next[index] = makeChild(elements[index]) }
         }
 
+        // The leaving children are held here only, so each one's Swift subtree and GObjects are
+        // freed as it is removed, while its memory is still in the cache (after the loop, freeing
+        // a thousand rows touched them all a second time).
+        var leaving = children.map(Optional.some)
+        children = next.map { $0! }
+
         let offScreen = BulkUpdate.shouldGoOffScreen(
-            insertions: plan.insertions, removals: plan.removals, existing: children.count)
+            insertions: plan.insertions, removals: plan.removals, existing: leaving.count,
+            removesTailOnly: plan.source.indices.allSatisfy { plan.source[$0] == $0 })
             && BulkUpdate.takeOffScreen(widget)
         for step in plan.steps {
             switch step {
             case .remove(let old):
-                remove(children[old])
+                remove(leaving[old]!)
+                leaving[old] = nil
             case .insert(let new):
                 GtkMutations.record(.add)
                 sg_container_insert_before(container, next[new]!.widget, anchor(after: new, in: next))
@@ -91,7 +99,6 @@ extension StateView {
         for index in next.indices where plan.source[index] != nil {
             deliver(elements[index], to: next[index]!)
         }
-        children = next.map { $0! }
     }
 
     private func anchor(after index: Int, in next: [MountedChild?]) -> UnsafeMutablePointer<GtkWidget>? {

@@ -14,7 +14,7 @@ final class DestroyingReference: @unchecked Sendable {
 
     deinit {
         let address = address
-        if Thread.isMainThread {
+        if GtkThread.isMain {
             Self.destroy(address)
         } else {
             DispatchQueue.main.async { Self.destroy(address) }

@@ -26,7 +26,7 @@ final class GObjectReference: @unchecked Sendable {
             // The container's delegate points at the dying view, unretained.
             sg_container_detach_layout(OpaquePointer(bitPattern: address))
         }
-        if Thread.isMainThread {
+        if GtkThread.isMain {
             g_object_unref(UnsafeMutableRawPointer(bitPattern: address))
         } else {
             DispatchQueue.main.async { g_object_unref(UnsafeMutableRawPointer(bitPattern: address)) }

@@ -10,6 +10,13 @@ enum GtkThread {
     /// of every row of a list). The standard one asks the concurrency runtime which executor is
     /// current, and Foundation's `Thread.isMainThread` makes a system call: each was a large
     /// share of laying out a list. Comparing thread handles is enough for code GTK called.
+    /// Whether the caller runs on the main thread, without Foundation's system call (GObject
+    /// references check it as they go, five per row of a list).
+    static var isMain: Bool {
+        guard let main else { return Thread.isMainThread }
+        return pthread_equal(pthread_self(), main) != 0
+    }
+
     @inline(__always)
     static func assumeMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
         guard let main, pthread_equal(pthread_self(), main) != 0 else { return MainActor.assumeIsolated(body) }
