@@ -57,6 +57,21 @@ final class ChildLayoutEngine {
     var stackRequests: [StackLayout.Request] = []
     var stackWidgets: [UnsafeMutablePointer<GtkWidget>] = []
     var stackSlots: [StackLayout.Slot] = []
+
+    /// Lends the reusable buffers as locals: appending to a class's stored arrays checks
+    /// exclusivity at run time on every element.
+    func withStackBuffers(
+        _ body: (inout [UnsafeMutablePointer<GtkWidget>], inout [StackLayout.Request], inout [StackLayout.Slot]) -> Void
+    ) {
+        var widgets = [UnsafeMutablePointer<GtkWidget>](), requests = [StackLayout.Request](), slots = [StackLayout.Slot]()
+        swap(&widgets, &stackWidgets)
+        swap(&requests, &stackRequests)
+        swap(&slots, &stackSlots)
+        body(&widgets, &requests, &slots)
+        swap(&widgets, &stackWidgets)
+        swap(&requests, &stackRequests)
+        swap(&slots, &stackSlots)
+    }
     /// Diagnostics already logged: every render re-evaluates the closures, but a mistake is
     /// reported once, not once per render.
     private var reported: Set<String> = []

@@ -27,13 +27,16 @@ extension StateView {
         if engine.stackItems.count != children.count { refreshStackItems() }
     }
 
-    /// Fills the engine's buffers with the visible children and their requests along the axis
-    /// (`crossSize`: their size across it, or -1). Plain loops over the compact items: this runs
-    /// for every row of a list, several times a frame.
-    private func collectStackRequests(_ engine: ChildLayoutEngine, axis: Axis, crossSize: Int32) {
+    /// Fills `widgets` and `requests` with the visible children and their requests along the
+    /// axis (`crossSize`: their size across it, or -1). Plain loops over the compact items: this
+    /// runs for every row of a list, several times a frame.
+    private func collectStackRequests(
+        _ engine: ChildLayoutEngine, axis: Axis, crossSize: Int32,
+        into widgets: inout [UnsafeMutablePointer<GtkWidget>], _ requests: inout [StackLayout.Request]
+    ) {
         refreshStackItemsIfStale(engine)
-        engine.stackWidgets.removeAll(keepingCapacity: true)
-        engine.stackRequests.removeAll(keepingCapacity: true)
+        widgets.removeAll(keepingCapacity: true)
+        requests.removeAll(keepingCapacity: true)
         for item in engine.stackItems where gtk_widget_get_visible(item.widget) != 0 {
             let size: (minimum: Int32, natural: Int32)
             let expands: Bool
@@ -44,19 +47,14 @@ extension StateView {
                 size = ChildMeasurement.width(item.widget, forHeight: crossSize)
                 expands = item.expands || gtk_widget_get_hexpand(item.widget) != 0
             }
-            engine.stackWidgets.append(item.widget)
-            engine.stackRequests.append(StackLayout.Request(minimum: Double(size.minimum), natural: Double(size.natural), expands: expands))
+            widgets.append(item.widget)
+            requests.append(StackLayout.Request(minimum: Double(size.minimum), natural: Double(size.natural), expands: expands))
         }
     }
 
     func measureStack(_ engine: ChildLayoutEngine, axis: Axis, spacing: Double, horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        if (axis == .horizontal) == horizontal {
-            collectStackRequests(engine, axis: axis, crossSize: forSize)
-            let total = StackLayout.measure(engine.stackRequests, spacing: spacing)
-            return (Int32(total.minimum.rounded(.up)), Int32(total.natural.rounded(.up)))
-        }
         var result: (minimum: Int32, natural: Int32) = (0, 0)
-        if forSize < 0 {
+        if (axis == .horizontal) != horizontal && forSize < 0 {
             // Across the axis with no length given: the largest child's own size, one query per
             // child (GTK asks this of a list on every frame that resizes anything in it).
             refreshStackItemsIfStale(engine)
@@ -66,27 +64,37 @@ extension StateView {
             }
             return result
         }
-        // Across the axis for a given length: the largest child, each measured at the length it
-        // would get.
-        collectStackRequests(engine, axis: axis, crossSize: -1)
-        StackLayout.distribute(engine.stackRequests, spacing: spacing, available: Double(forSize), into: &engine.stackSlots)
-        for (widget, slot) in zip(engine.stackWidgets, engine.stackSlots) {
-            let length = Int32(slot.length.rounded())
-            let size = horizontal ? ChildMeasurement.width(widget, forHeight: length) : ChildMeasurement.height(widget, forWidth: length)
-            result = (max(result.minimum, size.minimum), max(result.natural, size.natural))
+        engine.withStackBuffers { widgets, requests, slots in
+            if (axis == .horizontal) == horizontal {
+                collectStackRequests(engine, axis: axis, crossSize: forSize, into: &widgets, &requests)
+                let total = StackLayout.measure(requests, spacing: spacing)
+                result = (Int32(total.minimum.rounded(.up)), Int32(total.natural.rounded(.up)))
+                return
+            }
+            // Across the axis for a given length: the largest child, each measured at the length
+            // it would get.
+            collectStackRequests(engine, axis: axis, crossSize: -1, into: &widgets, &requests)
+            StackLayout.distribute(requests, spacing: spacing, available: Double(forSize), into: &slots)
+            for (widget, slot) in zip(widgets, slots) {
+                let length = Int32(slot.length.rounded())
+                let size = horizontal ? ChildMeasurement.width(widget, forHeight: length) : ChildMeasurement.height(widget, forWidth: length)
+                result = (max(result.minimum, size.minimum), max(result.natural, size.natural))
+            }
         }
         return result
     }
 
     func allocateStack(_ engine: ChildLayoutEngine, axis: Axis, spacing: Double, width: Int32, height: Int32) {
-        collectStackRequests(engine, axis: axis, crossSize: axis == .vertical ? width : height)
-        StackLayout.distribute(engine.stackRequests, spacing: spacing, available: Double(axis == .vertical ? height : width), into: &engine.stackSlots)
-        for (widget, slot) in zip(engine.stackWidgets, engine.stackSlots) {
-            let offset = Int32(slot.offset.rounded()), length = Int32(slot.length.rounded())
-            if axis == .vertical {
-                sg_container_allocate_child(container, widget, 0, offset, width, length)
-            } else {
-                sg_container_allocate_child(container, widget, offset, 0, length, height)
+        engine.withStackBuffers { widgets, requests, slots in
+            collectStackRequests(engine, axis: axis, crossSize: axis == .vertical ? width : height, into: &widgets, &requests)
+            StackLayout.distribute(requests, spacing: spacing, available: Double(axis == .vertical ? height : width), into: &slots)
+            for (widget, slot) in zip(widgets, slots) {
+                let offset = Int32(slot.offset.rounded()), length = Int32(slot.length.rounded())
+                if axis == .vertical {
+                    sg_container_allocate_child(container, widget, 0, offset, width, length)
+                } else {
+                    sg_container_allocate_child(container, widget, offset, 0, length, height)
+                }
             }
         }
     }

@@ -14,9 +14,12 @@ extension StateView {
         placements = []
         for element in placed where !element.stateLinks.isEmpty { element.resolveStateLinks(in: state) }
 
-        if keepsEveryChild(placed) {
+        // Read once into a local: each read of the stored property in the loop is an exclusivity
+        // check at run time.
+        let current = children
+        if keepsEveryChild(placed, current) {
             // Most re-renders: hand each child its element in place, no plan, no new child list.
-            for index in children.indices { deliver(placed[index], to: children[index]) }
+            for index in current.indices { deliver(placed[index], to: current[index]) }
             updateLayout(for: placed, childrenChanged: false)
             return
         }
@@ -26,9 +29,9 @@ extension StateView {
     }
 
     /// Whether the render placed the same children, in the same order, as the previous one.
-    private func keepsEveryChild(_ placed: [ShadowViewElement]) -> Bool {
-        guard placed.count == children.count else { return false }
-        for index in placed.indices where placed[index].identity != children[index].identity { return false }
+    private func keepsEveryChild(_ placed: [ShadowViewElement], _ current: [MountedChild]) -> Bool {
+        guard placed.count == current.count else { return false }
+        for index in placed.indices where placed[index].identity != current[index].identity { return false }
         return true
     }
 
@@ -131,7 +134,7 @@ extension StateView {
     /// element, so unchanged props cost no call into the child at all (and it still calls the
     /// newest closures, which are recreated on every render).
     private func deliver(_ element: ShadowViewElement, to child: MountedChild) {
-        let changed = element.alwaysUpdates || element.props.differ(from: child.element.props)
+        let changed = element.needsUpdate(after: child.element)
         if changed, let view = child.view {
             // viewWillUpdate sees the old props as `props` and the new ones as its argument.
             view.viewWillUpdate(newState: view.state, newProps: element.props)

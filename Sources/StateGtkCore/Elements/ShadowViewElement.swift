@@ -36,6 +36,13 @@ public final class ShadowViewElement {
 
     public var key: AnyHashable { identity.key }
 
+    /// Whether the child this element describes must re-render, given the element it had before:
+    /// it always updates, or its props differ. Compared in place, without copying either.
+    @inlinable
+    public func needsUpdate(after previous: ShadowViewElement) -> Bool {
+        alwaysUpdates || _props.differ(from: previous._props)
+    }
+
     /// The identity, for `lazy.map` in the main actor's code, where a closure would check the
     /// executor on every call.
     @inlinable
