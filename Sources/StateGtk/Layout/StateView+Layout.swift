@@ -72,6 +72,7 @@ final class ChildLayoutEngine {
         swap(&requests, &stackRequests)
         swap(&slots, &stackSlots)
     }
+
     /// Diagnostics already logged: every render re-evaluates the closures, but a mistake is
     /// reported once, not once per render.
     private var reported: Set<String> = []

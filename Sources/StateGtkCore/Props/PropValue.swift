@@ -73,16 +73,15 @@ public struct PropValue {
     init(storage: Storage) { self.storage = storage }
 
     public init(value: Any?, isFunction: Bool = false, comparison: PropComparison = .automatic) {
-        let box = BoxedPropValue(value)
         if isFunction {
-            storage = .function(box)
+            storage = .function(BoxedPropValue(value))
             return
         }
         switch comparison {
-        case .automatic: storage = .automatic(box)
+        case .automatic: storage = .automatic(BoxedPropValue(value))
         case .equatable(let type): storage = .equatable(BoxedPropValue(value as Any), type)
-        case .always: storage = .always(box)
-        case .custom(let equal): storage = .custom(box, equal)
+        case .always: storage = .always(BoxedPropValue(value))
+        case .custom(let equal): storage = .custom(BoxedPropValue(value), equal)
         }
     }
 
