@@ -14,8 +14,6 @@ final class StateGtkListView: StateView {
 
     override func render() {
         let selectedID = state[Self.selectedID]
-        // One closure per render for all rows, not one per row.
-        let onRemove: (Int) -> Void = { [weak self] id in self?.removeRow(id: id) }
         for row in state[Self.rows] ?? [] {
             place(StateGtkRowView.self, key: row.id)
                 .prop(RowProps.id, is: row.id)
@@ -24,6 +22,9 @@ final class StateGtkListView: StateView {
                 .prop(RowProps.onRemove, is: onRemove)
         }
     }
+
+    // One callback for every row, made once: a closure prop is wrapped again for each row.
+    private lazy var onRemove = Callback<Int> { [weak self] id in self?.removeRow(id: id) }
 
     private func removeRow(id: Int) {
         state[Self.rows] = (state[Self.rows] ?? []).filter { $0.id != id }

@@ -38,6 +38,31 @@ final class PropsTests: XCTestCase {
         XCTAssertFalse(b.props.differ(from: a.props))
     }
 
+    func testCallbackPropsAreSharedNeverChangesAndCallable() {
+        let onRemove = PropKey<Callback<Int>>("onRemove")
+        var removed: [Int] = []
+        let first = Callback<Int> { removed.append($0) }
+        let second = Callback<Int> { removed.append($0 * 10) }
+        let a = element().prop(onRemove, is: first)
+        let b = element().prop(onRemove, is: second)
+        XCTAssertFalse(b.props.differ(from: a.props), "a new callback alone never re-renders the child")
+        XCTAssertTrue(b.props[onRemove] === second, "the child reads the one its parent passed last")
+        b.props[onRemove]?(4)
+        XCTAssertEqual(removed, [40])
+        // The same key passed as a closure before and a callback now (or the reverse) is no change.
+        let closure = element().prop(forKey: onRemove) { _ in }
+        let callback = element().prop(onRemove, is: first)
+        XCTAssertFalse(callback.props.differ(from: closure.props))
+        XCTAssertFalse(closure.props.differ(from: callback.props))
+        // A callback replacing a value, or the reverse, is a change.
+        let value = element().prop(forKey: onRemove, is: 3)
+        XCTAssertTrue(callback.props.differ(from: value.props))
+        XCTAssertTrue(value.props.differ(from: callback.props))
+        var fired = 0
+        Callback<Void> { fired += 1 }()
+        XCTAssertEqual(fired, 1)
+    }
+
     func testAPropNoLongerSetIsAChangeAndIsGone() {
         let a = element().prop(forKey: Keys.title, is: "x")
         let b = element()

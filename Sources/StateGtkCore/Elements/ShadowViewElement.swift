@@ -129,6 +129,14 @@ public final class ShadowViewElement {
         return self
     }
 
+    /// Passes a `Callback`, made once and shared by many children (cheaper than a closure for
+    /// lists: see `Callback`).
+    @discardableResult @inlinable
+    public func prop<A>(_ key: PropKey<Callback<A>>, is callback: Callback<A>) -> Self {
+        _props.set(.callback(callback), for: key.identifier)
+        return self
+    }
+
     /// Makes the child re-render whenever its parent does (for props that cannot be compared).
     @discardableResult
     public func alwaysUpdate() -> Self {

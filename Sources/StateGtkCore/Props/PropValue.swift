@@ -63,6 +63,8 @@ public struct PropValue {
         case automatic(BoxedPropValue)
         /// A callback to the parent: never a reason to re-render.
         case function(BoxedPropValue)
+        /// A `Callback` object: a function prop that needs no box.
+        case callback(AnyObject)
         case always(BoxedPropValue)
         case custom(BoxedPropValue, (Any?, Any?) -> Bool)
     }
@@ -99,6 +101,10 @@ public struct PropValue {
     @inlinable
     public static func function(_ function: Any) -> PropValue { PropValue(storage: .function(BoxedPropValue(function))) }
 
+    /// A `Callback` the child calls to talk to its parent; compared like a closure prop.
+    @inlinable
+    public static func callback<A>(_ callback: Callback<A>) -> PropValue { PropValue(storage: .callback(callback)) }
+
     /// What the parent passed (for a function prop, the closure).
     public var value: Any? {
         switch storage {
@@ -108,6 +114,7 @@ public struct PropValue {
         case .string(let value): value
         case .equatable(let box, _): box.value
         case .automatic(let box), .function(let box), .always(let box), .custom(let box, _): box.value
+        case .callback(let callback): callback
         }
     }
 
@@ -127,7 +134,10 @@ public struct PropValue {
     /// but a new closure alone never re-renders the child: closures are recreated on every render.
     @inlinable
     public var isFunction: Bool {
-        if case .function = storage { true } else { false }
+        switch storage {
+        case .function, .callback: true
+        default: false
+        }
     }
 
     /// Whether delivering `self` after `previous` needs a re-render of the child.
@@ -147,7 +157,7 @@ public struct PropValue {
         case .bool(let new): if case .bool(let old) = previous.storage { return new != old }
         case .double(let new): if case .double(let old) = previous.storage { return new != old }
         case .string(let new): if case .string(let old) = previous.storage { return new != old }
-        case .function: return !previous.isFunction
+        case .function, .callback: return !previous.isFunction
         case .equatable(let new, let type):
             if case .equatable(let old, _) = previous.storage { return old !== new && !type.equal(old.value!, new.value!) }
         case .always: return true

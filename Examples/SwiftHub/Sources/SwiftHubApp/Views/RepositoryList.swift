@@ -12,6 +12,8 @@ final class RepositoryList: StateView {
     var avatars: AvatarLoader?
     var onSelect: (Int) -> Void = { _ in }
     private let more = Label()
+    // One callback shared by every row (a closure prop would be wrapped again for each row).
+    private lazy var selectRow = Callback<Int> { [weak self] id in self?.onSelect(id) }
 
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
@@ -38,7 +40,7 @@ final class RepositoryList: StateView {
                 .prop(RepositoryRow.repository, is: repository)
                 .prop(RepositoryRow.isSelected, is: repository.id == selected)
                 .prop(RepositoryRow.avatars, is: avatars, comparedBy: { $0 === $1 })
-                .prop(RepositoryRow.onSelect, is: { [weak self] id in self?.onSelect(id) })
+                .prop(RepositoryRow.onSelect, is: selectRow)
         }
         if let footer = state[Self.footer] {
             more.text = footer
