@@ -58,7 +58,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftHubAppTests",
-            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", "CGtk"],
+            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", "CGtk", "StateGtkTestSupport"],
             path: "Examples/SwiftHub/Tests/SwiftHubAppTests"
         ),
         // Frame: StateView's first sample app (frame an image on white, export a PNG).
@@ -73,7 +73,10 @@ let package = Package(
             dependencies: ["FrameApp", "StateGtk", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Examples/Frame/Sources/Frame"
         ),
-        .testTarget(name: "FrameTests", dependencies: ["FrameApp", "StateGtk", "CGtk"], path: "Examples/Frame/Tests/FrameTests"),
+        .testTarget(
+            name: "FrameTests", dependencies: ["FrameApp", "StateGtk", "CGtk", "StateGtkTestSupport"],
+            path: "Examples/Frame/Tests/FrameTests"
+        ),
         // The SwiftHub binary under Xvfb, driven through the accessibility tree by
         // Tests/EndToEnd/swifthub_e2e.py. Depends on the executable so that it is built first.
         .testTarget(
@@ -110,7 +113,9 @@ let package = Package(
             exclude: ["kiwi_bench.py"]
         ),
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"]),
-        .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk"]),
+        // onMain and requireGtk, for every test target that drives real GTK widgets.
+        .target(name: "StateGtkTestSupport", dependencies: ["StateGtk"], path: "Tests/StateGtkTestSupport"),
+        .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk", "StateGtkTestSupport"]),
         .testTarget(
             name: "XCEStateTests",
             dependencies: ["XCEState", .product(name: "Logging", package: "swift-log")]

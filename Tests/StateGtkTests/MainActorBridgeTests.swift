@@ -1,6 +1,7 @@
 import CGtk
 import Dispatch
 import StateGtk
+import StateGtkTestSupport
 import XCTest
 
 final class MainActorBridgeTests: XCTestCase {

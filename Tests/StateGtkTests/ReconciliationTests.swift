@@ -1,5 +1,6 @@
 import CGtk
 import StateGtk
+import StateGtkTestSupport
 import XCTest
 
 final class ReconciliationTests: XCTestCase {

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import StateGtk
+import StateGtkTestSupport
 import XCTest
 
 final class ScreenshotTests: XCTestCase {

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import StateGtk
+import StateGtkTestSupport
 import XCTest
 
 /// Layout bugs found by the geometry tests, each kept as a regression test now that it is fixed.

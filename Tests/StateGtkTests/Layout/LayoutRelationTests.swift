@@ -1,5 +1,6 @@
 import CGtk
 import StateGtk
+import StateGtkTestSupport
 import XCTest
 
 /// `equalTo`, `lessThanOrEqualTo`, `greaterThanOrEqualTo` and the modifiers after them.

@@ -1,5 +1,6 @@
 import CGtk
 import StateGtk
+import StateGtkTestSupport
 import XCTest
 
 /// Leading and trailing follow the view's GTK text direction; left and right never flip.

@@ -1,23 +1,14 @@
 import CGtk
 import Foundation
 import StateGtk
+import StateGtkTestSupport
 import XCTest
 
-/// Runs a test body on the main actor. swift-corelibs-xctest runs test methods on the main
-/// thread but cannot call `@MainActor` test methods (it crashes casting them), so tests are
-/// nonisolated and step onto the main actor here.
-func onMain(_ body: @MainActor () throws -> Void) rethrows {
-    try MainActor.assumeIsolated(body)
-}
-
-/// Opens GTK once per test process; fails loudly when there is no display (run under xvfb-run).
+/// `StateGtkTestSupport.requireGtk`, with the log capture these tests read installed first.
 @MainActor
 func requireGtk(file: StaticString = #filePath, line: UInt = #line) throws {
     TestLog.install()
-    guard Gtk.initialize() else {
-        XCTFail("GTK could not open a display: run the tests under xvfb-run", file: file, line: line)
-        throw XCTSkip("no display")
-    }
+    try StateGtkTestSupport.requireGtk(file: file, line: line)
 }
 
 /// A window on screen holding `view`, sized so layouts are deterministic.

@@ -1,5 +1,6 @@
 import CGtk
 import StateGtk
+import StateGtkTestSupport
 import XCTest
 
 /// A card: a label and a button in a stack, tappable as a whole.

@@ -1,5 +1,6 @@
 import CGtk
 import StateGtk
+import StateGtkTestSupport
 import XCTest
 
 /// The background colour GTK computed for a widget.

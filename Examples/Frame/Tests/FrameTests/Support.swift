@@ -4,21 +4,6 @@ import Foundation
 import StateGtk
 import XCTest
 
-/// Runs a test body on the main actor. swift-corelibs-xctest calls test methods on the main
-/// thread but cannot call `@MainActor` ones, so tests are nonisolated and step over here.
-func onMain(_ body: @MainActor () throws -> Void) rethrows {
-    try MainActor.assumeIsolated(body)
-}
-
-/// Opens GTK once per process; fails when there is no display (run the tests under xvfb-run).
-@MainActor
-func requireGtk(file: StaticString = #filePath, line: UInt = #line) throws {
-    guard Gtk.initialize() else {
-        XCTFail("GTK could not open a display: run the tests under xvfb-run", file: file, line: line)
-        throw XCTSkip("no display")
-    }
-}
-
 /// A FrameView in a window on screen, as Frame shows it (without a controller: no dialogs).
 @MainActor
 final class HostWindow {

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import StateGtk
+import StateGtkTestSupport
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp

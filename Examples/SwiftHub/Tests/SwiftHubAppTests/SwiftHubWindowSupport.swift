@@ -5,22 +5,6 @@ import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
 
-/// Runs a test body on the main actor. swift-corelibs-xctest runs test methods on the main
-/// thread but cannot call `@MainActor` test methods, so tests are nonisolated and step onto the
-/// main actor here.
-func onMain(_ body: @MainActor () throws -> Void) rethrows {
-    try MainActor.assumeIsolated(body)
-}
-
-/// Opens GTK once per test process; fails loudly when there is no display (run under xvfb-run).
-@MainActor
-func requireGtk(file: StaticString = #filePath, line: UInt = #line) throws {
-    guard Gtk.initialize() else {
-        XCTFail("GTK could not open a display: run the tests under xvfb-run", file: file, line: line)
-        throw XCTSkip("no display")
-    }
-}
-
 /// SwiftHub's real window (HomeViewController, header bar, HomeView) on screen, over a given
 /// source and a cache folder of its own, read back through its GTK widgets.
 @MainActor
