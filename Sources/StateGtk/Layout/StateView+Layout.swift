@@ -9,8 +9,12 @@ private let measureDelegate: SGMeasureFunc = { _, orientation, forSize, minimum,
     // GTK calls delegates on the main thread only; these pointers never cross threads.
     nonisolated(unsafe) let data = data, minimum = minimum, natural = natural
     GtkThread.assumeMainActor {
-        let view = Unmanaged<StateView>.fromOpaque(data!).takeUnretainedValue()
-        let size = view.measure(horizontal: orientation == GTK_ORIENTATION_HORIZONTAL, forSize: forSize)
+        // Borrowed, not retained: views have weak references, so every retain of one takes the
+        // runtime's slow path, and GTK measures each row of a list several times a frame. The
+        // container's delegate is detached before its view goes.
+        let size = Unmanaged<StateView>.fromOpaque(data!)._withUnsafeGuaranteedRef { view in
+            view.measure(horizontal: orientation == GTK_ORIENTATION_HORIZONTAL, forSize: forSize)
+        }
         minimum?.pointee = size.minimum
         natural?.pointee = size.natural
     }
@@ -19,7 +23,7 @@ private let measureDelegate: SGMeasureFunc = { _, orientation, forSize, minimum,
 private let allocateDelegate: SGAllocateFunc = { _, width, height, data in
     nonisolated(unsafe) let data = data
     GtkThread.assumeMainActor {
-        Unmanaged<StateView>.fromOpaque(data!).takeUnretainedValue().allocate(width: width, height: height)
+        Unmanaged<StateView>.fromOpaque(data!)._withUnsafeGuaranteedRef { $0.allocate(width: width, height: height) }
     }
 }
 
