@@ -80,7 +80,7 @@ extension StateView {
 
         let offScreen = BulkUpdate.shouldGoOffScreen(
             insertions: plan.insertions, removals: plan.removals, existing: leaving.count,
-            removesTailOnly: plan.source.indices.allSatisfy { plan.source[$0] == $0 })
+            removesTailOnly: plan.insertions == 0 && plan.source.indices.allSatisfy { plan.source[$0] == $0 })
             && BulkUpdate.takeOffScreen(widget)
         for step in plan.steps {
             switch step {

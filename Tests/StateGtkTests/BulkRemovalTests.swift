@@ -1,0 +1,79 @@
+import CGtk
+import StateGtk
+import StateGtkTestSupport
+import XCTest
+
+/// A row that notes, as it is removed, whether its list was still on screen (realized).
+private final class WitnessRow: StateView {
+    static var listRealizedAtRemoval: [Bool] = []
+    weak var list: StateView?
+    let label = Label("row")
+    override func render() { place(label, key: "label") }
+    override func viewWillRemove() {
+        guard let list else { return }
+        Self.listRealizedAtRemoval.append(gtk_widget_get_realized(list.widget) != 0)
+    }
+}
+
+private final class WitnessList: StateView {
+    static let keys = StateField<[Int]>("keys")
+    required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        arrangement = .stack(.vertical)
+    }
+    override func render() {
+        for key in state[Self.keys] ?? [] { place(WitnessRow.self, key: key) }
+    }
+
+    /// Tells every row which list to watch (after the render that made them).
+    func introduceRows() {
+        for key in state[Self.keys] ?? [] { (childView(forKey: key) as? WitnessRow)?.list = self }
+    }
+}
+
+/// Large removals: the container goes off screen when many kept siblings would be disturbed,
+/// and stays on screen when only trailing children go (each removal disturbs one sibling).
+final class BulkRemovalTests: XCTestCase {
+    func testClearingAListFromItsEndKeepsItOnScreen() throws { try onMain {
+        try requireGtk()
+        let list = WitnessList()
+        list.state[WitnessList.keys] = Array(0..<200)
+        let window = TestWindow(list)
+        defer { window.close() }
+        StateView.flushRenders()
+        list.introduceRows()
+        WitnessRow.listRealizedAtRemoval = []
+
+        list.state[WitnessList.keys] = Array(0..<20)  // the last 180 go
+        StateView.flushRenders()
+        XCTAssertEqual(WitnessRow.listRealizedAtRemoval.count, 180)
+        XCTAssertTrue(WitnessRow.listRealizedAtRemoval.allSatisfy { $0 }, "removing a tail stays on screen")
+
+        WitnessRow.listRealizedAtRemoval = []
+        list.state[WitnessList.keys] = []
+        StateView.flushRenders()
+        XCTAssertEqual(WitnessRow.listRealizedAtRemoval.count, 20)
+        XCTAssertTrue(WitnessRow.listRealizedAtRemoval.allSatisfy { $0 }, "clearing stays on screen")
+        XCTAssertTrue(list.childWidgets.isEmpty)
+        XCTAssertNotEqual(gtk_widget_get_mapped(list.widget), 0)
+    } }
+
+    func testRemovingMostChildrenBeforeKeptOnesGoesOffScreen() throws { try onMain {
+        try requireGtk()
+        let list = WitnessList()
+        list.state[WitnessList.keys] = Array(0..<1000)
+        let window = TestWindow(list)
+        defer { window.close() }
+        StateView.flushRenders()
+        list.introduceRows()
+        WitnessRow.listRealizedAtRemoval = []
+
+        list.state[WitnessList.keys] = Array(900..<1000)  // 900 go before the 100 kept
+        StateView.flushRenders()
+        Gtk.drainEvents()
+        XCTAssertEqual(WitnessRow.listRealizedAtRemoval.count, 900)
+        XCTAssertTrue(WitnessRow.listRealizedAtRemoval.allSatisfy { !$0 }, "removed off screen")
+        XCTAssertEqual(list.childWidgets.count, 100)
+        XCTAssertNotEqual(gtk_widget_get_mapped(list.widget), 0, "and back on screen afterwards")
+    } }
+}
