@@ -28,10 +28,11 @@ import sys
 import threading
 import time
 import zlib
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
 sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from loopback_server import JSONHandler, serve  # noqa: E402
 MAX_LIFETIME = 300
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.join(HERE, "..", "..", "Sources", "SwiftHubData", "Resources", "Fixtures")
@@ -79,26 +80,7 @@ def png(login):
             + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 
 
-class Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-
-    def log_message(self, *args):
-        pass
-
-    def send(self, status, body, headers=None, content_type="application/json; charset=utf-8"):
-        data = body if isinstance(body, bytes) else (
-            body.encode() if isinstance(body, str) else json.dumps(body, ensure_ascii=False).encode())
-        try:
-            self.send_response(status)
-            self.send_header("Content-Type", content_type)
-            self.send_header("Content-Length", str(len(data)))
-            for k, v in (headers or {}).items():
-                self.send_header(k, v)
-            self.end_headers()
-            self.wfile.write(data)
-        except (BrokenPipeError, ConnectionResetError):
-            pass
-
+class Handler(JSONHandler):
     def do_GET(self):
         global mode
         parts = urlsplit(self.path)
@@ -142,23 +124,5 @@ class Handler(BaseHTTPRequestHandler):
         return self.send(200, body, {"X-RateLimit-Limit": "10", "X-RateLimit-Remaining": "9"})
 
 
-def main():
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    print(server.server_address[1], flush=True)
-
-    def stop_when_stdin_closes():
-        try:
-            while sys.stdin.buffer.read(1024):
-                pass
-        except Exception:
-            pass
-        os._exit(0)
-
-    threading.Thread(target=stop_when_stdin_closes, daemon=True).start()
-    threading.Timer(MAX_LIFETIME, lambda: os._exit(0)).start()
-    server.serve_forever()
-
-
 if __name__ == "__main__":
-    main()
+    serve(Handler, MAX_LIFETIME)

@@ -14,8 +14,7 @@ final class SwiftHubErrorTests: XCTestCase {
         let source = ScriptedSource(count: 75)
         let window = SwiftHubWindow(network: source)
         defer { window.close() }
-        XCTAssertTrue(window.wait { window.rows.count == 30 })
-        window.waitUntilIdle()
+        window.waitForFirstPage()
         let shown = window.rowNames
 
         let resets = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 / 60).rounded(.down) * 60 + 600)
@@ -67,8 +66,7 @@ final class SwiftHubErrorTests: XCTestCase {
         let source = ScriptedSource(count: 45)
         let window = SwiftHubWindow(network: source)
         defer { window.close() }
-        XCTAssertTrue(window.wait { window.rows.count == 30 })
-        window.waitUntilIdle()
+        window.waitForFirstPage()
         let week = window.rowNames
         window.choose(SearchFilter.lastMonth)
         XCTAssertTrue(window.wait { window.rowNames.first == "month-owner0/month-repo0" })
@@ -113,8 +111,7 @@ final class SwiftHubErrorTests: XCTestCase {
         let source = ScriptedSource(count: 75)
         let window = SwiftHubWindow(network: source)
         defer { window.close() }
-        XCTAssertTrue(window.wait { window.rows.count == 30 })
-        window.waitUntilIdle()
+        window.waitForFirstPage()
         let shown = window.rowNames
 
         awaitResult { await source.fail(with: .malformed("not valid JSON")) }
@@ -149,8 +146,7 @@ final class SwiftHubErrorTests: XCTestCase {
 
         awaitResult { await source.fail(with: nil) }
         window.pressRetry()
-        XCTAssertTrue(window.wait { window.rows.count == 30 })
-        window.waitUntilIdle()
+        window.waitForFirstPage()
         XCTAssertNil(window.bannerText)
         XCTAssertEqual(window.status, "30 repositories · from GitHub · all loaded")
     } }

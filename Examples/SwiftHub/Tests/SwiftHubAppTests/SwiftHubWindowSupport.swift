@@ -64,6 +64,12 @@ final class SwiftHubWindow {
         XCTAssertTrue(idle, "the window is still loading", file: file, line: line)
     }
 
+    /// Waits for the first page (30 rows) to show and for loading to end: where most tests start.
+    func waitForFirstPage(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(wait { rows.count == 30 }, "got \(rows.count) rows, not the first page of 30", file: file, line: line)
+        waitUntilIdle(file: file, line: line)
+    }
+
     // MARK: What is on screen
 
     var panel: ControlPanel { home.childView(forKey: "panel") as! ControlPanel }

@@ -14,8 +14,7 @@ final class SwiftHubWindowTests: XCTestCase {
         let source = ScriptedSource(count: 75)
         let window = SwiftHubWindow(network: source)
         defer { window.close() }
-        XCTAssertTrue(window.wait { window.rows.count == 30 }, "got \(window.rows.count) rows")
-        window.waitUntilIdle()
+        window.waitForFirstPage()
 
         let expected = Array(awaitResult { await source.repositories(for: .lastWeek) }.prefix(30))
         XCTAssertEqual(window.rowNames, expected.map(\.fullName), "rows are named owner/name, in GitHub's order")
@@ -59,8 +58,7 @@ final class SwiftHubWindowTests: XCTestCase {
         let source = ScriptedSource(count: 30)
         let window = SwiftHubWindow(network: source)
         defer { window.close() }
-        XCTAssertTrue(window.wait { window.rows.count == 30 })
-        window.waitUntilIdle()
+        window.waitForFirstPage()
         let all = window.rowNames
 
         window.type("chart")
@@ -95,8 +93,7 @@ final class SwiftHubWindowTests: XCTestCase {
         let source = ScriptedSource(count: 300)
         let window = SwiftHubWindow(network: source)
         defer { window.close() }
-        XCTAssertTrue(window.wait { window.rows.count == 30 })
-        window.waitUntilIdle()
+        window.waitForFirstPage()
 
         window.type("chart")
         XCTAssertTrue(window.wait { window.rows.count == 6 })
@@ -118,8 +115,7 @@ final class SwiftHubWindowTests: XCTestCase {
         let source = ScriptedSource(count: 45)
         let window = SwiftHubWindow(network: source)
         defer { window.close() }
-        XCTAssertTrue(window.wait { window.rows.count == 30 })
-        window.waitUntilIdle()
+        window.waitForFirstPage()
 
         window.choose(SearchFilter.lastMonth)
         XCTAssertTrue(window.wait { window.rowNames.first == "month-owner0/month-repo0" }, "got \(window.rowNames.prefix(2))")
@@ -148,8 +144,7 @@ final class SwiftHubWindowTests: XCTestCase {
         let source = ScriptedSource(count: 30)
         let window = SwiftHubWindow(network: source)
         defer { window.close() }
-        XCTAssertTrue(window.wait { window.rows.count == 30 })
-        window.waitUntilIdle()
+        window.waitForFirstPage()
 
         window.click(window.rows[2].summary.gtkWidget)
         XCTAssertTrue(window.wait { window.detailsTitle == "week-owner2/week-repo2" }, "got \(window.detailsTitle ?? "nil")")
@@ -185,8 +180,7 @@ final class SwiftHubWindowTests: XCTestCase {
         let source = ScriptedSource(count: 75)
         let window = SwiftHubWindow(network: source)
         defer { window.close() }
-        XCTAssertTrue(window.wait { window.rows.count == 30 })
-        window.waitUntilIdle()
+        window.waitForFirstPage()
         XCTAssertEqual(window.status, "30 repositories · from GitHub")
 
         window.scrollToEnd()
@@ -213,8 +207,7 @@ final class SwiftHubWindowTests: XCTestCase {
         let source = ScriptedSource(count: 75)
         let window = SwiftHubWindow(network: source)
         defer { window.close() }
-        XCTAssertTrue(window.wait { window.rows.count == 30 })
-        window.waitUntilIdle()
+        window.waitForFirstPage()
         awaitResult { await source.setLatency(.milliseconds(600)) }
         window.scrollToEnd()
         XCTAssertTrue(window.wait(3) { window.isLoadingMore }, "\"Loading more…\" shows while the page loads")

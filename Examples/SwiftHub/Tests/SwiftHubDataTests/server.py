@@ -37,12 +37,13 @@ import sys
 import threading
 import time
 import datetime as dt
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
 sys.dont_write_bytecode = True  # no __pycache__ left in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import make_fixtures as fx  # noqa: E402  (complete GitHub items, same generator as the fixtures)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from loopback_server import JSONHandler, serve  # noqa: E402
 
 MAX_LIFETIME = 120
 SLOW_SECONDS = 3
@@ -89,26 +90,7 @@ def page(items, total):
     return {"total_count": total, "incomplete_results": False, "items": items}
 
 
-class Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-
-    def log_message(self, *args):  # keep stderr quiet
-        pass
-
-    def send(self, status, body, headers=None, content_type="application/json; charset=utf-8"):
-        data = body if isinstance(body, bytes) else (
-            body.encode() if isinstance(body, str) else json.dumps(body, ensure_ascii=False).encode())
-        try:
-            self.send_response(status)
-            self.send_header("Content-Type", content_type)
-            self.send_header("Content-Length", str(len(data)))
-            for k, v in (headers or {}).items():
-                self.send_header(k, v)
-            self.end_headers()
-            self.wfile.write(data)
-        except (BrokenPipeError, ConnectionResetError):
-            pass  # the client gave up (timeout test); nothing to do
-
+class Handler(JSONHandler):
     def do_GET(self):
         parts = urlsplit(self.path)
         query = parse_qs(parts.query)
@@ -170,23 +152,5 @@ class Handler(BaseHTTPRequestHandler):
         return self.send(404, {"message": "Not Found"})
 
 
-def main():
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True  # a sleeping handler never keeps the process alive
-    print(server.server_address[1], flush=True)
-
-    def stop_when_stdin_closes():
-        try:
-            while sys.stdin.buffer.read(1024):
-                pass
-        except Exception:
-            pass
-        os._exit(0)
-
-    threading.Thread(target=stop_when_stdin_closes, daemon=True).start()
-    threading.Timer(MAX_LIFETIME, lambda: os._exit(0)).start()
-    server.serve_forever()
-
-
 if __name__ == "__main__":
-    main()
+    serve(Handler, MAX_LIFETIME)

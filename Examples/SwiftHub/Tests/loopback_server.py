@@ -1,0 +1,55 @@
+"""What SwiftHub's two fake GitHub servers share: JSON replies and the loopback life cycle.
+
+SwiftHubDataTests/server.py (fixed scenarios for the client's tests) and
+EndToEnd/github_server.py (a small GitHub for the whole app) each subclass `JSONHandler` and
+call `serve`.
+"""
+
+import json
+import os
+import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+
+class JSONHandler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):  # keep stderr quiet
+        pass
+
+    def send(self, status, body, headers=None, content_type="application/json; charset=utf-8"):
+        """Replies with `body`: bytes as they are, a str encoded, anything else as JSON."""
+        data = body if isinstance(body, bytes) else (
+            body.encode() if isinstance(body, str) else json.dumps(body, ensure_ascii=False).encode())
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(data)))
+            for k, v in (headers or {}).items():
+                self.send_header(k, v)
+            self.end_headers()
+            self.wfile.write(data)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client gave up (a timeout test, say); nothing to do
+
+
+def serve(handler, max_lifetime):
+    """Binds 127.0.0.1 on a free port, prints the port alone on the first line of stdout and
+    serves until stdin closes (the test went away) or `max_lifetime` seconds pass, so a crashed
+    test run never leaves a server behind."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True  # a sleeping handler never keeps the process alive
+    print(server.server_address[1], flush=True)
+
+    def stop_when_stdin_closes():
+        try:
+            while sys.stdin.buffer.read(1024):
+                pass
+        except Exception:
+            pass
+        os._exit(0)
+
+    threading.Thread(target=stop_when_stdin_closes, daemon=True).start()
+    threading.Timer(max_lifetime, lambda: os._exit(0)).start()
+    server.serve_forever()
