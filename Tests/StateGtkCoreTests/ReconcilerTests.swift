@@ -10,8 +10,11 @@ final class ReconcilerTests: XCTestCase {
             switch step {
             case .remove(let index):
                 list.remove(at: list.firstIndex(of: old[index])!)
-            case .insert(let index), .move(let index):
-                if case .move = step { list.remove(at: list.firstIndex(of: new[index])!) }
+            case .insert(let run):
+                let anchor = run.upperBound < new.count ? list.firstIndex(of: new[run.upperBound])! : list.count
+                list.insert(contentsOf: run.map { new[$0] }, at: anchor)
+            case .move(let index):
+                list.remove(at: list.firstIndex(of: new[index])!)
                 let anchor = index + 1 < new.count ? list.firstIndex(of: new[index + 1])! : list.count
                 list.insert(new[index], at: anchor)
             }
@@ -63,11 +66,19 @@ final class ReconcilerTests: XCTestCase {
         check(["a", "b", "c"], ["x", "y", "z"], moves: 0)
     }
 
+    func testConsecutiveNewChildrenAreOneRunInsertedFirstToLast() {
+        XCTAssertEqual(Reconciler.plan(old: [String](), new: ["a", "b", "c"]).steps, [.insert(new: 0..<3)])
+        // Two runs, each before the kept child that follows it; the later run comes first.
+        let plan = Reconciler.plan(old: ["k", "m"], new: ["x", "y", "k", "z", "m", "w"])
+        XCTAssertEqual(plan.steps, [.insert(new: 5..<6), .insert(new: 3..<4), .insert(new: 0..<2)])
+        XCTAssertEqual(plan.insertions, 4)
+    }
+
     func testTypeChangeUnderTheSameKeyReplaces() {
         let old = [ElementIdentity(key: "k", kind: .view(ObjectIdentifier(Int.self)))]
         let new = [ElementIdentity(key: "k", kind: .view(ObjectIdentifier(String.self)))]
         let plan = Reconciler.plan(old: old, new: new)
-        XCTAssertEqual(plan.steps, [.remove(old: 0), .insert(new: 0)])
+        XCTAssertEqual(plan.steps, [.remove(old: 0), .insert(new: 0..<1)])
     }
 
     func testIdentitiesAreEqualOnlyForTheSameKeyAndKind() {

@@ -18,6 +18,37 @@ final class ReconciliationTests: XCTestCase {
         XCTAssertEqual(children(of: list.widget), list.childWidgets)
     } }
 
+    /// GTK 3 orders a container's CSS nodes by insertion: new children must be inserted first to
+    /// last for `:first-child` and `:last-child` to match placement (they were reversed).
+    func testNewChildrenMatchCssPositionsInPlacementOrder() throws { try onMain {
+        try requireGtk()
+        Style.load(css: """
+            .sg-test-css-order > label:first-child { padding-left: 11px; }
+            .sg-test-css-order > label:last-child { padding-right: 13px; }
+            """, source: "test-css-order")
+        defer { Style.load(css: "", source: "test-css-order") }
+        let labels = ["a", "b", "c"].map { Label($0) }
+        let (host, window) = showHost(Array(labels.prefix(2))) { }
+        defer { window.close() }
+        host.styleClasses = ["sg-test-css-order"]
+        @MainActor func padding(_ label: Label) -> (left: Int16, right: Int16) {
+            let context = gtk_widget_get_style_context(label.gtkWidget)
+            var border = GtkBorder()
+            gtk_style_context_get_padding(context, gtk_style_context_get_state(context), &border)
+            return (border.left, border.right)
+        }
+        XCTAssertEqual(padding(labels[0]).left, 11, "the first placed child is :first-child")
+        XCTAssertEqual(padding(labels[0]).right, 0)
+        XCTAssertEqual(padding(labels[1]).left, 0)
+        XCTAssertEqual(padding(labels[1]).right, 13, "the last placed child is :last-child")
+
+        host.widgets = labels
+        host.setNeedsRender()
+        StateView.flushRenders()
+        XCTAssertEqual(padding(labels[1]).right, 0, "an appended child takes :last-child over")
+        XCTAssertEqual(padding(labels[2]).right, 13)
+    } }
+
     func testMovesKeepInstancesAndStateWithMinimalMutations() throws { try onMain {
         try requireGtk()
         let items = (0..<20).map { "row\($0)" }

@@ -36,7 +36,10 @@ void sg_container_set_layout(SGContainer *container, SGMeasureFunc measure, SGAl
  * off the main thread (it only clears three pointers). */
 void sg_container_detach_layout(SGContainer *container);
 
-/* Inserts `child` before `anchor` (a child of this container), or at the end when anchor is NULL. */
+/* Inserts `child` before `anchor` (a child of this container), or at the end when anchor is NULL.
+ * GTK 3 appends the child's CSS node after its siblings' whatever the anchor (reordering CSS nodes
+ * is private API), so `:first-child` and `:last-child` follow insertion order: insert a run of
+ * children first to last. */
 void sg_container_insert_before(SGContainer *container, GtkWidget *child, GtkWidget *anchor);
 /* Moves `child` before `anchor`, or to the end when anchor is NULL. No CSS restyle, no new parent. */
 void sg_container_move_before(SGContainer *container, GtkWidget *child, GtkWidget *anchor);

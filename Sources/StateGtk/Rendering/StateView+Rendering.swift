@@ -87,9 +87,12 @@ extension StateView {
             case .remove(let old):
                 remove(leaving[old]!)
                 leaving[old] = nil
-            case .insert(let new):
-                GtkMutations.record(.add)
-                sg_container_insert_before(container, next[new]!.widget, anchor(after: new, in: next))
+            case .insert(let run):
+                let anchor = anchor(after: run.upperBound - 1, in: next)
+                for new in run {
+                    GtkMutations.record(.add)
+                    sg_container_insert_before(container, next[new]!.widget, anchor)
+                }
             case .move(let new):
                 GtkMutations.record(.reorder)
                 sg_container_move_before(container, next[new]!.widget, anchor(after: new, in: next))

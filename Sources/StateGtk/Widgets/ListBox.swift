@@ -165,11 +165,13 @@ public final class ListBox<Key: Hashable>: Widget {
             switch step {
             case .remove(let index):
                 removeRow(rowWidgets[index], content: old[index].content)
-            case .insert(let index):
-                let row = makeRow(rows[index])
-                next[index] = row
-                GtkMutations.record(.add)
-                gtk_list_box_insert(list, gcast(row), position(before: index, in: next))
+            case .insert(let run):
+                for index in run {
+                    let row = makeRow(rows[index])
+                    next[index] = row
+                    GtkMutations.record(.add)
+                    gtk_list_box_insert(list, gcast(row), position(before: run.upperBound - 1, in: next))
+                }
             case .move(let index):
                 let row = next[index]!
                 GtkMutations.record(.reorder)

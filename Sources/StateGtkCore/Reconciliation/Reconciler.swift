@@ -59,7 +59,11 @@ public enum Reconciler {
         }
         for index in stride(from: newEnd - 1, through: start, by: -1) {
             if plan.source[index] == nil {
-                plan.steps.append(.insert(new: index))
+                if case .insert(let run)? = plan.steps.last, run.lowerBound == index + 1 {
+                    plan.steps[plan.steps.count - 1] = .insert(new: index..<run.upperBound)
+                } else {
+                    plan.steps.append(.insert(new: index..<index + 1))
+                }
             } else if !stays[index - start] {
                 plan.steps.append(.move(new: index))
             }
