@@ -15,6 +15,7 @@ struct _SGContainer {
   SGMeasureFunc measure;
   SGAllocateFunc allocate;
   gpointer user_data;
+  gboolean sizes_follow_children;
   GtkBorder insets; /* CSS padding + border, as of the last allocation */
 };
 
@@ -68,6 +69,13 @@ void sg_container_set_layout(SGContainer *self, SGMeasureFunc measure, SGAllocat
   self->measure = measure;
   self->allocate = allocate;
   self->user_data = user_data;
+  gtk_widget_queue_resize(GTK_WIDGET(self));
+}
+
+void sg_container_set_sizes_follow_children(SGContainer *self, gboolean follow) {
+  g_return_if_fail(SG_IS_CONTAINER(self));
+  if (self->sizes_follow_children == !!follow) return;
+  self->sizes_follow_children = !!follow;
   gtk_widget_queue_resize(GTK_WIDGET(self));
 }
 
@@ -221,9 +229,30 @@ static void sg_container_get_preferred_width_for_height(GtkWidget *widget, int h
   measure(SG_CONTAINER(widget), GTK_ORIENTATION_HORIZONTAL, height, minimum, natural);
 }
 
+/* Like GtkContainer's (and so GtkBox's): constant when every visible child is, unless the
+ * delegate makes a height depend on the width by itself (constraints can). GTK then answers a
+ * list's size queries from one cached size instead of measuring every row again for each width
+ * or height it tries while allocating. */
 static GtkSizeRequestMode sg_container_get_request_mode(GtkWidget *widget) {
-  (void)widget;
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+  SGContainer *self = SG_CONTAINER(widget);
+  if (self->measure && !self->sizes_follow_children) return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+  int height_for_width = 0, width_for_height = 0;
+  for (SGChild *child = self->first; child; child = child->next) {
+    if (!gtk_widget_get_visible(child->widget)) continue;
+    /* A size query first: GTK forgets a widget's cached request mode only when it next measures
+     * it, so a label that has just started wrapping would still read as constant-size (a GtkBox
+     * row keeps one line's height then). The query is cached, and the measure that follows
+     * needs it anyway. */
+    int natural = 0;
+    gtk_widget_get_preferred_width(child->widget, NULL, &natural);
+    switch (gtk_widget_get_request_mode(child->widget)) {
+      case GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH: height_for_width++; break;
+      case GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT: width_for_height++; break;
+      default: break;
+    }
+  }
+  if (height_for_width == 0 && width_for_height == 0) return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+  return width_for_height > height_for_width ? GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT : GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 void sg_container_allocate_child(SGContainer *self, GtkWidget *child, int x, int y, int width,

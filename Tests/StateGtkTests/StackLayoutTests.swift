@@ -42,4 +42,53 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(frames[2].x + frames[2].width, origin + 500, "the last child ends at the right edge")
         XCTAssertGreaterThan(frames[1].width, frames[0].width * 3, "the expanding child took the spare space")
     } }
+
+    /// Like a GtkBox, a stack of constant-size children (labels, buttons) has a constant size,
+    /// which GTK measures once instead of once per width. A label that starts wrapping makes its
+    /// row's height depend on the width again, and the row grows to the wrapped text.
+    func testStackIsConstantSizeUntilAChildWraps() throws { try onMain {
+        try requireGtk()
+        final class Row: StateView {
+            let label = Label("short"), button = Button(label: "×")
+            required init(parentViewController: StateViewController? = nil) {
+                super.init(parentViewController: parentViewController)
+                arrangement = .stack(.horizontal, spacing: 6)
+            }
+            override func render() {
+                place(label, key: "label").expanding()
+                place(button, key: "button")
+            }
+        }
+        final class Column: StateView {
+            required init(parentViewController: StateViewController? = nil) {
+                super.init(parentViewController: parentViewController)
+                arrangement = .stack(.vertical)
+            }
+            override func render() { place(Row.self, key: "row") }
+        }
+        let column = Column()
+        let window = TestWindow(column, width: 200, height: 400)
+        defer { window.close() }
+        let row = try XCTUnwrap(column.childView(forKey: "row") as? Row)
+        XCTAssertEqual(gtk_widget_get_request_mode(row.widget), GTK_SIZE_REQUEST_CONSTANT_SIZE)
+        XCTAssertEqual(gtk_widget_get_request_mode(column.widget), GTK_SIZE_REQUEST_CONSTANT_SIZE)
+        let oneLine = allocation(row.widget).height
+
+        row.label.wraps = true
+        row.label.text = String(repeating: "wrapping words ", count: 12)
+        let grew = Gtk.runUntil(timeout: 5) { allocation(row.widget).height > oneLine * 3 }
+        XCTAssertTrue(grew, "the row takes the wrapped text's height: \(allocation(row.widget).height) for one line of \(oneLine)")
+        XCTAssertEqual(allocation(row.widget).width, 200, "the window kept its width")
+        XCTAssertEqual(gtk_widget_get_request_mode(row.widget), GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH)
+        XCTAssertEqual(gtk_widget_get_request_mode(column.widget), GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH)
+
+        row.label.wraps = false
+        row.label.text = "short"
+        XCTAssertTrue(Gtk.runUntil(timeout: 5) { allocation(row.widget).height == oneLine })
+        XCTAssertEqual(gtk_widget_get_request_mode(row.widget), GTK_SIZE_REQUEST_CONSTANT_SIZE)
+
+        row.arrangement = .constraints
+        let tied = Gtk.runUntil(timeout: 5) { gtk_widget_get_request_mode(row.widget) == GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }
+        XCTAssertTrue(tied, "constraints can tie a height to the width")
+    } }
 }

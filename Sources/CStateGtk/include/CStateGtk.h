@@ -32,6 +32,11 @@ GtkWidget *sg_container_new(void);
 void sg_container_set_layout(SGContainer *container, SGMeasureFunc measure, SGAllocateFunc allocate,
                              gpointer user_data);
 
+/* Says that the delegate's sizes depend on the other axis only through the children's (a stack,
+ * say, unlike constraints): when every child has a constant size, so has the container, which
+ * GTK then measures once instead of once per width or height. Off by default. */
+void sg_container_set_sizes_follow_children(SGContainer *container, gboolean follow);
+
 /* Forgets the delegate without queueing a resize: for the delegate's owner going away, possibly
  * off the main thread (it only clears three pointers). */
 void sg_container_detach_layout(SGContainer *container);

@@ -91,10 +91,18 @@ extension StateView {
     func installLayoutDelegate() {
         layoutEngine = ChildLayoutEngine()
         sg_container_set_layout(container, measureDelegate, allocateDelegate, Unmanaged.passUnretained(self).toOpaque())
+        declareSizeDependence()
     }
 
     func layoutDidChange() {
+        declareSizeDependence()
         gtk_widget_queue_resize(widget)
+    }
+
+    /// Of the arrangements, only constraints can make a height depend on the width by
+    /// themselves: a stack of labels and buttons has a constant size, like a GtkBox of them.
+    private func declareSizeDependence() {
+        sg_container_set_sizes_follow_children(container, arrangement == .constraints ? 0 : 1)
     }
 
     /// Re-evaluates the `make` closures after a render and hands the solver only what changed.
