@@ -1,9 +1,16 @@
 import StateGtk
 
-/// The list: one `StateGtkRowView` per row, keyed by the row's id, in a vertical stack.
+/// The list: one `StateGtkRowView` per row, keyed by the row's id, in a vertical stack, placed
+/// with `placeEach` so that a re-render describes only the rows whose data changed.
 final class StateGtkListView: StateView {
     static let rows = StateField<[RowData]>("rows")
     static let selectedID = StateField<Int>("selectedID")
+
+    /// Everything a row shows: a kept row element must not depend on anything else.
+    struct RowItem: Equatable {
+        let row: RowData
+        let isSelected: Bool
+    }
 
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
@@ -14,11 +21,16 @@ final class StateGtkListView: StateView {
 
     override func render() {
         let selectedID = state[Self.selectedID]
-        for row in state[Self.rows] ?? [] {
-            place(StateGtkRowView.self, key: row.id)
-                .prop(RowProps.id, is: row.id)
-                .prop(RowProps.label, is: row.label)
-                .prop(RowProps.selected, is: row.id == selectedID)
+        let rows = state[Self.rows] ?? []
+        // A loop, not `map`: a closure written in main-actor code checks the executor per call.
+        var items: [RowItem] = []
+        items.reserveCapacity(rows.count)
+        for row in rows { items.append(RowItem(row: row, isSelected: row.id == selectedID)) }
+        placeEach(items, key: \.row.id) { item in
+            place(StateGtkRowView.self, key: item.row.id)
+                .prop(RowProps.id, is: item.row.id)
+                .prop(RowProps.label, is: item.row.label)
+                .prop(RowProps.selected, is: item.isSelected)
                 .prop(RowProps.onRemove, is: onRemove)
         }
     }

@@ -9,8 +9,20 @@ import XCTest
 final class RandomListTests: XCTestCase {
     func testRandomKeyedListsMatchGtkAfterEveryRender() throws { try onMain {
         try requireGtk()
+        Self.checkRandomLists(placesEach: false)
+    } }
+
+    /// The same through `placeEach`, whose kept elements skip their children entirely.
+    func testRandomKeyedListsThroughPlaceEachMatchGtkAfterEveryRender() throws { try onMain {
+        try requireGtk()
+        Self.checkRandomLists(placesEach: true)
+    } }
+
+    @MainActor
+    private static func checkRandomLists(placesEach: Bool) {
         var random = SeededRandom(seed: 7)
         let list = ListView()
+        list.placesEach = placesEach
         let window = TestWindow(list)
         defer { window.close() }
         let tracker = FinalizationTracker()
@@ -58,7 +70,7 @@ final class RandomListTests: XCTestCase {
         Gtk.drainEvents()
         let live = Set(watchedRows.values)
         XCTAssertEqual(tracker.finalizedCount, tracker.count - live.count, "every removed row's widget was finalised")
-    } }
+    }
 }
 
 struct SeededRandom: RandomNumberGenerator {

@@ -106,8 +106,9 @@ extension StateView {
     }
 
     /// Re-evaluates the `make` closures after a render and hands the solver only what changed.
-    /// `childrenChanged`: the render added, removed or moved children.
-    func updateLayout(for elements: [ShadowViewElement], childrenChanged: Bool) {
+    /// `childrenChanged`: the render added, removed or moved children. `previous`: the previous
+    /// render's elements by identity, when the children are the same; a kept one has not changed.
+    func updateLayout(for elements: [ShadowViewElement], childrenChanged: Bool, previous: [ObjectIdentifier]? = nil) {
         guard let engine = layoutEngine else { return }
         var declared: [LayoutConstraint] = []
         if arrangement == .constraints {
@@ -138,7 +139,8 @@ extension StateView {
         // What, besides constraints, changes a layout: expansion and per-child priorities.
         var flagsChanged = engine.flags.count != elements.count
         if !flagsChanged {
-            for (index, element) in elements.enumerated() where engine.flags[index] != ChildLayoutFlags(element) {
+            for (index, element) in elements.enumerated()
+            where previous?[index] != ObjectIdentifier(element) && engine.flags[index] != ChildLayoutFlags(element) {
                 flagsChanged = true
                 break
             }

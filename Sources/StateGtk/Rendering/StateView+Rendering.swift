@@ -8,7 +8,9 @@ extension StateView {
         needsRender = false
         placements.removeAll(keepingCapacity: true)
         isRendering = true
+        placementMemos.beginRender()
         render()
+        placementMemos.endRender()
         isRendering = false
         let placed = placements
         placements = []
@@ -17,21 +19,34 @@ extension StateView {
         // Read once into a local: each read of the stored property in the loop is an exclusivity
         // check at run time.
         let current = children
-        if keepsEveryChild(placed, current) {
+        let previous = renderedElements.count == current.count ? renderedElements : nil
+        if keepsEveryChild(placed, current, previous) {
             // Most re-renders: hand each child its element in place, no plan, no new child list.
-            for index in current.indices { deliver(placed[index], to: current[index]) }
-            updateLayout(for: placed, childrenChanged: false)
+            // An element that `placeEach` kept is the child's already: its child is not touched.
+            var rendered = previous ?? placed.map(ObjectIdentifier.init)
+            for index in current.indices where previous?[index] != ObjectIdentifier(placed[index]) {
+                deliver(placed[index], to: current[index])
+                rendered[index] = ObjectIdentifier(placed[index])
+            }
+            renderedElements = rendered
+            updateLayout(for: placed, childrenChanged: false, previous: previous)
             return
         }
         let (unique, plan) = uniquePlacements(placed)
         reconcile(with: unique, plan: plan)
+        renderedElements = unique.map(ObjectIdentifier.init)
         updateLayout(for: unique, childrenChanged: !plan.steps.isEmpty)
     }
 
     /// Whether the render placed the same children, in the same order, as the previous one.
-    private func keepsEveryChild(_ placed: [ShadowViewElement], _ current: [MountedChild]) -> Bool {
+    /// `previous`: the previous render's elements, when they still match the children.
+    private func keepsEveryChild(_ placed: [ShadowViewElement], _ current: [MountedChild], _ previous: [ObjectIdentifier]?) -> Bool {
         guard placed.count == current.count else { return false }
-        for index in placed.indices where placed[index].identity != current[index].identity { return false }
+        for index in placed.indices {
+            // A kept element is the child's own: nothing to compare, nothing to read.
+            if let previous, previous[index] == ObjectIdentifier(placed[index]) { continue }
+            if placed[index].identity != current[index].identity { return false }
+        }
         return true
     }
 
@@ -137,6 +152,7 @@ extension StateView {
     /// element, so unchanged props cost no call into the child at all (and it still calls the
     /// newest closures, which are recreated on every render).
     private func deliver(_ element: ShadowViewElement, to child: MountedChild) {
+        guard element !== child.element else { return }  // kept by `placeEach`: nothing changed
         let changed = element.needsUpdate(after: child.element)
         if changed, let view = child.view {
             // viewWillUpdate sees the old props as `props` and the new ones as its argument.
@@ -178,6 +194,8 @@ extension StateView {
     func releaseSubtree() {
         let released = children
         children = []
+        renderedElements = []
+        placementMemos = PlacementMemos()
         for child in released { child.view?.releaseSubtree() }
     }
 

@@ -62,8 +62,13 @@ open class StateView: ConstraintItem {
 
     var phase = Phase.detached
     var children: [MountedChild] = []
-    var placements: [ShadowViewElement] = []
-    var isRendering = false
+    @usableFromInline var placements: [ShadowViewElement] = []
+    @usableFromInline var placementMemos = PlacementMemos()
+    /// The elements of the latest render in child order, by identity only (each is held by its
+    /// child, so no two are at one address): a re-render in which `placeEach` kept an element
+    /// skips that child without reading its record, which on a long list was most of the work.
+    var renderedElements: [ObjectIdentifier] = []
+    @usableFromInline var isRendering = false
     var needsRender = false
     var depth = 0
     var layoutEngine: ChildLayoutEngine?

@@ -51,9 +51,26 @@ final class ListView: StateView {
 
     override func getInitialState() -> [String: Any?] { ["items": [String]()] }
 
+    /// Places the rows through `placeEach`, which keeps the elements of unchanged items.
+    var placesEach = false
+
+    private struct Item: Equatable {
+        let key: String
+        let isOther: Bool
+    }
+
     override func render() {
         let others = state[Self.others] ?? []
         let plain = state[Self.plain] ?? []
+        if placesEach {
+            let items = (state[Self.items] ?? []).map { Item(key: $0, isOther: others.contains($0)) }
+            placeEach(items, key: \.key) { item in
+                item.isOther
+                    ? place(OtherRowView.self, key: item.key).prop(RowProps.title, is: item.key)
+                    : place(RowView.self, key: item.key).prop(RowProps.title, is: item.key)
+            }
+            return
+        }
         for item in state[Self.items] ?? [] {
             if plain.contains(item) {
                 let label = plainLabels[item] ?? Label(item)

@@ -292,7 +292,7 @@ final class HomeView: StateView {
     private func takeScreenshotIfAsked() {
         guard let path = configuration.screenshotPath, !tookScreenshot,
               let listing = state[Self.listing], !listing.repositories.isEmpty, state[Self.isLoading] == false,
-              let window = parentViewController?.window else { return }
+              parentViewController?.window != nil else { return }
         tookScreenshot = true
         // Wait until the avatars had a moment and a frame with the results was painted.
         Task { @MainActor in
