@@ -33,13 +33,29 @@ final class RepositoryList: StateView {
         state[Self.footer] = footer
     }
 
+    /// Everything a row shows: `placeEach` keeps a row's element while its item is unchanged, so
+    /// moving the selection describes two rows again, not the whole page.
+    private struct RowItem: Equatable {
+        let repository: Repository
+        let isSelected: Bool
+        let avatars: AvatarLoader?
+
+        static func == (lhs: RowItem, rhs: RowItem) -> Bool {
+            lhs.repository == rhs.repository && lhs.isSelected == rhs.isSelected && lhs.avatars === rhs.avatars
+        }
+    }
+
     override func render() {
         let selected = state[Self.selectedID]
+        var items: [RowItem] = []
         for repository in state[Self.repositories] ?? [] {
-            place(RepositoryRow.self, key: repository.id)
-                .prop(RepositoryRow.repository, is: repository)
-                .prop(RepositoryRow.isSelected, is: repository.id == selected)
-                .prop(RepositoryRow.avatars, is: avatars, comparedBy: { $0 === $1 })
+            items.append(RowItem(repository: repository, isSelected: repository.id == selected, avatars: avatars))
+        }
+        placeEach(items, key: \.repository.id) { item in
+            place(RepositoryRow.self, key: item.repository.id)
+                .prop(RepositoryRow.repository, is: item.repository)
+                .prop(RepositoryRow.isSelected, is: item.isSelected)
+                .prop(RepositoryRow.avatars, is: item.avatars, comparedBy: { $0 === $1 })
                 .prop(RepositoryRow.onSelect, is: selectRow)
         }
         if let footer = state[Self.footer] {
