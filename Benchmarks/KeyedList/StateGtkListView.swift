@@ -26,7 +26,7 @@ final class StateGtkListView: StateView {
         var items: [RowItem] = []
         items.reserveCapacity(rows.count)
         for row in rows { items.append(RowItem(row: row, isSelected: row.id == selectedID)) }
-        placeEach(items, key: \.row.id) { item in
+        placeEach(items, key: { $0.row.id }) { item in
             place(StateGtkRowView.self, key: item.row.id)
                 .prop(RowProps.id, is: item.row.id)
                 .prop(RowProps.label, is: item.row.label)

@@ -25,7 +25,7 @@ private final class EachList: StateView {
 
     override func render() {
         guard showsList else { return }
-        placeEach(items, key: \.key) { item in
+        placeEach(items, key: { $0.key }) { item in
             described.append(item.key)
             if placesTwice.contains(item.key) { place(RowView.self, key: item.key + "-extra") }
             let row = place(RowView.self, key: item.key)

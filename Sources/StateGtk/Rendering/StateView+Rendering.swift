@@ -6,7 +6,10 @@ extension StateView {
     /// Runs `render()` and reconciles what it placed with the children on screen.
     func performRender() {
         needsRender = false
+        // Sized for as many children as last time: growing from empty reallocated it
+        // log2(children) times per render.
         placements.removeAll(keepingCapacity: true)
+        placements.reserveCapacity(children.count)
         isRendering = true
         placementMemos.beginRender()
         render()

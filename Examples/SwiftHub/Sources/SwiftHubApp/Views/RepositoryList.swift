@@ -51,7 +51,7 @@ final class RepositoryList: StateView {
         for repository in state[Self.repositories] ?? [] {
             items.append(RowItem(repository: repository, isSelected: repository.id == selected, avatars: avatars))
         }
-        placeEach(items, key: \.repository.id) { item in
+        placeEach(items, key: { $0.repository.id }) { item in
             place(RepositoryRow.self, key: item.repository.id)
                 .prop(RepositoryRow.repository, is: item.repository)
                 .prop(RepositoryRow.isSelected, is: item.isSelected)
