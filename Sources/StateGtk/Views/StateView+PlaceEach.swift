@@ -42,9 +42,10 @@ extension StateView {
         let previous = placementMemos.previous.removeValue(forKey: site) as? PlacementMemo<Item, Key>
         // Built in locals, and kept elements handed to `placements` a run at a time: every
         // access to a class's stored array is an exclusivity check at run time.
-        var keys: [Key] = [], elements: [ShadowViewElement] = [], kept: [ShadowViewElement] = []
+        var keys: [Key] = [], elements: [ShadowViewElement] = []
         keys.reserveCapacity(items.count)
         elements.reserveCapacity(items.count)
+        var keptRunStart = 0  // in `elements`: the kept ones not yet in `placements`
         var isValid = true
         // Previous positions by key, built only when the keys no longer line up (an insertion
         // or a removal); re-renders that change items in place compare index by index.
@@ -52,25 +53,23 @@ extension StateView {
         for (position, item) in items.enumerated() {
             let itemKey = key(item)
             keys.append(itemKey)
-            if let previous, let element = previous.keptElement(for: item, key: itemKey, at: position, byKey: &previousIndex) {
-                kept.append(element)
-                elements.append(element)
+            if let previous, let index = previous.keptIndex(for: item, key: itemKey, at: position, byKey: &previousIndex) {
+                elements.append(previous.elements[index])
                 continue
             }
-            if !kept.isEmpty {
-                placements.append(contentsOf: kept)
-                kept.removeAll(keepingCapacity: true)
-            }
+            if keptRunStart < elements.count { placements.append(contentsOf: elements[keptRunStart...]) }
             let placedBefore = placements.count
             let element = placeItem(item)
             guard placements.count == placedBefore + 1, placements.last === element else {
                 reportPlaceEachMisuse(placed: placements.count - placedBefore, key: AnyHashable(itemKey), file: file, line: line)
                 isValid = false
+                keptRunStart = elements.count
                 continue
             }
             elements.append(element)
+            keptRunStart = elements.count
         }
-        placements.append(contentsOf: kept)
+        if keptRunStart < elements.count { placements.append(contentsOf: elements[keptRunStart...]) }
         if isValid { placementMemos.current[site] = PlacementMemo(items: items, keys: keys, elements: elements) }
     }
 }
@@ -117,10 +116,10 @@ final class PlacementMemo<Item: Equatable, Key: Hashable> {
         self.elements = elements
     }
 
-    /// The element the item had under `key` in this memo, if the item is unchanged and its
-    /// element can be placed again as it is.
+    /// Where the item had its element under `key` in this memo, if the item is unchanged and
+    /// its element can be placed again as it is.
     @inlinable
-    func keptElement(for item: Item, key: Key, at position: Int, byKey: inout [Key: Int]?) -> ShadowViewElement? {
+    func keptIndex(for item: Item, key: Key, at position: Int, byKey: inout [Key: Int]?) -> Int? {
         let index: Int
         if position < keys.count && keys[position] == key {
             index = position
@@ -133,7 +132,7 @@ final class PlacementMemo<Item: Equatable, Key: Hashable> {
         }
         guard items[index] == item else { return nil }
         let element = elements[index]
-        return element.stateLinks.isEmpty && !element.alwaysUpdates ? element : nil
+        return element.stateLinks.isEmpty && !element.alwaysUpdates ? index : nil
     }
 }
 
