@@ -31,18 +31,25 @@ private final class WitnessList: StateView {
     }
 }
 
+/// A list of `rows` witness rows on screen, each watching it, with no removal recorded yet.
+@MainActor
+private func showWitnessList(rows: Int) -> (WitnessList, TestWindow) {
+    let list = WitnessList()
+    list.state[WitnessList.keys] = Array(0..<rows)
+    let window = TestWindow(list)
+    StateView.flushRenders()
+    list.introduceRows()
+    WitnessRow.listRealizedAtRemoval = []
+    return (list, window)
+}
+
 /// Large removals: the container goes off screen when many kept siblings would be disturbed,
 /// and stays on screen when only trailing children go (each removal disturbs one sibling).
 final class BulkRemovalTests: XCTestCase {
     func testClearingAListFromItsEndKeepsItOnScreen() throws { try onMain {
         try requireGtk()
-        let list = WitnessList()
-        list.state[WitnessList.keys] = Array(0..<200)
-        let window = TestWindow(list)
+        let (list, window) = showWitnessList(rows: 200)
         defer { window.close() }
-        StateView.flushRenders()
-        list.introduceRows()
-        WitnessRow.listRealizedAtRemoval = []
 
         list.state[WitnessList.keys] = Array(0..<20)  // the last 180 go
         StateView.flushRenders()
@@ -60,13 +67,8 @@ final class BulkRemovalTests: XCTestCase {
 
     func testRemovingMostChildrenBeforeKeptOnesGoesOffScreen() throws { try onMain {
         try requireGtk()
-        let list = WitnessList()
-        list.state[WitnessList.keys] = Array(0..<1000)
-        let window = TestWindow(list)
+        let (list, window) = showWitnessList(rows: 1000)
         defer { window.close() }
-        StateView.flushRenders()
-        list.introduceRows()
-        WitnessRow.listRealizedAtRemoval = []
 
         list.state[WitnessList.keys] = Array(900..<1000)  // 900 go before the 100 kept
         StateView.flushRenders()
