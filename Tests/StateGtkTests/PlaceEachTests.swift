@@ -15,6 +15,8 @@ private final class EachList: StateView {
     var linksTitle = false
     var placesTwice: Set<String> = []
     var showsList = true
+    var header: String?
+    var footer: String?
 
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
@@ -25,6 +27,8 @@ private final class EachList: StateView {
 
     override func render() {
         guard showsList else { return }
+        if let header { place(RowView.self, key: header).prop(RowProps.title, is: header) }
+        defer { if let footer { place(RowView.self, key: footer).prop(RowProps.title, is: footer) } }
         placeEach(items, key: { $0.key }) { item in
             described.append(item.key)
             if placesTwice.contains(item.key) { place(RowView.self, key: item.key + "-extra") }
@@ -136,5 +140,51 @@ final class PlaceEachTests: XCTestCase {
         list.show(list.items)
         XCTAssertEqual(list.described, ["a", "b"])
         XCTAssertEqual(list.childWidgets.count, 2)
+    } }
+
+    func testClosureMisusedOnAReRenderKeepsEveryPlacementInOrder() throws { try onMain {
+        try requireGtk()
+        let list = EachList()
+        list.items = items("a", "b", "c")
+        let window = TestWindow(list)
+        defer { window.close() }
+
+        // The same keys again, so the previous elements are updated in place; "b" changed and
+        // now places an extra child first.
+        list.placesTwice = ["b"]
+        var changed = list.items
+        changed[1].title = "B"
+        let messages = TestLog.capture { list.show(changed) }
+        XCTAssertTrue(messages.contains { $0.contains("placed 2") && $0.contains("\"b\"") }, "\(messages)")
+        XCTAssertEqual(list.childKeys, ["a", "b-extra", "b", "c"])
+        XCTAssertEqual(labelText((list.childView(forKey: "b") as! RowView).label.gtkWidget), "B")
+
+        list.placesTwice = []
+        list.show(changed)
+        XCTAssertEqual(list.described, ["a", "b", "c"], "a misused call keeps no memo")
+        XCTAssertEqual(list.childKeys, ["a", "b", "c"])
+    } }
+
+    func testChildrenPlacedAroundTheListKeepTheirPlaces() throws { try onMain {
+        try requireGtk()
+        let list = EachList()
+        list.header = "header"
+        list.footer = "footer"
+        list.items = items("a", "b")
+        let window = TestWindow(list)
+        defer { window.close() }
+        XCTAssertEqual(list.childKeys, ["header", "a", "b", "footer"])
+
+        var changed = list.items
+        changed[0].title = "A"
+        list.show(changed)
+        XCTAssertEqual(list.described, ["a"])
+        XCTAssertEqual(list.childKeys, ["header", "a", "b", "footer"])
+        XCTAssertEqual(list.rows.map { labelText($0.label.gtkWidget) }, ["A", "b"])
+
+        list.show(items("b", "c"))
+        XCTAssertEqual(list.described, ["c"])
+        XCTAssertEqual(list.childKeys, ["header", "b", "c", "footer"])
+        XCTAssertEqual(list.childWidgets, list.childKeys.map { list.childView(forKey: $0 as! String)!.widget })
     } }
 }

@@ -6,10 +6,6 @@ extension StateView {
     /// Runs `render()` and reconciles what it placed with the children on screen.
     func performRender() {
         needsRender = false
-        // Sized for as many children as last time: growing from empty reallocated it
-        // log2(children) times per render.
-        placements.removeAll(keepingCapacity: true)
-        placements.reserveCapacity(children.count)
         isRendering = true
         placementMemos.beginRender()
         render()
@@ -17,12 +13,16 @@ extension StateView {
         isRendering = false
         let placed = placements
         placements = []
-        for element in placed where !element.stateLinks.isEmpty { element.resolveStateLinks(in: state) }
 
         // Read once into a local: each read of the stored property in the loop is an exclusivity
         // check at run time.
         let current = children
         let previous = renderedElements.count == current.count ? renderedElements : nil
+        for (index, element) in placed.enumerated() {
+            // An element placed again by `placeEach` has no state links, and is not read.
+            if let previous, index < previous.count, previous[index] == ObjectIdentifier(element) { continue }
+            if !element.stateLinks.isEmpty { element.resolveStateLinks(in: state) }
+        }
         if keepsEveryChild(placed, current, previous) {
             // Most re-renders: hand each child its element in place, no plan, no new child list.
             // An element that `placeEach` kept is the child's already: its child is not touched.

@@ -70,6 +70,9 @@ extension StateView {
             stateGtkLog.error("\(Self.self).place(key: \(element.key)) was called outside render(); ignored (\(element.location))")
             return
         }
+        // Sized for as many children as last time: growing from empty reallocated it
+        // log2(children) times per render.
+        if placements.isEmpty { placements.reserveCapacity(children.count) }
         placements.append(element)
     }
 }

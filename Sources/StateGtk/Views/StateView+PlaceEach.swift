@@ -40,41 +40,90 @@ extension StateView {
         }
         let site = PlacementSite(file: file, line: line, column: column)
         let previous = placementMemos.previous.removeValue(forKey: site) as? PlacementMemo<Item, Key>
-        // Built in locals, and kept elements handed to `placements` a run at a time: every
-        // access to a class's stored array is an exclusivity check at run time.
-        var keys: [Key] = [], elements: [ShadowViewElement] = []
-        keys.reserveCapacity(items.count)
-        elements.reserveCapacity(items.count)
-        var keptRunStart = 0  // in `elements`: the kept ones not yet in `placements`
-        var isValid = true
-        // Previous positions by key, built only when the keys no longer line up (an insertion
-        // or a removal); re-renders that change items in place compare index by index.
-        var previousIndex: [Key: Int]?
-        for (position, item) in items.enumerated() {
-            let itemKey = key(item)
-            keys.append(itemKey)
-            if let previous, let index = previous.keptIndex(for: item, key: itemKey, at: position, byKey: &previousIndex) {
-                elements.append(previous.elements[index])
-                continue
+        var misplaced: [MisplacedItem] = []
+        let memo: PlacementMemo<Item, Key>
+        if let previous, previous.hasKeys(of: items, key: key) {
+            // The usual re-render: the same keys in the same order. The previous elements are
+            // taken over in place, and only changed items write to them: a kept element is not
+            // read, retained or released.
+            var (elements, reusable) = previous.takeElements()
+            let previousItems = previous.items
+            for position in items.indices where !(reusable[position] && previousItems[position] == items[position]) {
+                guard let element = placeOne(
+                    items[position], placeItem, key: key, misplaced: &misplaced, at: position, replacing: true, file: file, line: line)
+                else { continue }
+                elements[position] = element
+                reusable[position] = element.isReusable
             }
-            if keptRunStart < elements.count { placements.append(contentsOf: elements[keptRunStart...]) }
-            let placedBefore = placements.count
-            let element = placeItem(item)
-            guard placements.count == placedBefore + 1, placements.last === element else {
-                reportPlaceEachMisuse(placed: placements.count - placedBefore, key: AnyHashable(itemKey), file: file, line: line)
-                isValid = false
-                keptRunStart = elements.count
-                continue
+            previous.update(items: items, elements: elements, reusable: reusable)
+            memo = previous
+        } else {
+            var keys: [Key] = [], elements: [ShadowViewElement] = [], reusable: [Bool] = []
+            keys.reserveCapacity(items.count)
+            elements.reserveCapacity(items.count)
+            reusable.reserveCapacity(items.count)
+            // Previous positions by key, built at the first key that is not where it was.
+            var previousIndex: [Key: Int]?
+            for (position, item) in items.enumerated() {
+                let itemKey = key(item)
+                keys.append(itemKey)
+                if let previous, let index = previous.keptIndex(for: item, key: itemKey, at: position, byKey: &previousIndex) {
+                    elements.append(previous.elements[index])
+                    reusable.append(true)
+                } else if let element = placeOne(
+                    item, placeItem, key: key, misplaced: &misplaced, at: elements.count, replacing: false, file: file, line: line) {
+                    elements.append(element)
+                    reusable.append(element.isReusable)
+                }
             }
-            elements.append(element)
-            keptRunStart = elements.count
+            memo = PlacementMemo(items: items, keys: keys, elements: elements, reusable: reusable)
         }
-        if keptRunStart < elements.count { placements.append(contentsOf: elements[keptRunStart...]) }
-        if isValid { placementMemos.current[site] = PlacementMemo(items: items, keys: keys, elements: elements) }
+        appendPlacements(memo.elements, misplaced: misplaced)
+        if misplaced.isEmpty { placementMemos.current[site] = memo }
+    }
+
+    /// Places one item's child, or, when the closure placed anything but exactly one child,
+    /// reports it and records what it placed in `misplaced` to go before (or, `replacing`, in
+    /// place of) the element at `index`, and returns nil.
+    @inlinable
+    func placeOne<Item, Key: Hashable>(
+        _ item: Item, _ placeItem: @MainActor (Item) -> ShadowViewElement, key: @MainActor (Item) -> Key,
+        misplaced: inout [MisplacedItem], at index: Int, replacing: Bool, file: String, line: Int
+    ) -> ShadowViewElement? {
+        let placedBefore = placements.count
+        let element = placeItem(item)
+        // What the closure placed leaves `placements` for now: the list goes in at the end,
+        // whole, and may then share the memo's storage.
+        if placements.count == placedBefore + 1, placements.last === element {
+            placements.removeLast()
+            return element
+        }
+        reportPlaceEachMisuse(placed: placements.count - placedBefore, key: AnyHashable(key(item)), file: file, line: line)
+        misplaced.append(MisplacedItem(index: index, replacesElement: replacing, elements: Array(placements[placedBefore...])))
+        placements.removeSubrange(placedBefore...)
+        return nil
     }
 }
 
 extension StateView {
+    /// Appends a `placeEach` call's elements to the render's placements, with what misused
+    /// closures placed in their places. A list placed first and alone (the usual case) becomes
+    /// the placements as it is, sharing its storage: no element is retained one by one.
+    @usableFromInline
+    func appendPlacements(_ elements: [ShadowViewElement], misplaced: [MisplacedItem]) {
+        if misplaced.isEmpty {
+            if placements.isEmpty { placements = elements } else { placements.append(contentsOf: elements) }
+            return
+        }
+        var next = 0
+        for item in misplaced {
+            placements.append(contentsOf: elements[next..<item.index])
+            placements.append(contentsOf: item.elements)
+            next = item.index + (item.replacesElement ? 1 : 0)
+        }
+        placements.append(contentsOf: elements[next...])
+    }
+
     @usableFromInline
     func reportPlaceEachOutsideRender(file: String, line: Int) {
         stateGtkLog.error("\(Self.self).placeEach was called outside render(); ignored (\(file):\(line))")
@@ -102,18 +151,65 @@ struct PlacementSite: Hashable {
     }
 }
 
-/// What one `placeEach` call placed: its items, their keys and elements, for the next render.
+/// What a `placeEach` closure that did not place exactly one child placed instead, and where.
 @usableFromInline
-final class PlacementMemo<Item: Equatable, Key: Hashable> {
-    @usableFromInline let items: [Item]
-    @usableFromInline let keys: [Key]
+struct MisplacedItem {
+    /// The position in the call's elements before which (or, replacing, instead of which) it goes.
+    @usableFromInline let index: Int
+    @usableFromInline let replacesElement: Bool
     @usableFromInline let elements: [ShadowViewElement]
 
     @usableFromInline
-    init(items: [Item], keys: [Key], elements: [ShadowViewElement]) {
+    init(index: Int, replacesElement: Bool, elements: [ShadowViewElement]) {
+        self.index = index
+        self.replacesElement = replacesElement
+        self.elements = elements
+    }
+}
+
+/// What one `placeEach` call placed: its items, their keys and elements, for the next render.
+@usableFromInline @MainActor
+final class PlacementMemo<Item: Equatable, Key: Hashable> {
+    @usableFromInline var items: [Item]
+    @usableFromInline let keys: [Key]
+    @usableFromInline var elements: [ShadowViewElement]
+    /// Per element, whether it may be placed again (`ShadowViewElement.isReusable`), noted
+    /// when it was made: asking the element itself would read a thousand of them per render.
+    @usableFromInline var reusable: [Bool]
+
+    @usableFromInline
+    init(items: [Item], keys: [Key], elements: [ShadowViewElement], reusable: [Bool]) {
         self.items = items
         self.keys = keys
         self.elements = elements
+        self.reusable = reusable
+    }
+
+    /// Whether `items` have this memo's keys, in the same order.
+    @inlinable
+    func hasKeys(of items: [Item], key: @MainActor (Item) -> Key) -> Bool {
+        let keys = self.keys
+        guard items.count == keys.count else { return false }
+        for index in items.indices where keys[index] != key(items[index]) { return false }
+        return true
+    }
+
+    /// Hands over the elements and their flags, leaving the memo's storage to the caller alone,
+    /// so that writing to it does not copy it.
+    @inlinable
+    func takeElements() -> (elements: [ShadowViewElement], reusable: [Bool]) {
+        defer {
+            elements = []
+            reusable = []
+        }
+        return (elements, reusable)
+    }
+
+    @inlinable
+    func update(items: [Item], elements: [ShadowViewElement], reusable: [Bool]) {
+        self.items = items
+        self.elements = elements
+        self.reusable = reusable
     }
 
     /// Where the item had its element under `key` in this memo, if the item is unchanged and
@@ -130,9 +226,7 @@ final class PlacementMemo<Item: Equatable, Key: Hashable> {
             guard let found = byKey?[key] else { return nil }
             index = found
         }
-        guard items[index] == item else { return nil }
-        let element = elements[index]
-        return element.stateLinks.isEmpty && !element.alwaysUpdates ? index : nil
+        return reusable[index] && items[index] == item ? index : nil
     }
 }
 

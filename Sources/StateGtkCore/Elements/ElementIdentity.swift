@@ -31,10 +31,10 @@ public enum FastKey: Hashable, @unchecked Sendable {
             self = .int(unsafeBitCast(key, to: Int.self))
         } else if K.self == String.self {
             self = .string(unsafeBitCast(key, to: String.self))
-        } else if let key = key as? AnyHashable {
-            self = FastKey(anyHashable: key)
         } else {
-            self = .other(BoxedKey(AnyHashable(key)))
+            // Through AnyHashable, which unwraps an erased or optional Int or String key, so
+            // that it equals the plain one.
+            self = FastKey(anyHashable: AnyHashable(key))
         }
     }
 

@@ -36,6 +36,10 @@ public final class ShadowViewElement {
 
     public var key: AnyHashable { identity.key }
 
+    /// Whether a later render may place this very element again when its source data did not
+    /// change: it reads nothing from the parent's state and does not ask to update every time.
+    public var isReusable: Bool { stateLinks.isEmpty && !alwaysUpdates }
+
     /// Whether the child this element describes must re-render, given the element it had before:
     /// it always updates, or its props differ. Compared in place, without copying either.
     @inlinable
