@@ -4,7 +4,8 @@ import StateGtkTestSupport
 import XCTest
 
 /// A bar of widgets placed without props or constraint closures, re-rendered: only what the
-/// render changes reaches GTK, and changes to layout flags, arrangement and keys still do.
+/// render changes reaches GTK, and changes to layout flags, arrangement and keys still do
+/// (the same placements again take a shortcut, `PlainPlacement`, that must not hide them).
 private final class Bar: StateView {
     let left = Label("left"), middle = Label("middle"), right = Button(label: "right")
     var middleExpands = false

@@ -95,6 +95,7 @@ extension StateView {
     }
 
     func layoutDidChange() {
+        plainPlacements = nil  // the next render lays its children out anew
         declareSizeDependence()
         gtk_widget_queue_resize(widget)
     }

@@ -13,6 +13,8 @@ extension StateView {
         isRendering = false
         let placed = placements
         placements = []
+        // The same plain children as last time: nothing to deliver, nothing to lay out anew.
+        if let plain = plainPlacements, PlainPlacement.matches(placed, plain) { return }
 
         // Read once into a local: each read of the stored property in the loop is an exclusivity
         // check at run time.
@@ -32,12 +34,14 @@ extension StateView {
                 rendered[index] = ObjectIdentifier(placed[index])
             }
             renderedElements = rendered
+            plainPlacements = PlainPlacement.of(placed)
             updateLayout(for: placed, childrenChanged: false, previous: previous)
             return
         }
         let (unique, plan) = uniquePlacements(placed)
         reconcile(with: unique, plan: plan)
         renderedElements = unique.map(ObjectIdentifier.init)
+        plainPlacements = PlainPlacement.of(unique)
         updateLayout(for: unique, childrenChanged: !plan.steps.isEmpty)
     }
 
@@ -198,6 +202,7 @@ extension StateView {
         let released = children
         children = []
         renderedElements = []
+        plainPlacements = nil
         placementMemos = PlacementMemos()
         for child in released { child.view?.releaseSubtree() }
     }

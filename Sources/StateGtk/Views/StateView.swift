@@ -68,6 +68,8 @@ open class StateView: ConstraintItem {
     /// child, so no two are at one address): a re-render in which `placeEach` kept an element
     /// skips that child without reading its record, which on a long list was most of the work.
     var renderedElements: [ObjectIdentifier] = []
+    /// The latest render's placements, when all of them were plain (see `PlainPlacement`).
+    var plainPlacements: [PlainPlacement]?
     @usableFromInline var isRendering = false
     var needsRender = false
     var depth = 0
