@@ -24,9 +24,10 @@ struct PlainPlacement: Equatable {
     /// The plain placements of `elements`, or nil when any of them is not plain.
     static func of(_ elements: [ShadowViewElement]) -> [PlainPlacement]? {
         var plain: [PlainPlacement] = []
-        plain.reserveCapacity(elements.count)
         for element in elements {
             guard let placement = PlainPlacement(element) else { return nil }
+            // Reserved only now: a list of a thousand rows with props fails at its first one.
+            if plain.isEmpty { plain.reserveCapacity(elements.count) }
             plain.append(placement)
         }
         return plain
