@@ -91,6 +91,12 @@ final class PropsTests: XCTestCase {
         XCTAssertNil(missing.props.value(forKey: Keys.title))
     }
 
+    func testOnlyElementsThatReadNothingElseAreReusable() {
+        XCTAssertTrue(element().prop(forKey: Keys.title, is: "Ada").isReusable)
+        XCTAssertFalse(element().prop(forKey: Keys.title, isLinkedToKeyInState: "name").isReusable, "it reads the parent's state")
+        XCTAssertFalse(element().alwaysUpdate().isReusable)
+    }
+
     func testValueEquality() {
         XCTAssertEqual(valuesAreEqual(nil, nil), true)
         XCTAssertEqual(valuesAreEqual(1, 1), true)

@@ -96,6 +96,11 @@ final class ReconcilerTests: XCTestCase {
         let again = ElementIdentity(key: AnyHashable(Key.first), kind: view)
         XCTAssertEqual(again, identities[2])
         XCTAssertEqual(Set(identities + [again]).count, identities.count)
+        // Through the generic initialiser, an erased or optional key equals the plain one.
+        func identity<K: Hashable>(_ key: K) -> ElementIdentity { ElementIdentity(key: key, kind: view) }
+        XCTAssertEqual(identity(AnyHashable(1)), identities[0])
+        XCTAssertEqual(identity(Optional("1")), identities[1])
+        XCTAssertEqual(identity(AnyHashable(Key.first)), identities[2])
     }
 
     func testDeduplicationKeepsTheFirstPlacement() {
