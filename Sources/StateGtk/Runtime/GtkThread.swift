@@ -6,10 +6,6 @@ enum GtkThread {
     /// The main thread, recorded by `Gtk.initialize()`.
     nonisolated(unsafe) static var main: pthread_t?
 
-    /// `MainActor.assumeIsolated` for the callbacks GTK makes thousands of times a frame (layout
-    /// of every row of a list). The standard one asks the concurrency runtime which executor is
-    /// current, and Foundation's `Thread.isMainThread` makes a system call: each was a large
-    /// share of laying out a list. Comparing thread handles is enough for code GTK called.
     /// Whether the caller runs on the main thread, without Foundation's system call (GObject
     /// references check it as they go, five per row of a list).
     static var isMain: Bool {
@@ -17,13 +13,23 @@ enum GtkThread {
         return pthread_equal(pthread_self(), main) != 0
     }
 
+    /// `MainActor.assumeIsolated` for the callbacks GTK makes thousands of times a frame (layout
+    /// of every row of a list). The standard one asks the concurrency runtime which executor is
+    /// current, and Foundation's `Thread.isMainThread` makes a system call: each was a large
+    /// share of laying out a list. Comparing thread handles is enough for code GTK called.
+    ///
+    /// `body` is given its inputs as `arguments` instead of capturing them: a closure with
+    /// captures gets a heap context here, one allocation per call; a closure without any does not.
     @inline(__always)
-    static func assumeMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
-        guard let main, pthread_equal(pthread_self(), main) != 0 else { return MainActor.assumeIsolated(body) }
+    static func assumeMainActor<Arguments, T: Sendable>(_ arguments: Arguments, _ body: @MainActor (Arguments) -> T) -> T {
+        guard let main, pthread_equal(pthread_self(), main) != 0 else {
+            nonisolated(unsafe) let arguments = arguments
+            return MainActor.assumeIsolated { body(arguments) }
+        }
         // The same conversion the standard library's assumeIsolated makes once it has checked:
         // a main-actor function and a plain one have the same representation.
         return withoutActuallyEscaping(body) { body in
-            unsafeBitCast(body, to: (() -> T).self)()
+            unsafeBitCast(body, to: ((Arguments) -> T).self)(arguments)
         }
     }
 }
