@@ -117,6 +117,23 @@ final class ReconcilerTests: XCTestCase {
 
     /// Random lists with inserts, removes and moves: the plan always produces the new order and
     /// moves exactly the kept children outside one longest increasing subsequence.
+    func testKnownSamePositionsAreNotCompared() {
+        let old = (0..<1000).map { CountedIdentity(name: String($0)) }
+        var new = old
+        new.remove(at: 3)
+        CountedIdentity.comparisons = 0
+        let hinted = Reconciler.plan(old: old, new: new) { oldIndex, newIndex in
+            oldIndex != 3 && oldIndex - (oldIndex > 3 ? 1 : 0) == newIndex
+        }
+        let hintedComparisons = CountedIdentity.comparisons
+        CountedIdentity.comparisons = 0
+        let plain = Reconciler.plan(old: old, new: new)
+        XCTAssertEqual(hinted, plain)
+        XCTAssertEqual(hinted.steps, [.remove(old: 3)])
+        XCTAssertEqual(hintedComparisons, 1, "only the removed row's position is compared")
+        XCTAssertEqual(CountedIdentity.comparisons, 1000, "without the hint, every position is")
+    }
+
     func testRandomListsModelBased() {
         var random = SplitMix64(seed: 42)
         var current: [String] = []
@@ -130,6 +147,11 @@ final class ReconcilerTests: XCTestCase {
             }
             let plan = Reconciler.plan(old: current, new: new)
             XCTAssertEqual(Self.apply(plan, old: current, new: new), new)
+            // A hint that knows some of the equal positions changes nothing.
+            let hinted = Reconciler.plan(old: current, new: new) { oldIndex, newIndex in
+                current[oldIndex] == new[newIndex] && random.next() % 2 == 0
+            }
+            XCTAssertEqual(hinted, plan)
             let oldIndex = Dictionary(uniqueKeysWithValues: current.enumerated().map { ($1, $0) })
             let kept: [Int?] = new.map { oldIndex[$0] }
             let minimumMoves = kept.count { $0 != nil } - longestIncreasingSubsequence(kept).count
@@ -137,6 +159,19 @@ final class ReconcilerTests: XCTestCase {
             current = new
         }
     }
+}
+
+/// An identity that counts how often it is compared.
+struct CountedIdentity: Hashable {
+    nonisolated(unsafe) static var comparisons = 0
+    let name: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        comparisons += 1
+        return lhs.name == rhs.name
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 struct SplitMix64: RandomNumberGenerator {

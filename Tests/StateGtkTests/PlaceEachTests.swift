@@ -92,6 +92,28 @@ final class PlaceEachTests: XCTestCase {
         for key in ["a", "c", "d", "e"] { XCTAssertTrue(list.childView(forKey: key) === before[key], key) }
     } }
 
+    /// Removals only: the rows that stay are neither read nor retained, yet they keep their
+    /// props, a changed one gets its new ones, and the stack lays them out in their new order.
+    func testRemovalsKeepTheRowsThatStayInTheStack() throws { try onMain {
+        try requireGtk()
+        let list = EachList()
+        list.items = items("a", "b", "c", "d", "e", "f")
+        let window = TestWindow(list)
+        defer { window.close() }
+        let rowHeight = allocation(list.rows[0].widget).height
+
+        var changed = list.items
+        changed.remove(at: 3)
+        changed.remove(at: 1)
+        changed[2].title = "E"
+        list.show(changed)
+        XCTAssertEqual(list.described, ["e"])
+        XCTAssertEqual(list.rows.map { labelText($0.label.gtkWidget) }, ["a", "c", "E", "f"])
+        let top = allocation(list.widget).y
+        Gtk.runUntil(timeout: 5) { allocation(list.rows[3].widget).y == top + 3 * rowHeight }
+        XCTAssertEqual(list.rows.map { allocation($0.widget).y }, (0..<4).map { top + $0 * rowHeight })
+    } }
+
     func testStateLinkedElementsAreDescribedOnEveryRender() throws { try onMain {
         try requireGtk()
         let list = EachList()

@@ -7,8 +7,8 @@ import StateGtkCore
 /// clears the delegate before it deinitialises.
 private let measureDelegate: SGMeasureFunc = { _, orientation, forSize, minimum, natural, data in
     // GTK calls delegates on the main thread only; these pointers never cross threads.
-    nonisolated(unsafe) let data = data, minimum = minimum, natural = natural
-    GtkThread.assumeMainActor {
+    GtkThread.assumeMainActor((orientation, forSize, minimum, natural, data)) { query in
+        let (orientation, forSize, minimum, natural, data) = query
         // Borrowed, not retained: views have weak references, so every retain of one takes the
         // runtime's slow path, and GTK measures each row of a list several times a frame. The
         // container's delegate is detached before its view goes.
@@ -21,8 +21,8 @@ private let measureDelegate: SGMeasureFunc = { _, orientation, forSize, minimum,
 }
 
 private let allocateDelegate: SGAllocateFunc = { _, width, height, data in
-    nonisolated(unsafe) let data = data
-    GtkThread.assumeMainActor {
+    GtkThread.assumeMainActor((width, height, data)) { request in
+        let (width, height, data) = request
         Unmanaged<StateView>.fromOpaque(data!)._withUnsafeGuaranteedRef { $0.allocate(width: width, height: height) }
     }
 }
@@ -109,7 +109,13 @@ extension StateView {
     /// Re-evaluates the `make` closures after a render and hands the solver only what changed.
     /// `childrenChanged`: the render added, removed or moved children. `previous`: the previous
     /// render's elements by identity, when the children are the same; a kept one has not changed.
-    func updateLayout(for elements: [ShadowViewElement], childrenChanged: Bool, previous: [ObjectIdentifier]? = nil) {
+    /// `reconciled`: when the children changed, the previous render's elements and where each
+    /// child was among them; a child whose element was kept keeps its layout flags and stack
+    /// item without either being read again.
+    func updateLayout(
+        for elements: [ShadowViewElement], childrenChanged: Bool, previous: [ObjectIdentifier]? = nil,
+        reconciled: (previous: [ObjectIdentifier], sources: [Int?])? = nil
+    ) {
         guard let engine = layoutEngine else { return }
         var declared: [LayoutConstraint] = []
         if arrangement == .constraints {
@@ -139,15 +145,19 @@ extension StateView {
         }
         // What, besides constraints, changes a layout: expansion and per-child priorities.
         var flagsChanged = engine.flags.count != elements.count
-        if !flagsChanged {
-            for (index, element) in elements.enumerated()
-            where previous?[index] != ObjectIdentifier(element) && engine.flags[index] != ChildLayoutFlags(element) {
-                flagsChanged = true
-                break
+        if childrenChanged, let reconciled, engine.flags.count == reconciled.previous.count {
+            flagsChanged = remapLayoutFlags(engine, elements, reconciled.previous, reconciled.sources)
+        } else {
+            if !flagsChanged {
+                for (index, element) in elements.enumerated()
+                where previous?[index] != ObjectIdentifier(element) && engine.flags[index] != ChildLayoutFlags(element) {
+                    flagsChanged = true
+                    break
+                }
             }
+            if flagsChanged { engine.flags = elements.map(ChildLayoutFlags.init) }
+            if flagsChanged || childrenChanged { refreshStackItems() }
         }
-        if flagsChanged { engine.flags = elements.map(ChildLayoutFlags.init) }
-        if flagsChanged || childrenChanged { refreshStackItems() }
         guard flagsChanged || declared != engine.declared else { return }
         engine.declared = declared
         if arrangement == .constraints {
@@ -155,6 +165,34 @@ extension StateView {
             for conflict in conflicts { engine.report("\(Self.self): \(conflict)") }
         }
         gtk_widget_queue_resize(widget)
+    }
+
+    /// Carries the flags and stack items of kept elements over from their old positions, and
+    /// computes them for the others. Returns whether any flag changed.
+    private func remapLayoutFlags(
+        _ engine: ChildLayoutEngine, _ elements: [ShadowViewElement], _ previous: [ObjectIdentifier], _ sources: [Int?]
+    ) -> Bool {
+        let oldFlags = engine.flags
+        let oldItems = engine.stackItems
+        var remapsItems = false
+        if case .stack = arrangement { remapsItems = oldItems.count == oldFlags.count }
+        var flags: [ChildLayoutFlags] = []
+        var items: [StackItem] = []
+        flags.reserveCapacity(elements.count)
+        if remapsItems { items.reserveCapacity(elements.count) }
+        for index in elements.indices {
+            if let source = sources[index], previous[source] == ObjectIdentifier(elements[index]) {
+                flags.append(oldFlags[source])
+                if remapsItems { items.append(oldItems[source]) }
+            } else {
+                let childFlags = ChildLayoutFlags(elements[index])
+                flags.append(childFlags)
+                if remapsItems { items.append(StackItem(widget: children[index].widget, expands: childFlags.expands)) }
+            }
+        }
+        engine.flags = flags
+        if remapsItems { engine.stackItems = items } else { refreshStackItems() }
+        return flags != oldFlags
     }
 
     /// Why each child is where it is, for debugging layouts.

@@ -38,11 +38,11 @@ extension StateView {
             updateLayout(for: placed, childrenChanged: false, previous: previous)
             return
         }
-        let (unique, plan) = uniquePlacements(placed)
-        reconcile(with: unique, plan: plan)
+        let (unique, plan) = uniquePlacements(placed, previous)
+        reconcile(with: unique, plan: plan, previous: previous)
         renderedElements = unique.map(ObjectIdentifier.init)
         plainPlacements = PlainPlacement.of(unique)
-        updateLayout(for: unique, childrenChanged: !plan.steps.isEmpty)
+        updateLayout(for: unique, childrenChanged: !plan.steps.isEmpty, reconciled: previous.map { ($0, plan.source) })
     }
 
     /// Whether the render placed the same children, in the same order, as the previous one.
@@ -61,9 +61,12 @@ extension StateView {
     ///
     /// A plan without insertions maps every placement to a different previous child, and those
     /// had unique keys: re-renders that add nothing (most of them) skip the hashing of every key.
-    private func uniquePlacements(_ placed: [ShadowViewElement]) -> ([ShadowViewElement], ReconcilePlan) {
+    /// `previous`: the previous render's elements, when they match the children. An element
+    /// placed again is its child's own, so the plan need not read either to match them.
+    private func uniquePlacements(_ placed: [ShadowViewElement], _ previous: [ObjectIdentifier]?) -> ([ShadowViewElement], ReconcilePlan) {
         let old = children.lazy.map(MountedChild.identity(of:))
-        let plan = Reconciler.plan(old: old, new: placed.lazy.map(ShadowViewElement.identity(of:)))
+        let plan = Reconciler.plan(
+            old: old, new: placed.lazy.map(ShadowViewElement.identity(of:)), knownSame: Self.sameElements(previous, placed))
         guard plan.insertions > 0 else { return (placed, plan) }
         let (unique, duplicates) = Reconciler.deduplicated(placed) { $0.identity.fastKey }
         guard !duplicates.isEmpty else { return (placed, plan) }
@@ -71,7 +74,17 @@ extension StateView {
             stateGtkLog.error(
                 "\(Self.self) placed the key \(describe(duplicate.key)) more than once in one render; the first placement wins, this one is ignored (\(duplicate.location))")
         }
-        return (unique, Reconciler.plan(old: old, new: unique.lazy.map(ShadowViewElement.identity(of:))))
+        return (unique, Reconciler.plan(
+            old: old, new: unique.lazy.map(ShadowViewElement.identity(of:)), knownSame: Self.sameElements(previous, unique)))
+    }
+
+    /// Whether the previous element at an old position is the element at a new one. Nonisolated:
+    /// a closure written in the main actor's code would check the executor on every call.
+    private nonisolated static func sameElements(
+        _ previous: [ObjectIdentifier]?, _ placed: [ShadowViewElement]
+    ) -> (Int, Int) -> Bool {
+        guard let previous else { return { _, _ in false } }
+        return { oldIndex, newIndex in previous[oldIndex] == ObjectIdentifier(placed[newIndex]) }
     }
 
     /// Renders again for a state change of its own.
@@ -85,7 +98,11 @@ extension StateView {
         viewDidUpdate()
     }
 
-    private func reconcile(with elements: [ShadowViewElement], plan: ReconcilePlan) {
+    private func reconcile(with elements: [ShadowViewElement], plan: ReconcilePlan, previous: [ObjectIdentifier]?) {
+        if plan.insertions == 0 && plan.moves == 0 {
+            removeChildren(plan, keeping: elements, previous: previous)
+            return
+        }
         var next = [MountedChild?](repeating: nil, count: elements.count)
 
         // Children that stay keep their instance; those that arrive are built (and rendered)
@@ -122,10 +139,39 @@ extension StateView {
         }
 
         if offScreen { BulkUpdate.putBackOnScreen(widget) }
+        deliverToKeptChildren(elements, plan: plan, previous: previous)
+    }
 
-        // Kept children get their new props; a child whose props did not change is not rendered.
-        for index in next.indices where plan.source[index] != nil {
-            deliver(elements[index], to: next[index]!)
+    /// A plan of removals only (a row removed, a list cleared): the leaving children are taken
+    /// out of the list in place, and the ones that stay are neither retained nor read.
+    private func removeChildren(_ plan: ReconcilePlan, keeping elements: [ShadowViewElement], previous: [ObjectIdentifier]?) {
+        let existing = children.count
+        // Out of the list first, so that the views told of their removal see the final one.
+        // The plan removes from the last index down: each index is still valid when it comes.
+        var leaving: [MountedChild] = []
+        leaving.reserveCapacity(plan.removals)
+        for step in plan.steps {
+            if case .remove(let old) = step { leaving.append(children.remove(at: old)) }
+        }
+        let offScreen = BulkUpdate.shouldGoOffScreen(
+            insertions: 0, removals: leaving.count, existing: existing,
+            removesTailOnly: plan.source.indices.allSatisfy { plan.source[$0] == $0 })
+            && BulkUpdate.takeOffScreen(widget)
+        // In the plan's order, each released as soon as it is off screen, while still in the cache.
+        leaving.reverse()
+        while let child = leaving.popLast() { remove(child) }
+        if offScreen { BulkUpdate.putBackOnScreen(widget) }
+        deliverToKeptChildren(elements, plan: plan, previous: previous)
+    }
+
+    /// Kept children get their new props; a child whose props did not change is not rendered,
+    /// and one whose element was placed again is not even read.
+    private func deliverToKeptChildren(_ elements: [ShadowViewElement], plan: ReconcilePlan, previous: [ObjectIdentifier]?) {
+        let current = children
+        for index in current.indices {
+            guard let source = plan.source[index] else { continue }
+            if let previous, previous[source] == ObjectIdentifier(elements[index]) { continue }
+            deliver(elements[index], to: current[index])
         }
     }
 

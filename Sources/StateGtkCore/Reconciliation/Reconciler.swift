@@ -13,18 +13,31 @@ public enum Reconciler {
     /// Takes any zero-based collections (a lazy map over the children, say: no array of
     /// identities to build). Inlinable, so that renders get a copy specialised for their
     /// identities: generic code copies and compares each one through witness tables.
+    ///
+    /// `knownSame(old, new)` may say cheaply that two positions hold the same child (the same
+    /// element object, placed again); only where it says false are the identities compared.
+    /// After a one-row change to a long list, that keeps the trimming of the unchanged prefix
+    /// and suffix from reading every child's identity.
+    ///
+    /// ```swift
+    /// let plan = Reconciler.plan(old: children, new: placed) { oldIndex, newIndex in
+    ///     rendered[oldIndex] == ObjectIdentifier(placedElements[newIndex])
+    /// }
+    /// ```
     @inlinable
-    public static func plan<Old: RandomAccessCollection, New: RandomAccessCollection>(old: Old, new: New) -> ReconcilePlan
+    public static func plan<Old: RandomAccessCollection, New: RandomAccessCollection>(
+        old: Old, new: New, knownSame: (_ old: Int, _ new: Int) -> Bool = { _, _ in false }
+    ) -> ReconcilePlan
     where Old.Element: Hashable, New.Element == Old.Element, Old.Index == Int, New.Index == Int {
         assert(old.startIndex == 0 && new.startIndex == 0, "plans index from zero")
         var plan = ReconcilePlan(source: [Int?](repeating: nil, count: new.count))
         var start = 0
         var oldEnd = old.count, newEnd = new.count
-        while start < oldEnd, start < newEnd, old[start] == new[start] {
+        while start < oldEnd, start < newEnd, knownSame(start, start) || old[start] == new[start] {
             plan.source[start] = start
             start += 1
         }
-        while oldEnd > start, newEnd > start, old[oldEnd - 1] == new[newEnd - 1] {
+        while oldEnd > start, newEnd > start, knownSame(oldEnd - 1, newEnd - 1) || old[oldEnd - 1] == new[newEnd - 1] {
             oldEnd -= 1
             newEnd -= 1
             plan.source[newEnd] = oldEnd
