@@ -151,7 +151,7 @@ final class PlaceEachTests: XCTestCase {
         list.items = items("a", "b")
         let window = TestWindow(list)
         defer { window.close() }
-        weak var firstRow = list.rows.first
+        weak let firstRow = list.rows.first
 
         list.showsList = false
         list.show(list.items)

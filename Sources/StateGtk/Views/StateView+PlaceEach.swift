@@ -57,6 +57,25 @@ extension StateView {
             }
             previous.update(items: items, elements: elements, reusable: reusable)
             memo = previous
+        } else if let previous, let removal = previous.removals(becoming: items, key: key) {
+            // Items removed, the rest in order (a row removed, a list cleared): the previous
+            // elements are taken over and the removed ones cut out, from the last down. A kept
+            // element is not read, retained or released here either.
+            var (elements, reusable) = previous.takeElements()
+            var keys = previous.takeKeys()
+            for index in removal.removed.reversed() {
+                elements.remove(at: index)
+                reusable.remove(at: index)
+                keys.remove(at: index)
+            }
+            for position in removal.changed {
+                guard let element = placeOne(
+                    items[position], placeItem, key: key, misplaced: &misplaced, at: position, replacing: true, file: file, line: line)
+                else { continue }
+                elements[position] = element
+                reusable[position] = element.isReusable
+            }
+            memo = PlacementMemo(items: items, keys: keys, elements: elements, reusable: reusable)
         } else {
             var keys: [Key] = [], elements: [ShadowViewElement] = [], reusable: [Bool] = []
             keys.reserveCapacity(items.count)
@@ -171,7 +190,7 @@ struct MisplacedItem {
 @usableFromInline @MainActor
 final class PlacementMemo<Item: Equatable, Key: Hashable> {
     @usableFromInline var items: [Item]
-    @usableFromInline let keys: [Key]
+    @usableFromInline var keys: [Key]
     @usableFromInline var elements: [ShadowViewElement]
     /// Per element, whether it may be placed again (`ShadowViewElement.isReusable`), noted
     /// when it was made: asking the element itself would read a thousand of them per render.
@@ -203,6 +222,36 @@ final class PlacementMemo<Item: Equatable, Key: Hashable> {
             reusable = []
         }
         return (elements, reusable)
+    }
+
+    /// Hands over the keys, like `takeElements()`.
+    @inlinable
+    func takeKeys() -> [Key] {
+        defer { keys = [] }
+        return keys
+    }
+
+    /// When `items` are this memo's items with some left out, in the same order: the indices
+    /// left out, and the positions in `items` whose item changed or whose element may not be
+    /// placed again. Reads keys and items only, never an element.
+    @inlinable
+    func removals(becoming items: [Item], key: @MainActor (Item) -> Key) -> (removed: [Int], changed: [Int])? {
+        let keys = self.keys, previousItems = self.items, reusable = self.reusable
+        guard items.count < keys.count else { return nil }
+        var removed: [Int] = [], changed: [Int] = []
+        var old = 0
+        for position in items.indices {
+            let itemKey = key(items[position])
+            while old < keys.count && keys[old] != itemKey {
+                removed.append(old)
+                old += 1
+            }
+            guard old < keys.count else { return nil }  // a new key, or one out of order
+            if !(reusable[old] && previousItems[old] == items[position]) { changed.append(position) }
+            old += 1
+        }
+        removed.append(contentsOf: old..<keys.count)
+        return (removed, changed)
     }
 
     @inlinable
