@@ -42,40 +42,27 @@ extension StateView {
         let previous = placementMemos.previous.removeValue(forKey: site) as? PlacementMemo<Item, Key>
         var misplaced: [MisplacedItem] = []
         let memo: PlacementMemo<Item, Key>
-        if let previous, previous.hasKeys(of: items, key: key) {
-            // The usual re-render: the same keys in the same order. The previous elements are
-            // taken over in place, and only changed items write to them: a kept element is not
-            // read, retained or released.
-            var (elements, reusable) = previous.takeElements()
-            let previousItems = previous.items
-            for position in items.indices where !(reusable[position] && previousItems[position] == items[position]) {
-                guard let element = placeOne(
-                    items[position], placeItem, key: key, misplaced: &misplaced, at: position, replacing: true, file: file, line: line)
-                else { continue }
-                elements[position] = element
-                reusable[position] = element.isReusable
-            }
-            previous.update(items: items, elements: elements, reusable: reusable)
-            memo = previous
-        } else if let previous, let removal = previous.removals(becoming: items, key: key) {
-            // Items removed, the rest in order (a row removed, a list cleared): the previous
-            // elements are taken over and the removed ones cut out, from the last down. A kept
-            // element is not read, retained or released here either.
+        if let previous, let change = previous.keptInOrder(items, key: key) {
+            // The usual re-render: the previous keys in the same order, some perhaps left out (a
+            // row removed, a list cleared). The previous elements are taken over in place, the
+            // left-out ones cut out from the last down, and only changed items write to them: a
+            // kept element is not read, retained or released.
             var (elements, reusable) = previous.takeElements()
             var keys = previous.takeKeys()
-            for index in removal.removed.reversed() {
+            for index in change.removed.reversed() {
                 elements.remove(at: index)
                 reusable.remove(at: index)
                 keys.remove(at: index)
             }
-            for position in removal.changed {
+            for position in change.changed {
                 guard let element = placeOne(
                     items[position], placeItem, key: key, misplaced: &misplaced, at: position, replacing: true, file: file, line: line)
                 else { continue }
                 elements[position] = element
                 reusable[position] = element.isReusable
             }
-            memo = PlacementMemo(items: items, keys: keys, elements: elements, reusable: reusable)
+            previous.update(items: items, keys: keys, elements: elements, reusable: reusable)
+            memo = previous
         } else {
             var keys: [Key] = [], elements: [ShadowViewElement] = [], reusable: [Bool] = []
             keys.reserveCapacity(items.count)
@@ -204,15 +191,6 @@ final class PlacementMemo<Item: Equatable, Key: Hashable> {
         self.reusable = reusable
     }
 
-    /// Whether `items` have this memo's keys, in the same order.
-    @inlinable
-    func hasKeys(of items: [Item], key: @MainActor (Item) -> Key) -> Bool {
-        let keys = self.keys
-        guard items.count == keys.count else { return false }
-        for index in items.indices where keys[index] != key(items[index]) { return false }
-        return true
-    }
-
     /// Hands over the elements and their flags, leaving the memo's storage to the caller alone,
     /// so that writing to it does not copy it.
     @inlinable
@@ -231,13 +209,13 @@ final class PlacementMemo<Item: Equatable, Key: Hashable> {
         return keys
     }
 
-    /// When `items` are this memo's items with some left out, in the same order: the indices
+    /// When `items` have this memo's keys in the same order, some perhaps left out: the indices
     /// left out, and the positions in `items` whose item changed or whose element may not be
     /// placed again. Reads keys and items only, never an element.
     @inlinable
-    func removals(becoming items: [Item], key: @MainActor (Item) -> Key) -> (removed: [Int], changed: [Int])? {
+    func keptInOrder(_ items: [Item], key: @MainActor (Item) -> Key) -> (removed: [Int], changed: [Int])? {
         let keys = self.keys, previousItems = self.items, reusable = self.reusable
-        guard items.count < keys.count else { return nil }
+        guard items.count <= keys.count else { return nil }
         var removed: [Int] = [], changed: [Int] = []
         var old = 0
         for position in items.indices {
@@ -255,8 +233,9 @@ final class PlacementMemo<Item: Equatable, Key: Hashable> {
     }
 
     @inlinable
-    func update(items: [Item], elements: [ShadowViewElement], reusable: [Bool]) {
+    func update(items: [Item], keys: [Key], elements: [ShadowViewElement], reusable: [Bool]) {
         self.items = items
+        self.keys = keys
         self.elements = elements
         self.reusable = reusable
     }
