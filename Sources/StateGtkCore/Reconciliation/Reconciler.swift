@@ -20,8 +20,9 @@ public enum Reconciler {
     /// and suffix from reading every child's identity.
     ///
     /// ```swift
-    /// let plan = Reconciler.plan(old: children, new: placed) { oldIndex, newIndex in
-    ///     rendered[oldIndex] == ObjectIdentifier(placedElements[newIndex])
+    /// // oldIdentities and newIdentities are the identities of `rendered` and `placed`.
+    /// let plan = Reconciler.plan(old: oldIdentities, new: newIdentities) { oldIndex, newIndex in
+    ///     rendered[oldIndex] === placed[newIndex]
     /// }
     /// ```
     @inlinable
