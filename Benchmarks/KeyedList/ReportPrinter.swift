@@ -133,7 +133,7 @@ struct ReportPrinter {
             repetitions.append("10,000-row operations \(large.repetitions) after \(large.warmups) warm-up(s), "
                 + (options.skipLargeNaive ? "GTK naive skipped (--quick)" : "GTK naive without warm-up (about a minute per run)"))
         }
-        lines.append("Repetitions per implementation: " + repetitions.joined(separator: "; ") + ". The three implementations alternate within each repetition, each in its own 800x600 window, raised before its run.")
+        lines.append("Repetitions per implementation: " + repetitions.joined(separator: "; ") + ". The three implementations alternate within each repetition, each going first in turn, each in its own 800x600 window, raised before its run.")
         let extra = results.flatMap { result in
             result.samples.compactMap { name, samples -> String? in
                 let frames = samples.map(\.extraFrames).reduce(0, +)

@@ -40,8 +40,9 @@ struct OperationResult {
     }
 }
 
-/// Runs the operations, alternating the implementations within each repetition so that drift
-/// (thermal, other load on the machine) spreads over all of them.
+/// Runs the operations, alternating the implementations within each repetition (and rotating
+/// which goes first) so that drift (thermal, other load on the machine) and the traces one run
+/// leaves for the next spread over all of them.
 @MainActor
 final class Runner {
     let implementations: [ListImplementation]
@@ -61,7 +62,11 @@ final class Runner {
         for repetition in 0..<(warmups + repetitions) {
             let (setup, action) = operation.scenario(repetition: repetition)
             let expected = setup.applying(action)
-            for implementation in implementations {
+            // The order rotates as well, so that each goes first in a third of the repetitions:
+            // in a fixed order, GTK naive and GTK best, which run the same code for update,
+            // differed by 14% in its layout phase.
+            let rotation = repetition % implementations.count
+            for implementation in implementations[rotation...] + implementations[..<rotation] {
                 if operation.isLarge && implementation.name == Self.naive {
                     // GTK naive takes about a minute per 10,000-row run: no warm-up (a run that
                     // long has nothing to warm), or no run at all with --quick.
