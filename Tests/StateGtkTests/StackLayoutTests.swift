@@ -43,6 +43,71 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertGreaterThan(frames[1].width, frames[0].width * 3, "the expanding child took the spare space")
     } }
 
+    /// A hidden child takes no space and no spacing; a widget's own hexpand counts like
+    /// `.expanding()`.
+    func testHiddenChildrenTakeNoSpaceAndWidgetExpandCounts() throws { try onMain {
+        try requireGtk()
+        final class Bar: StateView {
+            let first = Label("first"), hidden = Label("hidden"), last = Label("last")
+            required init(parentViewController: StateViewController? = nil) {
+                super.init(parentViewController: parentViewController)
+                arrangement = .stack(.horizontal, spacing: 10)
+                hidden.isVisible = false
+                last.expandsHorizontally = true
+            }
+            override func render() {
+                place(first, key: "first")
+                place(hidden, key: "hidden")
+                place(last, key: "last")
+            }
+        }
+        let bar = Bar()
+        let window = TestWindow(bar, width: 500, height: 40)
+        defer { window.close() }
+        let first = allocation(bar.first.gtkWidget), last = allocation(bar.last.gtkWidget)
+        XCTAssertEqual(last.x, first.x + first.width + 10, "no space or spacing for the hidden child")
+        XCTAssertEqual(last.x + last.width, allocation(bar.widget).x + 500, "hexpand took the spare space")
+    } }
+
+    /// A horizontal stack's height for a width is its tallest child's at the width that child
+    /// gets: a wrapping label squeezed beside another is as tall as its wrapped text.
+    func testHorizontalStackHeightForWidthMeasuresEachChildAtItsWidth() throws { try onMain {
+        try requireGtk()
+        final class Note: StateView {
+            let tag = Label("tag"), text = Label(String(repeating: "wrapping words ", count: 30))
+            required init(parentViewController: StateViewController? = nil) {
+                super.init(parentViewController: parentViewController)
+                arrangement = .stack(.horizontal, spacing: 10)
+                text.wraps = true
+            }
+            override func render() {
+                place(tag, key: "tag")
+                place(text, key: "text").expanding()
+            }
+        }
+        final class Column: StateView {
+            required init(parentViewController: StateViewController? = nil) {
+                super.init(parentViewController: parentViewController)
+                arrangement = .stack(.vertical)
+            }
+            override func render() { place(Note.self, key: "note") }
+        }
+        let column = Column()
+        let window = TestWindow(column, width: 300, height: 400)
+        defer { window.close() }
+        let note = try XCTUnwrap(column.childView(forKey: "note") as? Note)
+        let text = allocation(note.text.gtkWidget)
+        XCTAssertEqual(text.x + text.width, allocation(note.widget).x + 300, "the text fills the rest of the width")
+
+        var minimum: Int32 = 0, oneLine: Int32 = 0, wrapped: Int32 = 0, natural: Int32 = 0
+        gtk_widget_get_preferred_height(note.tag.gtkWidget, &minimum, &oneLine)
+        gtk_widget_get_preferred_height_for_width(note.text.gtkWidget, text.width, &minimum, &wrapped)
+        gtk_widget_get_preferred_height_for_width(note.widget, 300, &minimum, &natural)
+        XCTAssertGreaterThan(wrapped, oneLine * 3, "the text wraps at the width it gets")
+        XCTAssertEqual(natural, wrapped, "the note is as tall as its text at that width")
+        XCTAssertEqual(allocation(note.widget).height, wrapped)
+    } }
+
     /// Like a GtkBox, a stack of constant-size children (labels, buttons) has a constant size,
     /// which GTK measures once instead of once per width. A label that starts wrapping makes its
     /// row's height depend on the width again, and the row grows to the wrapped text.
