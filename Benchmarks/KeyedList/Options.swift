@@ -12,15 +12,19 @@ struct Options {
     var output: String?
     var measuresMemory = true
     var tracesRuns = false
+    /// Runs one implementation only: for profilers that count everything in a function
+    /// (valgrind's --toggle-collect), which cannot tell the implementations apart.
+    var onlyImplementation: String?
 
     static let usage = """
-        usage: KeyedListBenchmark [--quick] [--ops id,id,…] [--reps N] [--no-memory] [--trace] [--output FILE]
+        usage: KeyedListBenchmark [--quick] [--ops id,id,…] [--reps N] [--no-memory] [--trace] [--output FILE] [--only NAME]
           --quick        3 repetitions after 1 warm-up, GTK naive skipped for 10,000 rows
           --ops          only these operations: \(allOperations.map(\.id).joined(separator: ","))
           --reps N       repetitions of the 1,000-row operations (default 10, after 2 warm-ups)
           --no-memory    skip the heap measurements
           --trace        print every timed run's phase times to stderr
           --output FILE  also write the Markdown report to FILE
+          --only NAME    run one implementation (StateGtk, "GTK naive" or "GTK best"), for profiling: no ratios
         Run under X (xvfb-run -a -s "-screen 0 1280x1024x24"), with G_SLICE=always-malloc for the heap figures.
         """
 
@@ -53,6 +57,10 @@ struct Options {
                 options.tracesRuns = true
             case "--output":
                 options.output = value(for: argument)
+            case "--only":
+                let name = value(for: argument)
+                if ![Runner.stateGtk, Runner.naive, Runner.best].contains(name) { fail("unknown implementation \(name)") }
+                options.onlyImplementation = name
             case "--help", "-h":
                 print(usage)
                 exit(0)

@@ -118,7 +118,9 @@ struct ReportPrinter {
         }
         lines.append("")
         let missed = results.flatMap { result in missedTargets(result).map { "- \(result.operation.title): \($0)" } }
-        if missed.isEmpty {
+        if let only = options.onlyImplementation {
+            lines.append("Only \(only) ran (--only): nothing to compare, no targets checked.")
+        } else if missed.isEmpty {
             lines.append("All targets met (StateGtk no slower than GTK naive, within \(Self.bestFactor)× of GTK best, minimal GTK mutations).")
         } else {
             lines.append("**Targets missed** (StateGtk no slower than GTK naive, within \(Self.bestFactor)× of GTK best, minimal GTK mutations):")
@@ -133,7 +135,9 @@ struct ReportPrinter {
             repetitions.append("10,000-row operations \(large.repetitions) after \(large.warmups) warm-up(s), "
                 + (options.skipLargeNaive ? "GTK naive skipped (--quick)" : "GTK naive without warm-up (about a minute per run)"))
         }
-        lines.append("Repetitions per implementation: " + repetitions.joined(separator: "; ") + ". The three implementations alternate within each repetition, each going first in turn, each in its own 800x600 window, raised before its run.")
+        lines.append("Repetitions per implementation: " + repetitions.joined(separator: "; ") + (options.onlyImplementation == nil
+            ? ". The three implementations alternate within each repetition, each going first in turn, each in its own 800x600 window, raised before its run."
+            : ", in an 800x600 window."))
         let extra = results.flatMap { result in
             result.samples.compactMap { name, samples -> String? in
                 let frames = samples.map(\.extraFrames).reduce(0, +)

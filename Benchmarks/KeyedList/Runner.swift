@@ -48,7 +48,7 @@ final class Runner {
     let implementations: [ListImplementation]
     let options: Options
     /// The names used in the results.
-    static let stateGtk = "StateGtk", naive = "GTK naive", best = "GTK best"
+    nonisolated static let stateGtk = "StateGtk", naive = "GTK naive", best = "GTK best"
 
     init(implementations: [ListImplementation], options: Options) {
         self.implementations = implementations

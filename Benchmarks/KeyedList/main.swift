@@ -18,7 +18,8 @@ GtkSupport.installStylesheet()
 
 // The order is the order of alternation within a repetition.
 let implementations: [ListImplementation] = [StateGtkList(), NaiveGtkList(), BestGtkList()]
-let runner = Runner(implementations: implementations, options: options)
+let runner = Runner(
+    implementations: implementations.filter { options.onlyImplementation.map($0.name.elementsEqual) ?? true }, options: options)
 
 let loadBefore = ReportPrinter.loadAverage()
 var results: [OperationResult] = []
