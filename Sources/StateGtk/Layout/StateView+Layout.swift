@@ -27,30 +27,14 @@ private let allocateDelegate: SGAllocateFunc = { _, width, height, data in
     }
 }
 
-/// What a child's placement says about layout, besides constraints.
-struct ChildLayoutFlags: Equatable {
-    var expands: Bool
-    var columns: Int
-    var rows: Int
-    var hugging: AxisPriorities
-    var compression: AxisPriorities
-
-    init(_ element: ShadowViewElement) {
-        expands = element.expands
-        columns = element.span.columns
-        rows = element.span.rows
-        hugging = element.hugging
-        compression = element.compressionResistance
-    }
-}
-
 /// Layout state a StateView keeps between renders.
 @MainActor
 final class ChildLayoutEngine {
     /// Made on first use: stacks and overlays never need a solver.
     lazy var constraints = ConstraintLayout()
     var declared: [LayoutConstraint] = []
-    var flags: [ChildLayoutFlags] = []
+    /// Each child's layout modifiers as of the last render.
+    var flags: [PlacementLayout] = []
     /// The width each child was last laid out at, to ask height-for-width children their height.
     var solvedWidths: [AnyHashable: Double] = [:]
     var frames: [AnyHashable: Frame] = [:]
@@ -150,12 +134,12 @@ extension StateView {
         } else {
             if !flagsChanged {
                 for (index, element) in elements.enumerated()
-                where previous?[index] != ObjectIdentifier(element) && engine.flags[index] != ChildLayoutFlags(element) {
+                where previous?[index] != ObjectIdentifier(element) && engine.flags[index] != element.layout {
                     flagsChanged = true
                     break
                 }
             }
-            if flagsChanged { engine.flags = elements.map(ChildLayoutFlags.init) }
+            if flagsChanged { engine.flags = elements.map(\.layout) }
             if flagsChanged || childrenChanged { refreshStackItems() }
         }
         guard flagsChanged || declared != engine.declared else { return }
@@ -176,7 +160,8 @@ extension StateView {
         let oldItems = engine.stackItems
         var remapsItems = false
         if case .stack = arrangement { remapsItems = oldItems.count == oldFlags.count }
-        var flags: [ChildLayoutFlags] = []
+        /// Each child's layout modifiers as of the last render.
+    var flags: [PlacementLayout] = []
         var items: [StackItem] = []
         flags.reserveCapacity(elements.count)
         if remapsItems { items.reserveCapacity(elements.count) }
@@ -185,7 +170,7 @@ extension StateView {
                 flags.append(oldFlags[source])
                 if remapsItems { items.append(oldItems[source]) }
             } else {
-                let childFlags = ChildLayoutFlags(elements[index])
+                let childFlags = elements[index].layout
                 flags.append(childFlags)
                 if remapsItems { items.append(StackItem(widget: children[index].widget, expands: childFlags.expands)) }
             }

@@ -1,7 +1,7 @@
 import StateGtkCore
 
 /// A placement that asks nothing of its child once the child exists: no props, no constraint
-/// closure, no state links, no `.alwaysUpdate()`. Only its identity, layout flags and place in
+/// closure, no state links, no `.alwaysUpdate()`. Only its identity, layout modifiers and place in
 /// the source (which layout diagnostics name) matter.
 ///
 /// A render that places exactly the plain placements of the one before (a row that sets its
@@ -11,13 +11,13 @@ import StateGtkCore
 /// after `render()` went from 1.9 to 1.2 µs a row.
 struct PlainPlacement {
     let identity: ElementIdentity
-    let flags: ChildLayoutFlags
+    let layout: PlacementLayout
     let location: SourceLocation
 
     init?(_ element: ShadowViewElement) {
         guard element.constraints == nil, element.isReusable, element.props.isEmpty else { return nil }
         identity = element.identity
-        flags = ChildLayoutFlags(element)
+        layout = element.layout
         location = element.location
     }
 
@@ -45,7 +45,7 @@ struct PlainPlacement {
                 let element = elements[index]
                 guard element.identity == plain[index].identity, element.constraints == nil, element.isReusable,
                       element.props.isEmpty, element.location == plain[index].location,
-                      ChildLayoutFlags(element) == plain[index].flags else { return false }
+                      element.layout == plain[index].layout else { return false }
             }
             return true
         }

@@ -60,20 +60,24 @@ open class StateView: ConstraintItem {
         didSet { if arrangement != oldValue { layoutDidChange() } }
     }
 
-    var phase = Phase.detached
+    // The render bookkeeping below skips Swift's run-time exclusivity check (about 75
+    // instructions a read): it is main-actor state, read and written in short accesses that run
+    // no other code, on every render of every row. `children` and `placementMemos` keep the
+    // check: replacing them releases records and items whose teardown can run user code.
+    @exclusivity(unchecked) var phase = Phase.detached
     var children: [MountedChild] = []
-    @usableFromInline var placements: [ShadowViewElement] = []
+    @exclusivity(unchecked) @usableFromInline var placements: [ShadowViewElement] = []
     @usableFromInline var placementMemos = PlacementMemos()
     /// The elements of the latest render in child order, by identity only (each is held by its
     /// child, so no two are at one address): a re-render in which `placeEach` kept an element
     /// skips that child without reading its record, which on a long list was most of the work.
-    var renderedElements: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var renderedElements: [ObjectIdentifier] = []
     /// The latest render's placements, when all of them were plain (see `PlainPlacement`).
-    var plainPlacements: [PlainPlacement]?
-    @usableFromInline var isRendering = false
-    var needsRender = false
-    var depth = 0
-    var layoutEngine: ChildLayoutEngine?
+    @exclusivity(unchecked) var plainPlacements: [PlainPlacement]?
+    @exclusivity(unchecked) @usableFromInline var isRendering = false
+    @exclusivity(unchecked) var needsRender = false
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var layoutEngine: ChildLayoutEngine?
 
     /// Creates the view with its initial state; nothing renders until it is placed or started.
     public required init(parentViewController: StateViewController? = nil) {

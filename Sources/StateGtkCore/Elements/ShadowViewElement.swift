@@ -19,20 +19,27 @@ public final class ShadowViewElement {
         get { _props }
         set { _props = newValue }
     }
-    // Stored under another name so that inlinable (specialisable) prop setters can reach it.
-    @usableFromInline var _props = Props()
+    // The mutable fields skip Swift's run-time exclusivity check (about 75 instructions a read;
+    // the checks were a quarter of the Swift work of re-rendering a list row): an element is
+    // built and read on one thread, and no field is passed inout or changed while other code
+    // runs, so the check has nothing to catch.
+    // `_props` is stored under another name so that inlinable (specialisable) prop setters can
+    // reach it.
+    @exclusivity(unchecked) @usableFromInline var _props = Props()
     /// Props to read from the parent's state once its render returns.
-    public internal(set) var stateLinks: [(prop: PropIdentity, stateKey: String)] = []
+    @exclusivity(unchecked) public internal(set) var stateLinks: [(prop: PropIdentity, stateKey: String)] = []
     /// Re-render this child on every parent render, even when its props compare equal.
-    public internal(set) var alwaysUpdates = false
+    @exclusivity(unchecked) public internal(set) var alwaysUpdates = false
+    /// The layout modifiers set on this placement.
+    @exclusivity(unchecked) public internal(set) var layout = PlacementLayout()
     /// In a stack arrangement, whether this child takes a share of the spare space.
-    public internal(set) var expands = false
+    public var expands: Bool { layout.expands }
     /// In a grid arrangement, how many columns and rows this child spans.
-    public internal(set) var span: (columns: Int, rows: Int) = (1, 1)
+    public var span: (columns: Int, rows: Int) { (layout.columns, layout.rows) }
     /// Content hugging set for this placement, per axis (nil: the default for its kind).
-    public internal(set) var hugging = AxisPriorities()
+    public var hugging: AxisPriorities { layout.hugging }
     /// Compression resistance set for this placement, per axis (nil: 750).
-    public internal(set) var compressionResistance = AxisPriorities()
+    public var compressionResistance: AxisPriorities { layout.compressionResistance }
 
     public var key: AnyHashable { identity.key }
 
@@ -151,7 +158,7 @@ public final class ShadowViewElement {
     /// In a stack arrangement, gives this child a share of the spare space along the stack.
     @discardableResult
     public func expanding(_ expands: Bool = true) -> Self {
-        self.expands = expands
+        layout.expands = expands
         return self
     }
 
@@ -162,7 +169,8 @@ public final class ShadowViewElement {
     /// ```
     @discardableResult
     public func spanning(columns: Int = 1, rows: Int = 1) -> Self {
-        span = (max(columns, 1), max(rows, 1))
+        layout.columns = max(columns, 1)
+        layout.rows = max(rows, 1)
         return self
     }
 
@@ -175,14 +183,14 @@ public final class ShadowViewElement {
     /// ```
     @discardableResult
     public func contentHugging(_ priority: LayoutPriority, for axis: Axis) -> Self {
-        hugging[axis] = priority
+        layout.hugging[axis] = priority
         return self
     }
 
     /// How strongly the child resists shrinking below its natural size along `axis` (default 750).
     @discardableResult
     public func compressionResistance(_ priority: LayoutPriority, for axis: Axis) -> Self {
-        compressionResistance[axis] = priority
+        layout.compressionResistance[axis] = priority
         return self
     }
 

@@ -1,0 +1,23 @@
+/// How a placement asked its child to be laid out, apart from constraints: the modifiers
+/// `expanding()`, `spanning(columns:rows:)`, `hugging(_:for:)` and `compressionResistance(_:for:)`.
+///
+/// One value, so that a render compares a child's modifiers with the last render's in one read
+/// of the element (each read of a class's stored property is a run-time exclusivity check).
+///
+/// ```swift
+/// let layout = place(titleLabel, key: "title").expanding().layout
+/// layout.expands  // true
+/// ```
+public struct PlacementLayout: Equatable, Sendable {
+    /// In a stack arrangement, whether the child takes a share of the spare space.
+    public var expands = false
+    /// In a grid arrangement, how many columns and rows the child spans (at least 1 each).
+    public var columns = 1
+    public var rows = 1
+    /// Content hugging, per axis (nil: the default for the child's kind).
+    public var hugging = AxisPriorities()
+    /// Compression resistance, per axis (nil: 750).
+    public var compressionResistance = AxisPriorities()
+
+    public init() {}
+}
