@@ -23,6 +23,20 @@ private final class Holder: StateView {
     }
 }
 
+private final class Titled: StateView {
+    static let title = PropKey<String>("title")
+}
+
+private final class TitledHost: StateView {
+    override func render() { place(Titled.self, key: "child").prop(Titled.title, is: "kept") }
+}
+
+/// Hands its last reference to another thread.
+private final class Handoff: @unchecked Sendable {
+    var view: StateView?
+    init(_ view: StateView) { self.view = view }
+}
+
 final class ReleaseTests: XCTestCase {
     func testRemovedSubtreesAreFreedOnBothSides() throws { try onMain {
         try requireGtk()
@@ -51,6 +65,21 @@ final class ReleaseTests: XCTestCase {
         XCTAssertEqual(ButtonRow.deinits, 3)
         XCTAssertTrue(tracker.allFinalized, "\(tracker.finalizedCount) of \(tracker.count) GObjects finalised")
         XCTAssertTrue(holder.childWidgets.isEmpty)
+    } }
+
+    /// A view whose last reference goes on another thread still deinitialises on the main one,
+    /// and so do its child records: a child view kept elsewhere keeps its last props.
+    func testAViewReleasedOffTheMainThreadReleasesItsChildrenOnIt() throws { try onMain {
+        try requireGtk()
+        var host: TitledHost? = TitledHost()
+        host?.renderDeep()
+        let child = try XCTUnwrap(host?.childView(forKey: "child"))
+        weak var released = host
+        let handoff = Handoff(host!)
+        host = nil
+        DispatchQueue.global().async { handoff.view = nil }
+        XCTAssertTrue(Gtk.runUntil(timeout: 5) { released == nil }, "the host deinitialised")
+        XCTAssertEqual(child.props[Titled.title], "kept")
     } }
 
     func testSignalHandlersAreDisconnectedWhenTheWidgetGoes() throws { try onMain {
