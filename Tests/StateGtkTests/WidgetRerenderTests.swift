@@ -21,7 +21,9 @@ private final class Bar: StateView {
         renders += 1
         middle.text = "middle \(renders)"
         place(left, key: swapsEnds ? "right" : "left")
-        place(middle, key: "middle").expanding(middleExpands)
+        // Set only when wanted, as renders usually do: an element placed again starts afresh.
+        let middleElement = place(middle, key: "middle")
+        if middleExpands { middleElement.expanding() }
         place(right, key: swapsEnds ? "left" : "right")
     }
 
@@ -87,4 +89,57 @@ final class WidgetRerenderTests: XCTestCase {
         XCTAssertEqual(counts.adds, 2)
         XCTAssertEqual(bar.childWidgets, [bar.left.gtkWidget, bar.middle.gtkWidget, bar.right.gtkWidget])
     } }
+
+    /// A re-render places the same widget again with props, then without: the widget receives
+    /// them, then an empty set (the shortcut for placements that were plain last time must not
+    /// hide either change).
+    func testAPlainWidgetGivenPropsReceivesThemAndThenNone() throws { try onMain {
+        try requireGtk()
+        let view = BadgeHost()
+        let window = TestWindow(view, width: 200, height: 40)
+        defer { window.close() }
+        XCTAssertEqual(view.badge.received, [nil], "placed first without props")
+        view.rerender()
+        XCTAssertEqual(view.badge.received, [nil])
+
+        view.count = 3
+        view.rerender()
+        XCTAssertEqual(view.badge.received, [nil, 3])
+        view.rerender()
+        XCTAssertEqual(view.badge.received, [nil, 3], "the same props again: not delivered again")
+
+        view.count = nil
+        view.rerender()
+        XCTAssertEqual(view.badge.received, [nil, 3, nil])
+        XCTAssertEqual(labelText(view.badge.gtkWidget), "")
+    } }
+}
+
+private final class Badge: Widget, PropsReceiving {
+    static let count = PropKey<Int>("count")
+    var received: [Int?] = []
+
+    init() { super.init(gtk_label_new("")) }
+
+    func receive(props: Props) {
+        received.append(props[Self.count])
+        let label = UnsafeMutableRawPointer(gtkWidget).assumingMemoryBound(to: GtkLabel.self)
+        gtk_label_set_text(label, props[Self.count].map(String.init) ?? "")
+    }
+}
+
+private final class BadgeHost: StateView {
+    let badge = Badge()
+    var count: Int?
+
+    override func render() {
+        let element = place(badge, key: "badge")
+        if let count { element.prop(Badge.count, is: count) }
+    }
+
+    func rerender() {
+        setNeedsRender()
+        StateView.flushRenders()
+        Gtk.drainEvents()
+    }
 }
