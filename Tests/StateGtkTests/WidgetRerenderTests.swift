@@ -21,7 +21,7 @@ private final class Bar: StateView {
         renders += 1
         middle.text = "middle \(renders)"
         place(left, key: swapsEnds ? "right" : "left")
-        // Set only when wanted, as renders usually do: an element placed again starts afresh.
+        // Set only when wanted, as renders usually do: each render describes its children anew.
         let middleElement = place(middle, key: "middle")
         if middleExpands { middleElement.expanding() }
         place(right, key: swapsEnds ? "left" : "right")
