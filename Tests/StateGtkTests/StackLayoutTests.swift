@@ -3,6 +3,15 @@ import StateGtk
 import StateGtkTestSupport
 import XCTest
 
+/// A vertical stack of one `Child`, under the key "child".
+private final class Column<Child: StateView>: StateView {
+    required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        arrangement = .stack(.vertical)
+    }
+    override func render() { place(Child.self, key: "child") }
+}
+
 final class StackLayoutTests: XCTestCase {
     func testVerticalStackPlacesRowsInOrderAtFullWidth() throws { try onMain {
         try requireGtk()
@@ -85,17 +94,10 @@ final class StackLayoutTests: XCTestCase {
                 place(text, key: "text").expanding()
             }
         }
-        final class Column: StateView {
-            required init(parentViewController: StateViewController? = nil) {
-                super.init(parentViewController: parentViewController)
-                arrangement = .stack(.vertical)
-            }
-            override func render() { place(Note.self, key: "note") }
-        }
-        let column = Column()
+        let column = Column<Note>()
         let window = TestWindow(column, width: 300, height: 400)
         defer { window.close() }
-        let note = try XCTUnwrap(column.childView(forKey: "note") as? Note)
+        let note = try XCTUnwrap(column.childView(forKey: "child") as? Note)
         let text = allocation(note.text.gtkWidget)
         XCTAssertEqual(text.x + text.width, allocation(note.widget).x + 300, "the text fills the rest of the width")
 
@@ -124,17 +126,10 @@ final class StackLayoutTests: XCTestCase {
                 place(button, key: "button")
             }
         }
-        final class Column: StateView {
-            required init(parentViewController: StateViewController? = nil) {
-                super.init(parentViewController: parentViewController)
-                arrangement = .stack(.vertical)
-            }
-            override func render() { place(Row.self, key: "row") }
-        }
-        let column = Column()
+        let column = Column<Row>()
         let window = TestWindow(column, width: 200, height: 400)
         defer { window.close() }
-        let row = try XCTUnwrap(column.childView(forKey: "row") as? Row)
+        let row = try XCTUnwrap(column.childView(forKey: "child") as? Row)
         XCTAssertEqual(gtk_widget_get_request_mode(row.widget), GTK_SIZE_REQUEST_CONSTANT_SIZE)
         XCTAssertEqual(gtk_widget_get_request_mode(column.widget), GTK_SIZE_REQUEST_CONSTANT_SIZE)
         let oneLine = allocation(row.widget).height
