@@ -160,8 +160,7 @@ extension StateView {
         let oldItems = engine.stackItems
         var remapsItems = false
         if case .stack = arrangement { remapsItems = oldItems.count == oldFlags.count }
-        /// Each child's layout modifiers as of the last render.
-    var flags: [PlacementLayout] = []
+        var flags: [PlacementLayout] = []
         var items: [StackItem] = []
         flags.reserveCapacity(elements.count)
         if remapsItems { items.reserveCapacity(elements.count) }

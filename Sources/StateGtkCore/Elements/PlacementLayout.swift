@@ -1,5 +1,6 @@
 /// How a placement asked its child to be laid out, apart from constraints: the modifiers
-/// `expanding()`, `spanning(columns:rows:)`, `hugging(_:for:)` and `compressionResistance(_:for:)`.
+/// `expanding()`, `spanning(columns:rows:)`, `contentHugging(_:for:)` and
+/// `compressionResistance(_:for:)`.
 ///
 /// One value, so that a render compares a child's modifiers with the last render's in one read
 /// of the element (each read of a class's stored property is a run-time exclusivity check).
