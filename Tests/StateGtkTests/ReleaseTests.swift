@@ -67,8 +67,9 @@ final class ReleaseTests: XCTestCase {
         XCTAssertTrue(holder.childWidgets.isEmpty)
     } }
 
-    /// A view whose last reference goes on another thread still deinitialises on the main one,
-    /// and so do its child records: a child view kept elsewhere keeps its last props.
+    /// A view whose last reference goes on another thread releases its child records on the
+    /// main one (their deinit is isolated): nothing traps, and a child view kept elsewhere keeps
+    /// its last props.
     func testAViewReleasedOffTheMainThreadReleasesItsChildrenOnIt() throws { try onMain {
         try requireGtk()
         var host: TitledHost? = TitledHost()
