@@ -7,8 +7,10 @@ import Foundation
 ///
 /// Views and widgets are main-actor objects, but Swift may release the last reference anywhere
 /// (a finished background task that captured a view, say), and GTK must only be touched from the
-/// main thread. Holding the reference in this stored property, instead of releasing it in the
-/// owner's `deinit`, keeps subclasses free to write a plain `deinit` of their own.
+/// main thread. `release` drops a reference there, directly or by a hop to it. Widgets and views
+/// keep only the address and call it from their own `deinit`, which is nonisolated, so their
+/// subclasses may still write a plain `deinit`; rarer owners (a controller's window, a scrolled
+/// window's viewport) hold an instance of this class instead.
 final class GObjectReference: @unchecked Sendable {
     // @unchecked: the address is immutable and only dereferenced on the main thread.
     private let address: UInt
@@ -20,9 +22,14 @@ final class GObjectReference: @unchecked Sendable {
         self.detachesLayout = detachesLayout
     }
 
-    deinit {
-        let address = address
-        if detachesLayout {
+    deinit { Self.release(address, detachingLayout: detachesLayout) }
+
+    /// Drops one strong reference to the object at `address`, on the main thread. Widgets and
+    /// views call it from their own `deinit` with the address they keep, instead of holding an
+    /// instance of this class: a list row has five of them, and each was a heap object to make
+    /// and free.
+    nonisolated static func release(_ address: UInt, detachingLayout: Bool = false) {
+        if detachingLayout {
             // The container's delegate points at the dying view, unretained.
             sg_container_detach_layout(OpaquePointer(bitPattern: address))
         }

@@ -33,7 +33,9 @@ open class StateView: ConstraintItem {
     /// The GtkContainer this view renders into; it is owned by the view.
     public let widget: UnsafeMutablePointer<GtkWidget>
     var container: OpaquePointer { OpaquePointer(widget) }
-    private let reference: GObjectReference
+    /// `widget`'s address, for `deinit`, which drops the view's reference on the main thread
+    /// (see `GObjectReference`) and may only read Sendable values.
+    private let referenceAddress: UInt
 
     /// The controller whose window shows this view's tree; present dialogs from it.
     public internal(set) weak var parentViewController: StateViewController?
@@ -83,13 +85,15 @@ open class StateView: ConstraintItem {
     public required init(parentViewController: StateViewController? = nil) {
         widget = sg_container_new()
         g_object_ref_sink(widget.gpointer)
-        reference = GObjectReference(adopting: widget.gpointer, detachesLayout: true)
+        referenceAddress = UInt(bitPattern: widget)
         state = [:]
         self.parentViewController = parentViewController
         gtk_widget_show(widget)
         state = getInitialState()
         installLayoutDelegate()
     }
+
+    deinit { GObjectReference.release(referenceAddress, detachingLayout: true) }
 
     // MARK: Overrides
 

@@ -17,15 +17,19 @@ import CGtk
 open class Widget: ConstraintItem {
     /// The GtkWidget, for anything the wrapper does not cover.
     public let gtkWidget: UnsafeMutablePointer<GtkWidget>
-    private let reference: GObjectReference
+    /// `gtkWidget`'s address, for `deinit`: it drops the wrapper's reference there, on the main
+    /// thread (see `GObjectReference`), and may only read Sendable values.
+    private let referenceAddress: UInt
 
     /// Takes ownership of `widget` (sinking a floating reference) and shows it.
     public init(_ widget: UnsafeMutablePointer<GtkWidget>) {
         gtkWidget = widget
         g_object_ref_sink(widget.gpointer)
-        reference = GObjectReference(adopting: widget.gpointer)
+        referenceAddress = UInt(bitPattern: widget)
         gtk_widget_show(widget)
     }
+
+    deinit { GObjectReference.release(referenceAddress) }
 
     /// Whether the widget is shown; a hidden widget takes no space.
     public var isVisible: Bool {
