@@ -32,8 +32,11 @@ final class TestWindow {
     }
 }
 
-/// Counts GObject finalisations through GObject weak references. Each watch gets its own token,
-/// so an address reused by a later object never counts as a finalisation.
+/// Counts GObject finalisations: each watch attaches data whose destroy notification GObject
+/// runs in `finalize`, when the object's memory goes. (A GObject weak reference would fire at
+/// `dispose`, which `gtk_widget_destroy` runs even on an object something still holds: a leaked
+/// but destroyed widget would count as freed.) Each watch has its own token and data key, so an
+/// address reused by a later object never counts, and two trackers may watch one object.
 @MainActor
 final class FinalizationTracker {
     private(set) static var finalized: Set<Int> = []
@@ -43,10 +46,11 @@ final class FinalizationTracker {
     func watch(_ object: UnsafeMutableRawPointer) {
         Self.nextToken += 1
         tokens.append(Self.nextToken)
-        g_object_weak_ref(object.assumingMemoryBound(to: GObject.self), { data, _ in
+        let key = g_quark_from_string("stategtk-test-finalization-\(Self.nextToken)")
+        g_object_set_qdata_full(object.assumingMemoryBound(to: GObject.self), key, UnsafeMutableRawPointer(bitPattern: Self.nextToken)) { data in
             let token = Int(bitPattern: data)
             MainActor.assumeIsolated { _ = FinalizationTracker.finalized.insert(token) }
-        }, UnsafeMutableRawPointer(bitPattern: Self.nextToken))
+        }
     }
 
     var allFinalized: Bool { tokens.allSatisfy { Self.finalized.contains($0) } }
