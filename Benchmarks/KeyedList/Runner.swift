@@ -38,6 +38,12 @@ struct OperationResult {
         guard let samples = samples[implementation], !samples.isEmpty else { return nil }
         return Statistics.median(samples.map { milliseconds(value($0)) })
     }
+
+    /// `implementation`'s busy time against `reference`'s, repetition by repetition.
+    func comparison(_ implementation: String, to reference: String) -> PairedComparison? {
+        guard let runs = samples[implementation], let references = samples[reference] else { return nil }
+        return PairedComparison(runs.map { Double($0.busy) }, references.map { Double($0.busy) })
+    }
 }
 
 /// Runs the operations, alternating the implementations within each repetition (and rotating
