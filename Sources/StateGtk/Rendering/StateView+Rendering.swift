@@ -185,17 +185,17 @@ extension StateView {
             let view = payload.type.init(parentViewController: parentViewController)
             view.parentView = self
             view.depth = depth + 1
-            let child = MountedChild(identity: element.identity, element: element, view: view, widget: view.widget)
+            let child = MountedViewChild(identity: element.identity, element: element, placing: view)
             view.phase = .live
             view.viewDidInitialize()
             view.performRender()
             return child
         case let widget as Widget:
             (widget as? PropsReceiving)?.receive(props: element.props)
-            return MountedChild(identity: element.identity, element: element, view: nil, widget: widget.gtkWidget)
+            return MountedChild(identity: element.identity, element: element, widget: widget.gtkWidget)
         case let raw as RawWidgetPayload:
             gtk_widget_show(raw.widget)
-            return MountedChild(identity: element.identity, element: element, view: nil, widget: raw.widget)
+            return MountedChild(identity: element.identity, element: element, widget: raw.widget)
         default:
             preconditionFailure("unknown element payload \(type(of: element.payload))")
         }
