@@ -22,7 +22,9 @@ final class SignalHandler<Action> {
             guard let data else { return }
             Unmanaged<AnyObject>.fromOpaque(data).release()
         }
-        return UInt(g_signal_connect_data(instance, signal, trampoline, data, release, after ? G_CONNECT_AFTER : GConnectFlags(0)))
+        return signal.withCString {
+            UInt(g_signal_connect_data(instance, $0, trampoline, data, release, after ? G_CONNECT_AFTER : GConnectFlags(0)))
+        }
     }
 
     /// The box behind a trampoline's `gpointer` argument.

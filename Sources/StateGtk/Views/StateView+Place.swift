@@ -71,8 +71,9 @@ extension StateView {
             return
         }
         // Sized for as many children as last time: growing from empty reallocated it
-        // log2(children) times per render.
-        if placements.isEmpty { placements.reserveCapacity(children.count) }
+        // log2(children) times per render. A first render has no children yet: room for a few
+        // saves a new list row two of its three reallocations.
+        if placements.isEmpty { placements.reserveCapacity(Swift.max(children.count, 4)) }
         placements.append(element)
     }
 }

@@ -19,7 +19,7 @@ public final class Button: Widget {
     public init(label: String = "", iconName: String? = nil, onClick: @escaping @MainActor () -> Void = {}) {
         self.label = label  // observers do not run in init: the button is created with the label
         self.iconName = iconName
-        let widget = (label.isEmpty ? gtk_button_new() : gtk_button_new_with_label(label))!
+        let widget = (label.isEmpty ? gtk_button_new() : passing(label, to: gtk_button_new_with_label))!
         clicked = SignalConnection(widget.gpointer, "clicked", SignalTrampolines.voidCallback, action: onClick)
         super.init(widget)
         if iconName != nil { showIcon() }
@@ -35,7 +35,7 @@ public final class Button: Widget {
 
     /// The button's text. Setting the same text again makes no GTK call.
     public var label: String = "" {
-        didSet { if recordIfChanged(oldValue, label, .labelSet) { gtk_button_set_label(button, label) } }
+        didSet { if recordIfChanged(oldValue, label, .labelSet) { passing(label, to: gtk_button_set_label, button) } }
     }
 
     /// A themed icon shown before the label (or alone); nil for none.

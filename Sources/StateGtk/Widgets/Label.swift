@@ -15,7 +15,7 @@ public final class Label: Widget {
 
     public init(_ text: String = "") {
         content = .plain(text)  // observers do not run in init: the label is created with the text
-        super.init(gtk_label_new(text))
+        super.init(passing(text, to: gtk_label_new)!)
     }
 
     /// A label showing markup from the start.
@@ -31,7 +31,7 @@ public final class Label: Widget {
         didSet {
             guard recordIfChanged(oldValue, content, .labelSet) else { return }
             switch content {
-            case .plain(let text): gtk_label_set_text(label, text)
+            case .plain(let text): passing(text, to: gtk_label_set_text, label)
             case .markup(let markup): gtk_label_set_markup(label, markup.string)
             }
         }
