@@ -16,11 +16,12 @@ enum Statistics {
     /// their distribution: two order statistics, chosen with the binomial distribution.
     ///
     /// Timings on a shared machine have a long right tail (another process takes the CPU for a
-    /// while), so an interval from a mean and a standard deviation would be wrong. The true median
-    /// lies below the r-th smallest value unless at least r values fall below it, which happens
-    /// with probability P(B ≥ r), B ~ Binomial(n, ½); so [x₍ᵣ₎, x₍ₙ₊₁₋ᵣ₎] misses it with
-    /// probability 2·P(B ≤ r − 1). The widest-cut r whose miss probability is at most
-    /// 1 − `confidence` is taken, so the coverage is at least `confidence` (97.9% for 10 values).
+    /// while), so an interval from a mean and a standard deviation would be wrong. The number B of
+    /// values below the true median is Binomial(n, ½), and the r-th smallest value lies above the
+    /// median only when B ≤ r − 1; by symmetry the same goes for the r-th largest, so
+    /// [x₍ᵣ₎, x₍ₙ₊₁₋ᵣ₎] misses the median with probability 2·P(B ≤ r − 1). The largest r whose miss
+    /// probability is at most 1 − `confidence` is taken, so the coverage is at least `confidence`
+    /// (97.9% for 10 values).
     ///
     /// ```swift
     /// Statistics.medianInterval([1.0, 1.1, 0.9, 1.2, 1.0, 1.05, 0.95, 1.3, 1.0, 1.1])  // 0.95...1.2
@@ -69,7 +70,4 @@ struct PairedComparison {
     /// Whether the numerator is slower than `factor` times the denominator beyond the noise: the
     /// whole interval lies above `factor`. Without an interval, the median alone decides.
     func exceeds(_ factor: Double) -> Bool { (interval?.lowerBound ?? ratio) > factor }
-
-    /// Whether the numerator is faster than `factor` times the denominator beyond the noise.
-    func isBelow(_ factor: Double) -> Bool { (interval?.upperBound ?? ratio) < factor }
 }

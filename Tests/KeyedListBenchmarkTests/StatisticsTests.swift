@@ -51,7 +51,7 @@ final class StatisticsTests: XCTestCase {
         let comparison = PairedComparison(measured, reference)!
         XCTAssertGreaterThan(comparison.ratio, 1)
         XCTAssertFalse(comparison.exceeds(1.0))
-        XCTAssertFalse(comparison.isBelow(1.0))
+        XCTAssertTrue(comparison.interval!.contains(1.0))
     }
 
     func testUnpairedRunsGiveNoComparison() {
