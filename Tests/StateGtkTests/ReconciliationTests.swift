@@ -31,12 +31,6 @@ final class ReconciliationTests: XCTestCase {
         let (host, window) = showHost(Array(labels.prefix(2))) { }
         defer { window.close() }
         host.styleClasses = ["sg-test-css-order"]
-        @MainActor func padding(_ label: Label) -> (left: Int16, right: Int16) {
-            let context = gtk_widget_get_style_context(label.gtkWidget)
-            var border = GtkBorder()
-            gtk_style_context_get_padding(context, gtk_style_context_get_state(context), &border)
-            return (border.left, border.right)
-        }
         XCTAssertEqual(padding(labels[0]).left, 11, "the first placed child is :first-child")
         XCTAssertEqual(padding(labels[0]).right, 0)
         XCTAssertEqual(padding(labels[1]).left, 0)
@@ -47,6 +41,39 @@ final class ReconciliationTests: XCTestCase {
         StateView.flushRenders()
         XCTAssertEqual(padding(labels[1]).right, 0, "an appended child takes :last-child over")
         XCTAssertEqual(padding(labels[2]).right, 13)
+
+    } }
+
+    /// The documented limit (README, "What StateGtk does that StateView did not"): GTK 3 lets only
+    /// its own containers move a CSS node, so a moved child keeps its CSS position while it is
+    /// drawn and laid out in its new place. If this starts failing, the limit is gone: update the
+    /// README and the keyed-list benchmark's notes on moves.
+    func testAMovedChildKeepsItsCssPosition() throws { try onMain {
+        try requireGtk()
+        Style.load(css: """
+            .sg-test-css-move > label:first-child { padding-left: 11px; }
+            .sg-test-css-move > label:last-child { padding-right: 13px; }
+            """, source: "test-css-move")
+        defer { Style.load(css: "", source: "test-css-move") }
+        let labels = ["a", "b", "c"].map { Label($0) }
+        let host = LabelsByText()
+        host.labels = labels
+        host.styleClasses = ["sg-test-css-move"]
+        let window = TestWindow(host)
+        defer { window.close() }
+        XCTAssertEqual(padding(labels[0]).left, 11)
+        XCTAssertEqual(padding(labels[2]).right, 13)
+
+        host.labels = [labels[2], labels[0], labels[1]]
+        let counts = GtkMutations.measure {
+            host.setNeedsRender()
+            StateView.flushRenders()
+        }
+        XCTAssertEqual(counts.reorders, 1, "a move, not a replacement: \(counts)")
+        XCTAssertEqual(host.childWidgets, [labels[2], labels[0], labels[1]].map(\.gtkWidget))
+        XCTAssertEqual(padding(labels[2]).right, 13, "the moved child is still :last-child for CSS")
+        XCTAssertEqual(padding(labels[2]).left, 0)
+        XCTAssertEqual(padding(labels[0]).left, 11, "and the first inserted is still :first-child")
     } }
 
     func testMovesKeepInstancesAndStateWithMinimalMutations() throws { try onMain {
@@ -197,4 +224,27 @@ final class ReconciliationTests: XCTestCase {
         XCTAssertEqual(list.texts, ["a", "b", "c"])
         XCTAssertTrue(messages.contains { $0.contains("ListView") && $0.contains("\"a\"") && $0.contains("more than once") }, "\(messages)")
     } }
+}
+
+/// The label's CSS padding, where the position tests' rules show.
+@MainActor
+private func padding(_ label: Label) -> (left: Int16, right: Int16) {
+    let context = gtk_widget_get_style_context(label.gtkWidget)
+    var border = GtkBorder()
+    gtk_style_context_get_padding(context, gtk_style_context_get_state(context), &border)
+    return (border.left, border.right)
+}
+
+/// Labels in a vertical stack, keyed by their text, so that a new order moves them.
+private final class LabelsByText: StateView {
+    var labels: [Label] = []
+
+    required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        arrangement = .stack(.vertical)
+    }
+
+    override func render() {
+        for label in labels { place(label, key: label.text) }
+    }
 }
