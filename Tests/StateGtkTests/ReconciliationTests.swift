@@ -22,15 +22,12 @@ final class ReconciliationTests: XCTestCase {
     /// last for `:first-child` and `:last-child` to match placement (they were reversed).
     func testNewChildrenMatchCssPositionsInPlacementOrder() throws { try onMain {
         try requireGtk()
-        Style.load(css: """
-            .sg-test-css-order > label:first-child { padding-left: 11px; }
-            .sg-test-css-order > label:last-child { padding-right: 13px; }
-            """, source: "test-css-order")
-        defer { Style.load(css: "", source: "test-css-order") }
+        loadPositionRules()
+        defer { unloadPositionRules() }
         let labels = ["a", "b", "c"].map { Label($0) }
         let (host, window) = showHost(Array(labels.prefix(2))) { }
         defer { window.close() }
-        host.styleClasses = ["sg-test-css-order"]
+        host.styleClasses = [positionRulesClass]
         XCTAssertEqual(padding(labels[0]).left, 11, "the first placed child is :first-child")
         XCTAssertEqual(padding(labels[0]).right, 0)
         XCTAssertEqual(padding(labels[1]).left, 0)
@@ -41,7 +38,6 @@ final class ReconciliationTests: XCTestCase {
         StateView.flushRenders()
         XCTAssertEqual(padding(labels[1]).right, 0, "an appended child takes :last-child over")
         XCTAssertEqual(padding(labels[2]).right, 13)
-
     } }
 
     /// The documented limit (README, "What StateGtk does that StateView did not"): GTK 3 lets only
@@ -50,15 +46,12 @@ final class ReconciliationTests: XCTestCase {
     /// README and the keyed-list benchmark's notes on moves.
     func testAMovedChildKeepsItsCssPosition() throws { try onMain {
         try requireGtk()
-        Style.load(css: """
-            .sg-test-css-move > label:first-child { padding-left: 11px; }
-            .sg-test-css-move > label:last-child { padding-right: 13px; }
-            """, source: "test-css-move")
-        defer { Style.load(css: "", source: "test-css-move") }
+        loadPositionRules()
+        defer { unloadPositionRules() }
         let labels = ["a", "b", "c"].map { Label($0) }
         let host = LabelsByText()
         host.labels = labels
-        host.styleClasses = ["sg-test-css-move"]
+        host.styleClasses = [positionRulesClass]
         let window = TestWindow(host)
         defer { window.close() }
         XCTAssertEqual(padding(labels[0]).left, 11)
@@ -225,6 +218,22 @@ final class ReconciliationTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("ListView") && $0.contains("\"a\"") && $0.contains("more than once") }, "\(messages)")
     } }
 }
+
+/// The style class whose children the position rules below style.
+private let positionRulesClass = "sg-test-css-position"
+
+/// Pads a `positionRulesClass` container's first label 11 px on the left and its last label
+/// 13 px on the right, so that `padding(_:)` tells which CSS position a label has.
+@MainActor
+private func loadPositionRules() {
+    Style.load(css: """
+        .\(positionRulesClass) > label:first-child { padding-left: 11px; }
+        .\(positionRulesClass) > label:last-child { padding-right: 13px; }
+        """, source: "test-css-position")
+}
+
+@MainActor
+private func unloadPositionRules() { Style.load(css: "", source: "test-css-position") }
 
 /// The label's CSS padding, where the position tests' rules show.
 @MainActor
