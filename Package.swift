@@ -117,7 +117,9 @@ let package = Package(
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"]),
         // onMain and requireGtk, for every test target that drives real GTK widgets.
         .target(name: "StateGtkTestSupport", dependencies: ["StateGtk"], path: "Tests/StateGtkTestSupport"),
-        .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk", "StateGtkTestSupport"]),
+        .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk", "StateGtkTestSupport", "MisuseProbe"]),
+        // Creates a view or controller before GTK is ready, for MisuseTests (each try ends its process).
+        .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk"], path: "Tests/MisuseProbe"),
         .testTarget(
             name: "XCEStateTests",
             dependencies: ["XCEState", .product(name: "Logging", package: "swift-log")]

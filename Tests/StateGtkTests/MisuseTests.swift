@@ -1,0 +1,118 @@
+import CGtk
+import Foundation
+import StateGtk
+import StateGtkTestSupport
+import XCTest
+
+/// Mistakes a user makes early get a message that names the fix, and leave the widget tree
+/// consistent.
+final class MisuseTests: XCTestCase {
+    // MARK: Before GTK (each in a process of its own: the mistake ends it)
+
+    func testAViewCreatedBeforeGtkIsInitialisedNamesTheFix() throws {
+        let run = try runProbe(["view"])
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.stderr.contains("ProbeView was created before GTK was initialised"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("Application.run") && run.stderr.contains("requireGtk()"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("Gtk-") || run.stderr.contains("GLib-"), "a GTK message came first:\n\(run.stderr)")
+        XCTAssertFalse(run.stdout.contains("created"))
+    }
+
+    func testAControllerCreatedBeforeGtkIsInitialisedNamesTheFix() throws {
+        let run = try runProbe(["controller"])
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.stderr.contains("ProbeController was created before GTK was initialised"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("Gtk-") || run.stderr.contains("GLib-"), "a GTK message came first:\n\(run.stderr)")
+    }
+
+    func testAViewCreatedWithoutADisplayNamesTheFix() throws {
+        let run = try runProbe(["view", "--initialize"], display: nil)
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.stderr.contains("ProbeView was created, but GTK could not open a display (DISPLAY is not set)"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("xvfb-run"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("Gtk-ERROR") || run.stderr.contains("Gtk-CRITICAL"), run.stderr)
+    }
+
+    /// The probe creates views properly once GTK is up: the checks above are not a probe that
+    /// always fails.
+    func testTheProbeSucceedsAfterGtkIsInitialised() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("needs a display") }
+        let run = try runProbe(["controller", "--initialize"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("created"))
+    }
+
+    // MARK: One widget under two keys
+
+    /// One widget instance placed under two keys in one render stays on screen under the first,
+    /// and the diagnostic names the view and both keys. Before, GTK printed a CRITICAL from
+    /// `sg_container_insert_before`, and when the first key went away the widget disappeared
+    /// from GTK while the view still listed the second key.
+    func testOneWidgetUnderTwoKeysStaysUnderTheFirst() throws { try onMain {
+        try requireGtk()
+        let shared = Label("shared"), other = Label("other")
+        var keys = ["first", "second"]
+        let canvas = LayoutCanvas()
+        canvas.body = { v in
+            for key in keys { v.place(shared, key: key) }
+            v.place(other, key: "other")
+        }
+        var window: TestWindow?
+        let messages = TestLog.capture { window = TestWindow(canvas) }
+        defer { window?.close() }
+        let diagnostics = errors(messages, containing: "under the keys")
+        XCTAssertEqual(diagnostics.count, 1, "\(messages)")
+        XCTAssertTrue(diagnostics.first?.contains("LayoutCanvas placed one Label under the keys \"first\" and \"second\"") == true, "\(diagnostics)")
+        XCTAssertEqual(canvas.childKeys, ["first", "other"])
+        XCTAssertEqual(canvas.childWidgets, [shared.gtkWidget, other.gtkWidget])
+
+        // The first key goes: the widget moves to the second, still on screen.
+        keys = ["second"]
+        canvas.rerender()
+        XCTAssertEqual(canvas.childKeys, ["second", "other"])
+        XCTAssertEqual(canvas.childWidgets, [shared.gtkWidget, other.gtkWidget])
+        XCTAssertEqual(gtk_widget_get_parent(shared.gtkWidget), canvas.widget)
+        XCTAssertNotEqual(gtk_widget_get_mapped(shared.gtkWidget), 0)
+
+        // Placed twice again, the other way round: the first placement ("second") wins.
+        keys = ["second", "first"]
+        let again = TestLog.capture { canvas.rerender() }
+        XCTAssertEqual(errors(again, containing: "under the keys \"second\" and \"first\"").count, 1, "\(again)")
+        XCTAssertEqual(canvas.childKeys, ["second", "other"])
+        XCTAssertEqual(canvas.childWidgets, [shared.gtkWidget, other.gtkWidget])
+    } }
+
+    // MARK: Helpers
+
+    private struct ProbeRun {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// Runs the MisuseProbe executable (built next to this test bundle) with `display` as DISPLAY.
+    private func runProbe(_ arguments: [String], display: String? = ProcessInfo.processInfo.environment["DISPLAY"]) throws -> ProbeRun {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0])
+        let probe = bundle.deletingLastPathComponent().appendingPathComponent("MisuseProbe")
+        guard FileManager.default.isExecutableFile(atPath: probe.path) else {
+            XCTFail("MisuseProbe not found at \(probe.path)")
+            throw XCTSkip("no probe")
+        }
+        let process = Process()
+        process.executableURL = probe
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["SWIFT_BACKTRACE"] = "enable=no"  // the message alone, not a page of backtrace
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ProbeRun(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+}
