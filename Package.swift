@@ -7,12 +7,15 @@ let package = Package(
     products: [
         .library(name: "StateGtk", targets: ["StateGtk"]),
         .library(name: "XCEState", targets: ["XCEState"]),
+        // For users' tests: GTK (and Xvfb) started for them, a host window, queries, actions, snapshots.
+        .library(name: "StateGtkTesting", targets: ["StateGtkTesting"]),
         .executable(name: "SwiftHub", targets: ["SwiftHub"]),
         .executable(name: "Frame", targets: ["Frame"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // GTK 3 as a Swift module.
@@ -117,6 +120,15 @@ let package = Package(
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"]),
         // onMain and requireGtk, for every test target that drives real GTK widgets.
         .target(name: "StateGtkTestSupport", dependencies: ["StateGtk"], path: "Tests/StateGtkTestSupport"),
+        .target(
+            name: "StateGtkTesting",
+            dependencies: ["StateGtk", "CGtk", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        .testTarget(
+            name: "StateGtkTestingTests",
+            dependencies: ["StateGtkTesting", "StateGtk", "CGtk", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk", "StateGtkTestSupport", "MisuseProbe"]),
         // Creates a view or controller before GTK is ready, for MisuseTests (each try ends its process).
         .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk"], path: "Tests/MisuseProbe"),
