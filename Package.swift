@@ -61,7 +61,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftHubAppTests",
-            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", "CGtk", "StateGtkTestSupport"],
+            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", "CGtk", "StateGtkTesting"],
             path: "Examples/SwiftHub/Tests/SwiftHubAppTests"
         ),
         // Frame: StateView's first sample app (frame an image on white, export a PNG).
@@ -77,7 +77,7 @@ let package = Package(
             path: "Examples/Frame/Sources/Frame"
         ),
         .testTarget(
-            name: "FrameTests", dependencies: ["FrameApp", "StateGtk", "CGtk", "StateGtkTestSupport"],
+            name: "FrameTests", dependencies: ["FrameApp", "StateGtk", "CGtk", "StateGtkTesting"],
             path: "Examples/Frame/Tests/FrameTests"
         ),
         // The SwiftHub binary under Xvfb, driven through the accessibility tree by
@@ -118,8 +118,6 @@ let package = Package(
             exclude: ["kiwi_bench.py"]
         ),
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"]),
-        // onMain and requireGtk, for every test target that drives real GTK widgets.
-        .target(name: "StateGtkTestSupport", dependencies: ["StateGtk"], path: "Tests/StateGtkTestSupport"),
         .target(
             name: "StateGtkTesting",
             dependencies: ["StateGtk", "CGtk", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
@@ -129,7 +127,7 @@ let package = Package(
             dependencies: ["StateGtkTesting", "StateGtk", "CGtk", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk", "StateGtkTestSupport", "MisuseProbe"]),
+        .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk", "StateGtkTesting", "MisuseProbe"]),
         // Creates a view or controller before GTK is ready, for MisuseTests (each try ends its process).
         .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk"], path: "Tests/MisuseProbe"),
         .testTarget(

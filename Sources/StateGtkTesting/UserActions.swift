@@ -57,8 +57,27 @@ extension TestWindow {
         var modifiers = GdkModifierType(0)
         gtk_accelerator_parse(accelerator, &keyval, &modifiers)
         guard keyval != 0 else { throw ActionFailed(description: "\"\(accelerator)\" is not a key GTK knows (write \"<Control>s\", \"Return\")") }
+        try press(keyval: keyval, modifiers: modifiers)
+    }
+
+    /// Presses a key given by its GDK keyval (`GDK_KEY_Down`), with modifiers.
+    public func press(keyval: guint, modifiers: GdkModifierType = GdkModifierType(0)) throws {
         try takeKeyboard()
         sendKey(keyval, modifiers: modifiers)
+        waitUntilIdle()
+    }
+
+    /// Moves the pointer over the centre of `widget`, as a user's mouse does (enter events).
+    public func hover(_ widget: UnsafeMutablePointer<GtkWidget>) throws {
+        try movePointer(to: widget)
+    }
+
+    /// Moves the pointer off the window (leave events).
+    public func movePointerAway() {
+        var originX: Int32 = 0, originY: Int32 = 0
+        gdk_window_get_origin(gtk_widget_get_window(window), &originX, &originY)
+        gdk_device_warp(Self.pointer, gdk_screen_get_default(), originX + gtk_widget_get_allocated_width(window) + 100, originY + gtk_widget_get_allocated_height(window) + 100)
+        gdk_display_sync(gdk_display_get_default())
         waitUntilIdle()
     }
 
@@ -160,18 +179,15 @@ extension TestWindow {
 
     /// Moves the real pointer to the centre of `widget`.
     private func movePointer(to widget: UnsafeMutablePointer<GtkWidget>) throws {
-        guard gtk_widget_get_mapped(widget) != 0, let gdkWindow = gtk_widget_get_window(widget) else {
+        let toplevel = gtk_widget_get_toplevel(widget)!
+        guard gtk_widget_get_mapped(widget) != 0, let toplevelWindow = gtk_widget_get_window(toplevel) else {
             throw ActionFailed(description: "\(WidgetTree.typeName(widget)) is not on screen")
         }
+        var x: Int32 = 0, y: Int32 = 0
+        gtk_widget_translate_coordinates(widget, toplevel, gtk_widget_get_allocated_width(widget) / 2, gtk_widget_get_allocated_height(widget) / 2, &x, &y)
         var originX: Int32 = 0, originY: Int32 = 0
-        gdk_window_get_origin(gdkWindow, &originX, &originY)
-        var frame = GtkAllocation()
-        gtk_widget_get_allocation(widget, &frame)
-        // A widget with a GdkWindow of its own is allocated in its parent window's coordinates.
-        if gtk_widget_get_has_window(widget) != 0, let parent = gdk_window_get_parent(gdkWindow) {
-            gdk_window_get_origin(parent, &originX, &originY)
-        }
-        gdk_device_warp(Self.pointer, gdk_screen_get_default(), originX + frame.x + frame.width / 2, originY + frame.y + frame.height / 2)
+        gdk_window_get_origin(toplevelWindow, &originX, &originY)
+        gdk_device_warp(Self.pointer, gdk_screen_get_default(), originX + x, originY + y)
         gdk_display_sync(gdk_display_get_default())
         waitUntilIdle()
     }

@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// Mistakes a user makes early get a message that names the fix, and leave the widget tree

@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// A row with a button whose closure captures the row strongly: the cycle GTK projects leak.

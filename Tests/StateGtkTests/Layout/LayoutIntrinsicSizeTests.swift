@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// Natural sizes from GTK, content hugging and compression resistance (their defaults and the

@@ -1,35 +1,14 @@
 import CGtk
 import Foundation
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
-/// `StateGtkTestSupport.requireGtk`, with the log capture these tests read installed first.
+/// StateGtkTesting's `requireGtk`, with the log capture these tests read installed first.
 @MainActor
-func requireGtk(file: StaticString = #filePath, line: UInt = #line) throws {
+func requireGtk() throws {
     TestLog.install()
-    try StateGtkTestSupport.requireGtk(file: file, line: line)
-}
-
-/// A window on screen holding `view`, sized so layouts are deterministic.
-@MainActor
-final class TestWindow {
-    let window: UnsafeMutablePointer<GtkWidget>
-
-    init(_ view: StateView, width: Int32 = 400, height: Int32 = 300) {
-        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
-        gtk_window_set_default_size(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), width, height)
-        gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), view.widget)
-        view.renderDeep()
-        gtk_widget_show(window)
-        Gtk.runUntil(timeout: 5) { gtk_widget_get_mapped(view.widget) != 0 }
-        Gtk.drainEvents()
-    }
-
-    func close() {
-        gtk_widget_destroy(window)
-        Gtk.drainEvents()
-    }
+    try StateGtkTesting.requireGtk()
 }
 
 /// Counts GObject finalisations: each watch attaches data whose destroy notification GObject

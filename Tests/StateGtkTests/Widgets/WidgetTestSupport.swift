@@ -1,5 +1,6 @@
 import CGtk
 import StateGtk
+import StateGtkTesting
 import XCTest
 
 /// A view that runs `configure` and places `widgets` (keyed by position) in every render: the
