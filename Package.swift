@@ -128,8 +128,9 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk", "StateGtkTesting", "MisuseProbe"]),
-        // Creates a view or controller before GTK is ready, for MisuseTests (each try ends its process).
-        .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk"], path: "Tests/MisuseProbe"),
+        // Creates a view or controller before GTK is ready, for MisuseTests (each try ends its
+        // process), and starts GTK without a display, for GtkStartupTests.
+        .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk", "StateGtkTesting"], path: "Tests/MisuseProbe"),
         .testTarget(
             name: "XCEStateTests",
             dependencies: ["XCEState", .product(name: "Logging", package: "swift-log")]

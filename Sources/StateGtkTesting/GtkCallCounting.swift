@@ -35,7 +35,7 @@ public func gtkWarnings(_ body: () throws -> Void) rethrows -> [String] {
         let serious = G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue
         guard level.rawValue & serious != 0 else { return g_log_default_handler(domain, level, message, nil) }
         let kind = level.rawValue & G_LOG_LEVEL_CRITICAL.rawValue != 0 ? "CRITICAL" : "WARNING"
-        let text = "\(domain.map { String(cString: $0) } ?? "")-\(kind): \(message.map { String(cString: $0) } ?? "")"
+        let text = "\(domain.map { String(cString: $0) + "-" } ?? "")\(kind): \(message.map { String(cString: $0) } ?? "")"
         Unmanaged<Collected>.fromOpaque(data!).takeUnretainedValue().messages.append(text)
     }
     return try withExtendedLifetime(collected) {

@@ -58,8 +58,10 @@ final class MisuseTests: XCTestCase {
             v.place(other, key: "other")
         }
         var window: TestWindow?
-        let messages = TestLog.capture { window = TestWindow(canvas) }
+        var warnings: [String] = []
+        let messages = TestLog.capture { warnings = gtkWarnings { window = TestWindow(canvas) } }
         defer { window?.close() }
+        XCTAssertEqual(warnings, [], "GTK was never asked to insert the widget twice")
         let diagnostics = errors(messages, containing: "under the keys")
         XCTAssertEqual(diagnostics.count, 1, "\(messages)")
         XCTAssertTrue(diagnostics.first?.contains("LayoutCanvas placed one Label under the keys \"first\" and \"second\"") == true, "\(diagnostics)")
@@ -68,7 +70,7 @@ final class MisuseTests: XCTestCase {
 
         // The first key goes: the widget moves to the second, still on screen.
         keys = ["second"]
-        canvas.rerender()
+        XCTAssertEqual(gtkWarnings { canvas.rerender() }, [])
         XCTAssertEqual(canvas.childKeys, ["second", "other"])
         XCTAssertEqual(canvas.childWidgets, [shared.gtkWidget, other.gtkWidget])
         XCTAssertEqual(gtk_widget_get_parent(shared.gtkWidget), canvas.widget)
@@ -81,38 +83,4 @@ final class MisuseTests: XCTestCase {
         XCTAssertEqual(canvas.childKeys, ["second", "other"])
         XCTAssertEqual(canvas.childWidgets, [shared.gtkWidget, other.gtkWidget])
     } }
-
-    // MARK: Helpers
-
-    private struct ProbeRun {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    /// Runs the MisuseProbe executable (built next to this test bundle) with `display` as DISPLAY.
-    private func runProbe(_ arguments: [String], display: String? = ProcessInfo.processInfo.environment["DISPLAY"]) throws -> ProbeRun {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0])
-        let probe = bundle.deletingLastPathComponent().appendingPathComponent("MisuseProbe")
-        guard FileManager.default.isExecutableFile(atPath: probe.path) else {
-            XCTFail("MisuseProbe not found at \(probe.path)")
-            throw XCTSkip("no probe")
-        }
-        let process = Process()
-        process.executableURL = probe
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
-        environment["WAYLAND_DISPLAY"] = nil
-        environment["SWIFT_BACKTRACE"] = "enable=no"  // the message alone, not a page of backtrace
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ProbeRun(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
-    }
 }
