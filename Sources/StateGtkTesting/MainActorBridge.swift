@@ -28,8 +28,10 @@ public func onMain(_ body: @MainActor () throws -> Void) rethrows {
 /// }
 /// ```
 public struct GtkTrait: TestTrait, SuiteTrait {
+    /// On a suite, it applies to every test in it.
     public var isRecursive: Bool { true }
 
+    /// Starts GTK on the main actor before the test (once per process; later calls return at once).
     public func prepare(for test: Test) async throws {
         try await MainActor.run { try requireGtk() }
     }

@@ -6,11 +6,13 @@ import StateGtk
 /// A view's pixels as it draws itself, for snapshot tests: compared with a reference PNG with a
 /// tolerance, since anti-aliasing may differ by a step between font or cairo versions.
 public struct ViewImage: Sendable {
+    /// The size in pixels.
     public let width: Int
     public let height: Int
     /// Non-premultiplied RGBA, row by row.
     public let rgba: [UInt8]
 
+    /// An image from its pixels: `rgba` holds `width × height × 4` bytes.
     public init(width: Int, height: Int, rgba: [UInt8]) {
         self.width = width
         self.height = height
@@ -122,6 +124,8 @@ extension Snapshotting where Value: StateView, Format == ViewImage {
     /// ```
     public static var image: Snapshotting { image() }
 
+    /// The view as a PNG, matching when at most `pixelFraction` of the pixels differ by more
+    /// than `channelTolerance` (of 255) in any channel.
     public static func image(pixelFraction: Double = 0, channelTolerance: UInt8 = 0) -> Snapshotting {
         Snapshotting<UnsafeMutablePointer<GtkWidget>, ViewImage>.image(pixelFraction: pixelFraction, channelTolerance: channelTolerance)
             .pullback { view in
@@ -135,6 +139,7 @@ extension Snapshotting where Value == UnsafeMutablePointer<GtkWidget>, Format ==
     /// A GtkWidget on screen as it draws itself, as a PNG.
     public static var image: Snapshotting { image() }
 
+    /// The widget as a PNG, with the tolerance of `Diffing.image(pixelFraction:channelTolerance:)`.
     public static func image(pixelFraction: Double = 0, channelTolerance: UInt8 = 0) -> Snapshotting {
         Snapshotting(
             pathExtension: "png", diffing: .image(pixelFraction: pixelFraction, channelTolerance: channelTolerance),

@@ -26,14 +26,8 @@ extension TestWindow {
 
     /// The StateView placed under the last key (see `widget(atKeyPath:)`).
     public func view(atKeyPath keys: any StateKey...) throws -> StateView {
-        guard var current = view else { throw WidgetNotFound(description: "the window shows no StateView") }
-        for (depth, key) in keys.enumerated() {
-            guard let child = WidgetTree.childView(of: current, key: key) else {
-                throw WidgetNotFound(description: "no StateView under \(WidgetTree.describe(keys.prefix(depth + 1))); \(Swift.type(of: current)) has the keys \(current.childKeys.map(WidgetTree.describe).joined(separator: ", "))")
-            }
-            current = child
-        }
-        return current
+        guard let view else { throw WidgetNotFound(description: "the window shows no StateView") }
+        return try WidgetTree.view(atKeyPath: keys[...], from: view)
     }
 
     /// Every widget in the window (internal children too: a button's label), depth first.
@@ -129,25 +123,32 @@ public enum WidgetTree {
         String(cString: g_type_name(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type))
     }
 
+    /// Whether `widget` is of the GTK type `type` or a subtype (`gtk_button_get_type()`).
     public static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
         g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
     }
 
-    /// See `TestWindow.widget(atKeyPath:)`.
+    /// The widget placed under the last key, through the StateViews placed under the others,
+    /// from `view` (see `TestWindow.widget(atKeyPath:)`).
     public static func widget(atKeyPath keys: [any StateKey], from view: StateView) throws -> UnsafeMutablePointer<GtkWidget> {
         guard let last = keys.last else { return view.widget }
+        let parent = try self.view(atKeyPath: keys.dropLast(), from: view)
+        guard let index = parent.childKeys.firstIndex(of: AnyHashable(last)), index < parent.childWidgets.count else {
+            throw WidgetNotFound(description: "nothing under \(describe(keys[...])); \(type(of: parent)) has the keys \(parent.childKeys.map(describe).joined(separator: ", "))")
+        }
+        return parent.childWidgets[index]
+    }
+
+    /// The StateView placed under the last key, through the ones placed under the others.
+    public static func view(atKeyPath keys: ArraySlice<any StateKey>, from view: StateView) throws -> StateView {
         var current = view
-        for (depth, key) in keys.dropLast().enumerated() {
+        for (depth, key) in zip(1..., keys) {
             guard let child = childView(of: current, key: key) else {
-                throw WidgetNotFound(description: "no StateView under \(describe(keys.prefix(depth + 1))); \(Swift.type(of: current)) has the keys \(current.childKeys.map(describe).joined(separator: ", "))")
+                throw WidgetNotFound(description: "no StateView under \(describe(keys.prefix(depth))); \(type(of: current)) has the keys \(current.childKeys.map(describe).joined(separator: ", "))")
             }
             current = child
         }
-        let wanted = AnyHashable(last)
-        guard let index = current.childKeys.firstIndex(of: wanted), index < current.childWidgets.count else {
-            throw WidgetNotFound(description: "nothing under \(describe(keys[...])); \(Swift.type(of: current)) has the keys \(current.childKeys.map(describe).joined(separator: ", "))")
-        }
-        return current.childWidgets[index]
+        return current
     }
 
     static func childView(of view: StateView, key: any StateKey) -> StateView? {

@@ -19,7 +19,7 @@ extension StateView {
         guard plan.insertions > 0 else { return (placed, plan) }
         var keys = Set<FastKey>()
         keys.reserveCapacity(placed.count)
-        var instances: [UInt: ShadowViewElement] = [:]
+        var instances = Set<UInt>()  // addresses only: no element retained per placement
         var unique: [ShadowViewElement] = []
         unique.reserveCapacity(placed.count)
         for element in placed {
@@ -28,13 +28,11 @@ extension StateView {
                     "\(Self.self) placed the key \(describe(element.key)) more than once in one render; the first placement wins, this one is ignored (\(element.location))")
                 continue
             }
-            if case .widget(let address) = element.identity.kind {
-                if let first = instances[address] {
-                    stateGtkLog.error(
-                        "\(Self.self) placed one \(Self.instanceName(element)) under the keys \(describe(first.key)) and \(describe(element.key)) in one render; it stays under \(describe(first.key)), the placement under \(describe(element.key)) is ignored (\(element.location))")
-                    continue
-                }
-                instances[address] = element
+            if case .widget(let address) = element.identity.kind, !instances.insert(address).inserted {
+                let first = unique.first { $0.identity.kind == element.identity.kind }!.key
+                stateGtkLog.error(
+                    "\(Self.self) placed one \(Self.instanceName(element)) under the keys \(describe(first)) and \(describe(element.key)) in one render; it stays under \(describe(first)), the placement under \(describe(element.key)) is ignored (\(element.location))")
+                continue
             }
             unique.append(element)
         }
