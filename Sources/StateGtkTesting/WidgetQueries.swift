@@ -40,10 +40,7 @@ extension TestWindow {
 
     /// The one widget that shows `text`; for a button, the button rather than its inner label.
     public func widget(withText text: String) throws -> UnsafeMutablePointer<GtkWidget> {
-        let found = widgets(withText: text)
-        // A button's label shows its text too: the outermost match is the one a user clicks.
-        let outermost = found.filter { widget in !found.contains { $0 != widget && gtk_widget_is_ancestor(widget, $0) != 0 } }
-        return try one(outermost, "showing the text \"\(text)\"") { WidgetTree.text(of: $0) }
+        try outermost(widgets(withText: text), "showing the text \"\(text)\"") { WidgetTree.text(of: $0) }
     }
 
     /// The widgets whose accessible name (what a screen reader reads) is `name`.
@@ -53,9 +50,7 @@ extension TestWindow {
 
     /// The one widget whose accessible name is `name`; for a button, the button.
     public func widget(named name: String) throws -> UnsafeMutablePointer<GtkWidget> {
-        let found = widgets(named: name)
-        let outermost = found.filter { widget in !found.contains { $0 != widget && gtk_widget_is_ancestor(widget, $0) != 0 } }
-        return try one(outermost, "named \"\(name)\"") { WidgetTree.accessibleName(of: $0) }
+        try outermost(widgets(named: name), "named \"\(name)\"") { WidgetTree.accessibleName(of: $0) }
     }
 
     /// The widgets of a GTK type or its subtypes (`gtk_button_get_type()`).
@@ -63,9 +58,12 @@ extension TestWindow {
         allWidgets.filter { WidgetTree.isA($0, type) }
     }
 
-    private func one(
-        _ found: [UnsafeMutablePointer<GtkWidget>], _ what: String, _ property: (UnsafeMutablePointer<GtkWidget>) -> String?
+    /// The one match that is not inside another (a button's label shows its text too: the button
+    /// is what a user clicks), or an error that lists what there is.
+    private func outermost(
+        _ matches: [UnsafeMutablePointer<GtkWidget>], _ what: String, _ property: (UnsafeMutablePointer<GtkWidget>) -> String?
     ) throws -> UnsafeMutablePointer<GtkWidget> {
+        let found = matches.filter { widget in !matches.contains { $0 != widget && gtk_widget_is_ancestor(widget, $0) != 0 } }
         if found.count == 1 { return found[0] }
         if found.isEmpty {
             let present = Set(allWidgets.compactMap(property).filter { !$0.isEmpty }).sorted()

@@ -39,10 +39,10 @@ final class EntryTests: XCTestCase {
 
         gtk_widget_activate(entry.gtkWidget)
         XCTAssertEqual(activations, ["reset"])
-        XCTAssertEqual(atkName(entry.gtkWidget), "Search repositories", "named after its placeholder")
+        XCTAssertEqual(WidgetTree.accessibleName(of: entry.gtkWidget), "Search repositories", "named after its placeholder")
         entry.accessibleName = "Query"
         entry.placeholder = "Another hint"
-        XCTAssertEqual(atkName(entry.gtkWidget), "Query", "an explicit name wins over the placeholder")
+        XCTAssertEqual(WidgetTree.accessibleName(of: entry.gtkWidget), "Query", "an explicit name wins over the placeholder")
     } }
 
     func testEntryOptions() throws { try onMain {

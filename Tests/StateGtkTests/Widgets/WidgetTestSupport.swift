@@ -67,12 +67,6 @@ func boolProperty(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
     return g_value_get_boolean(&value) != 0
 }
 
-/// The ATK name of a widget.
-@MainActor
-func atkName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-    atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) }
-}
-
 /// Whether any handler of `signal` is still connected to `instance`.
 @MainActor
 func hasHandlers(_ instance: UnsafeMutableRawPointer, _ signal: String) -> Bool {
