@@ -74,6 +74,8 @@ final class EntryTests: XCTestCase {
         }
         defer { window.close() }
         XCTAssertTrue(g_type_check_instance_is_a(UnsafeMutableRawPointer(search.gtkWidget).assumingMemoryBound(to: GTypeInstance.self), gtk_search_entry_get_type()) != 0)
+        eventually(0.5) { false }  // longer than GTK's 150 ms search delay
+        XCTAssertEqual(searches, [], "the initial text is no search")
         gtk_entry_set_text(gtk(search.gtkWidget), "swift")  // the user
         XCTAssertTrue(eventually { searches == ["swift"] }, "search-changed arrives after GTK's delay: \(searches)")
         XCTAssertEqual(edits, ["swift"])
