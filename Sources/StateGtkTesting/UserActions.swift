@@ -21,6 +21,9 @@ extension TestWindow {
         guard let target = gdk_device_get_window_at_position(pointer, &x, &y) else {
             throw ActionFailed(description: "no window under the pointer at the centre of \(WidgetTree.typeName(widget))")
         }
+        guard gdk_window_get_toplevel(target) == gtk_widget_get_window(gtk_widget_get_toplevel(widget)) else {
+            throw ActionFailed(description: "another window covers the centre of \(WidgetTree.typeName(widget))")
+        }
         for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
             let event = gdk_event_new(type)!
             event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(target)))  // freed with the event
@@ -35,12 +38,18 @@ extension TestWindow {
         waitUntilIdle()
     }
 
-    /// Types `text` one key press per character into `widget` (given the keyboard first), or
-    /// into the focus widget.
+    /// Types `text` one key press per character into `widget` (given the keyboard first; in an
+    /// entry, after its text), or into the focus widget.
     public func type(_ text: String, into widget: UnsafeMutablePointer<GtkWidget>? = nil) throws {
         try takeKeyboard()
         if let widget {
-            gtk_widget_grab_focus(widget)
+            if WidgetTree.isA(widget, gtk_entry_get_type()) {
+                // gtk_widget_grab_focus would select the text, and typing would replace it.
+                gtk_entry_grab_focus_without_selecting(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkEntry.self))
+                gtk_editable_set_position(OpaquePointer(widget), -1)
+            } else {
+                gtk_widget_grab_focus(widget)
+            }
             Gtk.drainEvents()
         }
         for scalar in text.unicodeScalars {

@@ -51,6 +51,9 @@ final class TestWindowXCTests: XCTestCase {
         XCTAssertEqual(tally.shortcuts.last, Key("r", modifiers: [.control]), "the shortcut bubbled from the entry to the view")
         try window.press("BackSpace")
         XCTAssertEqual(tally.nameField.text, "Apple")
+        try window.click(window.widget(withText: "Add one"))
+        try window.type("s", into: window.widget(named: "Name"))
+        XCTAssertEqual(tally.nameField.text, "Apples", "typing into an entry adds to its text")
         XCTAssertThrowsError(try window.press("<Control>nonsense"))
     } }
 
