@@ -143,13 +143,9 @@ final class SwiftHubWindow {
         gtk_combo_box_set_active(combo(panel.sortChooser.gtkWidget), Int32(SearchSort.allCases.firstIndex(of: sort)!))
     }
 
-    /// Types `text` into the search box key by key, as a keyboard does.
-    func type(_ text: String) {
-        if !panel.search.hasFocus {
-            panel.search.grabFocus()  // selects the text, as a click does not: put the cursor at the end
-            gtk_editable_set_position(OpaquePointer(panel.search.gtkWidget), -1)
-        }
-        for scalar in text.unicodeScalars { press(keyval: gdk_unicode_to_keyval(scalar.value)) }
+    /// Types `text` into the search box key by key, after what it holds, as a keyboard does.
+    func type(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        do { try host.type(text, into: panel.search.gtkWidget) } catch { XCTFail("\(error)", file: file, line: line) }
     }
 
     /// Presses a key in the window: GTK gives it to the focus widget, then to its parents.
