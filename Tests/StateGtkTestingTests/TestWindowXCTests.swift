@@ -122,6 +122,22 @@ final class TestWindowXCTests: XCTestCase {
         XCTAssertTrue(failure?.contains("pixels differ by more than 24") == true, failure ?? "no failure")
     } }
 
+    func testClosingTheWindowFreesTheViewsWidgets() throws { try onMain {
+        try requireGtk()
+        let tracker = FinalizationTracker()
+        do {
+            let (tally, window) = showTally()
+            for widget in [tally.widget, tally.title.gtkWidget, tally.add.gtkWidget, tally.list.gtkWidget, tally.rows[5].gtkWidget] {
+                tracker.watch(widget)
+            }
+            try window.click(window.widget(withText: "Add one"))
+            window.close()
+        }
+        Gtk.drainEvents()
+        XCTAssertEqual(tracker.count, 5)
+        XCTAssertTrue(tracker.allFinalized, "\(tracker.finalizedCount) of \(tracker.count) freed")
+    } }
+
     func testImageDifferenceHonoursTheTolerance() {
         let base = ViewImage(width: 2, height: 2, rgba: [UInt8](repeating: 200, count: 16))
         var pixels = base.rgba
