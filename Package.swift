@@ -84,6 +84,13 @@ let package = Package(
             dependencies: ["SwiftHub"],
             path: "Examples/SwiftHub/Tests/SwiftHubEndToEndTests"
         ),
+        // SwiftHub's .desktop entry, metainfo and icon validated, and scripts/install into a
+        // temporary prefix. Depends on the executable, which it installs.
+        .testTarget(
+            name: "SwiftHubDesktopTests",
+            dependencies: ["SwiftHub"],
+            path: "Examples/SwiftHub/Tests/SwiftHubDesktopTests"
+        ),
         // A profile card laid out by constraints only: swift run ConstraintDemo [--size WxH]
         .executableTarget(name: "ConstraintDemo", dependencies: ["StateGtk", "CGtk"], path: "Examples/ConstraintDemo"),
         // Every widget wrapper in one window: swift run Gallery [--screenshot FILE] [--dark]
