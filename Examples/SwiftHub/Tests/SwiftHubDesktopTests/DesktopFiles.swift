@@ -14,17 +14,6 @@ enum DesktopFiles {
     static let icon = folder.appendingPathComponent("\(id).svg")
     static let installScript = repository.appendingPathComponent("scripts/install")
 
-    /// The folder `swift test` built SwiftHub into: the test bundle's own.
-    static var builtProducts: URL? {
-        var candidates: [URL] = []
-        if let bundle = CommandLine.arguments.first.map({ URL(fileURLWithPath: $0) }) {
-            candidates.append(bundle.deletingLastPathComponent())
-        }
-        candidates.append(Bundle.main.bundleURL)
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("SwiftHub").path) }
-    }
-
     /// The `Key=value` lines of a .desktop file's main group.
     static func entries(ofDesktopFile url: URL) throws -> [String: String] {
         var entries: [String: String] = [:]

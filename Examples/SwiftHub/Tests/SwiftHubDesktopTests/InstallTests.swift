@@ -1,4 +1,5 @@
 import Foundation
+import StateGtkTestSupport
 import XCTest
 
 /// `scripts/install` into a temporary prefix (with a space in it): every file lands where the
@@ -20,8 +21,10 @@ final class InstallTests: XCTestCase {
     }
 
     func testInstalledFilesAndTheInstalledBinaryStarts() throws {
-        let products = try XCTUnwrap(DesktopFiles.builtProducts, "no SwiftHub executable next to the tests")
-        let install = try Command.run(DesktopFiles.installScript.path, ["--prefix", prefix.path, "--bin-path", products.path])
+        let swiftHub = try XCTUnwrap(Command.builtProduct("SwiftHub"), "no SwiftHub executable next to the tests")
+        let install = try Command.run(
+            DesktopFiles.installScript.path,
+            ["--prefix", prefix.path, "--bin-path", swiftHub.deletingLastPathComponent().path])
         XCTAssertEqual(install.status, 0, install.output)
 
         let id = DesktopFiles.id

@@ -1,20 +1,27 @@
 import Foundation
 import XCTest
 
-/// A command-line tool run to completion, its output kept for assertion messages.
-struct Command {
-    let status: Int32
-    let output: String
+/// A command-line tool run to completion, its output (standard output and error, interleaved)
+/// kept for assertions and their messages.
+///
+/// ```swift
+/// let result = try Command.run("desktop-file-validate", [entry.path])
+/// XCTAssertEqual(result.status, 0, result.output)
+/// ```
+public struct Command {
+    public let status: Int32
+    public let output: String
 
-    /// Runs `tool` (a path, or a name looked up on PATH) with a time limit. The output goes
-    /// through a file, not a pipe, so a chatty tool can never fill a pipe and stall.
-    static func run(
+    /// Runs `tool` (a path, or a name looked up on PATH) with a time limit; a tool that is not
+    /// installed fails the test. The output goes through a file, not a pipe, so a chatty tool can
+    /// never fill a pipe and stall.
+    public static func run(
         _ tool: String, _ arguments: [String], environment: [String: String] = [:],
         timeout: TimeInterval = 120, file: StaticString = #filePath, line: UInt = #line
     ) throws -> Command {
         let executable = try XCTUnwrap(path(of: tool), "\(tool) is not installed (scripts/test installs it)", file: file, line: line)
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("swifthub-desktop-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }
@@ -40,9 +47,21 @@ struct Command {
     }
 
     /// `tool` itself when it is a path, else the first executable of that name on PATH.
-    static func path(of tool: String) -> String? {
+    public static func path(of tool: String) -> String? {
         if tool.contains("/") { return FileManager.default.isExecutableFile(atPath: tool) ? tool : nil }
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return folders.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// An executable of this package that `swift test` built: it sits next to the test bundle.
+    /// The test target must depend on it, so that it is built first.
+    public static func builtProduct(_ name: String) -> URL? {
+        var folders: [URL] = []
+        if let bundle = CommandLine.arguments.first.map({ URL(fileURLWithPath: $0) }) {
+            folders.append(bundle.deletingLastPathComponent())
+        }
+        folders.append(Bundle.main.bundleURL)
+        folders.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        return folders.map { $0.appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }
