@@ -87,10 +87,31 @@ let package = Package(
             dependencies: ["SwiftHub"],
             path: "Examples/SwiftHub/Tests/SwiftHubEndToEndTests"
         ),
+        // SwiftHub's .desktop entry, metainfo and icon validated, and scripts/install into a
+        // temporary prefix. Depends on the executable, which it installs.
+        .testTarget(
+            name: "SwiftHubDesktopTests",
+            dependencies: ["SwiftHub", "StateGtkTestSupport"],
+            path: "Examples/SwiftHub/Tests/SwiftHubDesktopTests"
+        ),
         // A profile card laid out by constraints only: swift run ConstraintDemo [--size WxH]
-        .executableTarget(name: "ConstraintDemo", dependencies: ["StateGtk", "CGtk"], path: "Examples/ConstraintDemo"),
+        .executableTarget(
+            name: "ConstraintDemo",
+            dependencies: ["StateGtk", "CGtk", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Examples/ConstraintDemo"
+        ),
         // Every widget wrapper in one window: swift run Gallery [--screenshot FILE] [--dark]
-        .executableTarget(name: "Gallery", dependencies: ["StateGtk", "CGtk"], path: "Examples/Gallery"),
+        .executableTarget(
+            name: "Gallery",
+            dependencies: ["StateGtk", "CGtk", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Examples/Gallery"
+        ),
+        // Gallery's and ConstraintDemo's command lines. Depends on the executables it runs.
+        .testTarget(
+            name: "ExampleCommandLineTests",
+            dependencies: ["Gallery", "ConstraintDemo", "StateGtkTestSupport"],
+            path: "Examples/CommandLineTests"
+        ),
         .testTarget(
             name: "SwiftHubDataTests",
             dependencies: ["SwiftHubData", .product(name: "Logging", package: "swift-log")],

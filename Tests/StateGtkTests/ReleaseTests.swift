@@ -75,7 +75,7 @@ final class ReleaseTests: XCTestCase {
         var host: TitledHost? = TitledHost()
         host?.renderDeep()
         let child = try XCTUnwrap(host?.childView(forKey: "child"))
-        weak var released = host
+        weak let released = host
         let handoff = Handoff(host!)
         host = nil
         DispatchQueue.global().async { handoff.view = nil }

@@ -152,7 +152,7 @@ final class SwiftHubWindowTests: XCTestCase {
         XCTAssertFalse(hasStyleClass(window.rows[0].widget, "selected"), "one row is selected at a time")
         let details = window.details.childWidgets.filter(isLabel).map(labelText)
         XCTAssertEqual(details[1], "A layout library for Swift")
-        XCTAssertTrue(details[2].contains("50k stars · 2 forks · 2 open issues"), details[2])
+        XCTAssertTrue(details[2].contains("50K stars · 2 forks · 2 open issues"), details[2])
         XCTAssertTrue(details[2].contains("License: MIT License"), details[2])
         XCTAssertEqual(details[3], "Topics: swift")
 
