@@ -91,7 +91,7 @@ let package = Package(
         // temporary prefix. Depends on the executable, which it installs.
         .testTarget(
             name: "SwiftHubDesktopTests",
-            dependencies: ["SwiftHub", "StateGtkTestSupport"],
+            dependencies: ["SwiftHub", "StateGtkTesting"],
             path: "Examples/SwiftHub/Tests/SwiftHubDesktopTests"
         ),
         // A profile card laid out by constraints only: swift run ConstraintDemo [--size WxH]
@@ -109,7 +109,7 @@ let package = Package(
         // Gallery's and ConstraintDemo's command lines. Depends on the executables it runs.
         .testTarget(
             name: "ExampleCommandLineTests",
-            dependencies: ["Gallery", "ConstraintDemo", "StateGtkTestSupport"],
+            dependencies: ["Gallery", "ConstraintDemo", "StateGtkTesting"],
             path: "Examples/CommandLineTests"
         ),
         .testTarget(

@@ -1,5 +1,5 @@
 import Foundation
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// Gallery's and ConstraintDemo's arguments, parsed by ArgumentParser: `--help` describes them,

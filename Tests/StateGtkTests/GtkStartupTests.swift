@@ -6,8 +6,8 @@ import XCTest
 final class GtkStartupTests: XCTestCase {
     func testRequireGtkStartsXvfbWhenThereIsNoDisplay() throws {
         let run = try runProbe(["start-gtk"], display: nil)
-        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
-        let display = try XCTUnwrap(run.stdout.split(separator: "\n").first { $0.hasPrefix("display :") }, run.stdout)
+        XCTAssertEqual(run.status, 0, run.standardOutput + run.standardError)
+        let display = try XCTUnwrap(run.standardOutput.split(separator: "\n").first { $0.hasPrefix("display :") }, run.standardOutput)
         let number = try XCTUnwrap(Int(display.dropFirst("display :".count)), String(display))
         // The server ends with the process: its lock file goes.
         let lock = "/tmp/.X\(number)-lock"
@@ -19,13 +19,13 @@ final class GtkStartupTests: XCTestCase {
     func testWithoutADisplayOrXvfbTheErrorSaysWhatToInstall() throws {
         let run = try runProbe(["start-gtk"], display: nil, environment: ["PATH": "/nonexistent"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stdout.contains("requireGtk failed: DISPLAY is not set and Xvfb is not installed: install it (Debian: apt-get install xvfb)"), run.stdout)
+        XCTAssertTrue(run.standardOutput.contains("requireGtk failed: DISPLAY is not set and Xvfb is not installed: install it (Debian: apt-get install xvfb)"), run.standardOutput)
     }
 
     func testADisplayThatCannotBeOpenedIsNamed() throws {
         let run = try runProbe(["start-gtk"], display: ":4321")
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stdout.contains("GTK could not open the display \":4321\""), run.stdout)
-        XCTAssertFalse(run.stderr.contains("Gtk-ERROR"), run.stderr)
+        XCTAssertTrue(run.standardOutput.contains("GTK could not open the display \":4321\""), run.standardOutput)
+        XCTAssertFalse(run.standardError.contains("Gtk-ERROR"), run.standardError)
     }
 }

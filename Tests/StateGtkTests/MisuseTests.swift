@@ -12,25 +12,25 @@ final class MisuseTests: XCTestCase {
     func testAViewCreatedBeforeGtkIsInitialisedNamesTheFix() throws {
         let run = try runProbe(["view"])
         XCTAssertNotEqual(run.status, 0)
-        XCTAssertTrue(run.stderr.contains("ProbeView was created before GTK was initialised"), run.stderr)
-        XCTAssertTrue(run.stderr.contains("Application.run") && run.stderr.contains("requireGtk()"), run.stderr)
-        XCTAssertFalse(run.stderr.contains("Gtk-") || run.stderr.contains("GLib-"), "a GTK message came first:\n\(run.stderr)")
-        XCTAssertFalse(run.stdout.contains("created"))
+        XCTAssertTrue(run.standardError.contains("ProbeView was created before GTK was initialised"), run.standardError)
+        XCTAssertTrue(run.standardError.contains("Application.run") && run.standardError.contains("requireGtk()"), run.standardError)
+        XCTAssertFalse(run.standardError.contains("Gtk-") || run.standardError.contains("GLib-"), "a GTK message came first:\n\(run.standardError)")
+        XCTAssertFalse(run.standardOutput.contains("created"))
     }
 
     func testAControllerCreatedBeforeGtkIsInitialisedNamesTheFix() throws {
         let run = try runProbe(["controller"])
         XCTAssertNotEqual(run.status, 0)
-        XCTAssertTrue(run.stderr.contains("ProbeController was created before GTK was initialised"), run.stderr)
-        XCTAssertFalse(run.stderr.contains("Gtk-") || run.stderr.contains("GLib-"), "a GTK message came first:\n\(run.stderr)")
+        XCTAssertTrue(run.standardError.contains("ProbeController was created before GTK was initialised"), run.standardError)
+        XCTAssertFalse(run.standardError.contains("Gtk-") || run.standardError.contains("GLib-"), "a GTK message came first:\n\(run.standardError)")
     }
 
     func testAViewCreatedWithoutADisplayNamesTheFix() throws {
         let run = try runProbe(["view", "--initialize"], display: nil)
         XCTAssertNotEqual(run.status, 0)
-        XCTAssertTrue(run.stderr.contains("ProbeView was created, but GTK could not open a display (DISPLAY is not set)"), run.stderr)
-        XCTAssertTrue(run.stderr.contains("xvfb-run"), run.stderr)
-        XCTAssertFalse(run.stderr.contains("Gtk-ERROR") || run.stderr.contains("Gtk-CRITICAL"), run.stderr)
+        XCTAssertTrue(run.standardError.contains("ProbeView was created, but GTK could not open a display (DISPLAY is not set)"), run.standardError)
+        XCTAssertTrue(run.standardError.contains("xvfb-run"), run.standardError)
+        XCTAssertFalse(run.standardError.contains("Gtk-ERROR") || run.standardError.contains("Gtk-CRITICAL"), run.standardError)
     }
 
     /// The probe creates views properly once GTK is up: the checks above are not a probe that
@@ -38,8 +38,8 @@ final class MisuseTests: XCTestCase {
     func testTheProbeSucceedsAfterGtkIsInitialised() throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("needs a display") }
         let run = try runProbe(["controller", "--initialize"])
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.contains("created"))
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertTrue(run.standardOutput.contains("created"))
     }
 
     // MARK: One widget under two keys

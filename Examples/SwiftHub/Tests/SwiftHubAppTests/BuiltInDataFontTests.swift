@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import StateGtkTestSupport
+import StateGtkTesting
 import SwiftHubData
 import XCTest
 

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// SwiftHub's .desktop entry, AppStream metainfo and icon pass Debian's validators and agree

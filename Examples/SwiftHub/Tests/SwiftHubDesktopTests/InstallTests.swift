@@ -1,5 +1,5 @@
 import Foundation
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// `scripts/install` into a temporary prefix (with a space in it): every file lands where the
