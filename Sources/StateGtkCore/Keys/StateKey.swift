@@ -25,7 +25,7 @@ extension Int: StateKey {}
 public struct PropKey<Value>: StateKey, CustomStringConvertible {
     public let name: String
     /// How props store this key: interned once here, so that every render compares integers.
-    public let identifier: PropIdentity
+    @usableFromInline package let identifier: PropIdentity
 
     public init(_ name: String) {
         self.name = name

@@ -34,7 +34,7 @@ public final class ConstraintMaker {
     public var center: ConstraintMakerExtendable { extendable([.centerX, .centerY]) }
 
     /// The constraints this maker collected for the child `key`, before target resolution.
-    public func collectedConstraints() -> [ConstraintDescription] { descriptions }
+    package func collectedConstraints() -> [ConstraintDescription] { descriptions }
 }
 
 /// One or more attributes waiting for a relation: `make.left.right`, then `.equalTo(…)`.
@@ -165,16 +165,16 @@ public final class ConstraintMakerEditable {
 
 /// One `equalTo`-style call with its modifiers, before it is expanded into one constraint per
 /// attribute and resolved against the parent and the siblings.
-public final class ConstraintDescription {
-    public let attributes: [LayoutAttribute]
-    public let relation: LayoutRelation
-    public let target: ConstraintTargetValue
-    public let location: SourceLocation
-    public internal(set) var offset: Double = 0
-    public internal(set) var insets: EdgeInsets?
-    public internal(set) var multiplier: Double = 1
-    public internal(set) var priority: LayoutPriority = .required
-    public internal(set) var label: String?
+package final class ConstraintDescription {
+    package let attributes: [LayoutAttribute]
+    package let relation: LayoutRelation
+    package let target: ConstraintTargetValue
+    package let location: SourceLocation
+    package internal(set) var offset: Double = 0
+    package internal(set) var insets: EdgeInsets?
+    package internal(set) var multiplier: Double = 1
+    package internal(set) var priority: LayoutPriority = .required
+    package internal(set) var label: String?
 
     init(attributes: [LayoutAttribute], relation: LayoutRelation, target: ConstraintTargetValue, location: SourceLocation) {
         self.attributes = attributes
