@@ -12,6 +12,7 @@ import CGtk
 public final class SearchEntry: Entry {
     private let searchChanged: SignalConnection<@MainActor (String) -> Void>
 
+    /// A search field; `onSearch` gets the text once typing pauses (GTK's `search-changed`).
     public init(text: String = "", placeholder: String = "", onSearch: @escaping @MainActor (String) -> Void = { _ in }) {
         let widget = gtk_search_entry_new()!
         gtk_entry_set_text(gcast(widget), text)  // before connecting: the initial text is no search

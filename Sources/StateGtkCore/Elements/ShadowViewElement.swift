@@ -15,6 +15,7 @@ public final class ShadowViewElement {
     package let payload: AnyObject
     package let constraints: ((ConstraintMaker) -> Void)?
     package let location: SourceLocation
+    /// The props passed so far in this render.
     public internal(set) var props: Props {
         get { _props }
         set { _props = newValue }
@@ -41,6 +42,7 @@ public final class ShadowViewElement {
     /// Compression resistance set for this placement, per axis (nil: 750).
     package var compressionResistance: AxisPriorities { layout.compressionResistance }
 
+    /// The key the render placed this child with.
     public var key: AnyHashable { identity.key }
 
     /// Whether a later render may place this very element again when its source data did not

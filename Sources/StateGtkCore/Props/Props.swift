@@ -24,9 +24,11 @@ public struct Props {
     // linearly and compared pairwise, costs far less than hashing keys into a dictionary.
     @usableFromInline var entries: [Entry] = []
 
-    public init() {}
+    package init() {}
 
+    /// Whether the parent passed no props.
     public var isEmpty: Bool { entries.isEmpty }
+    /// How many props the parent passed.
     public var count: Int { entries.count }
     package var keys: [PropIdentity] { entries.map(\.key) }
 
