@@ -116,6 +116,10 @@ let package = Package(
             path: "Benchmarks/SolverBenchmark",
             exclude: ["kiwi_bench.py"]
         ),
+        // The todo app of the Getting-started article: swift run Todo
+        .executableTarget(name: "Todo", dependencies: ["StateGtk"], path: "Examples/Todo"),
+        // The code the DocC articles quote (Sources/StateGtk/StateGtk.docc), compiled and run.
+        .testTarget(name: "DocumentationTests", dependencies: ["Todo", "StateGtk", "CGtk", "StateGtkTestSupport"]),
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"]),
         // onMain and requireGtk, for every test target that drives real GTK widgets.
         .target(name: "StateGtkTestSupport", dependencies: ["StateGtk"], path: "Tests/StateGtkTestSupport"),
