@@ -112,3 +112,24 @@ final class ArticleExampleTests: XCTestCase {
     gtk_widget_get_preferred_width(widget.gtkWidget, &minimum, &natural)
     return natural
 }
+
+final class PerformanceExampleTests: XCTestCase {
+    /// Selecting a row describes and renders the two rows whose item changed, not all 500.
+    func testSelectingARowRendersOnlyTheTwoRowsThatChanged() throws { try onMain {
+        try requireGtk()
+        let list = SongList()
+        list.songs = (0..<500).map { (id: $0, title: "Song \($0)") }
+        list.state[SongList.selected] = 3
+        list.renderDeep()
+        let rows = (0..<500).compactMap { list.childView(forKey: $0) as? SongRow }
+        XCTAssertEqual(rows.count, 500)
+        let before = rows.map(\.renders)
+
+        list.state[SongList.selected] = 400
+        StateView.flushRenders()
+        let rendered = rows.indices.filter { rows[$0].renders != before[$0] }
+        XCTAssertEqual(rendered, [3, 400])
+        XCTAssertEqual(rows[400].styleClasses, ["selected"])
+        XCTAssertEqual(rows[3].styleClasses, [])
+    } }
+}

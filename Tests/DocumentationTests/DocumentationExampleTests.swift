@@ -50,20 +50,34 @@ final class DocumentationExampleTests: XCTestCase {
         try requireGtk()
         let controller = HomeViewController()
         defer { controller.close() }
-        let home = try XCTUnwrap(controller.rootView as? HomeView)
-        home.state["layout"] = "wiki"
-        home.chooseSong()
-        StateView.flushRenders()
-        XCTAssertEqual(Set(home.childKeys), ["shipping summary", "button", "next button", "canvas"])
-        XCTAssertEqual(home.state["selectedSong"] as? Song, Song(title: "This Must Be My Dream", artist: "The 1975"))
-        XCTAssertEqual(home.state["displayingThankYou"] as? Bool, true)
-        let next = try XCTUnwrap(home.childView(forKey: "next button"))
-        XCTAssertEqual(next.prop(withValueForKey: "title") as? String, "Continue")
+        XCTAssertTrue(controller.rootView is HomeView)
 
-        let canvas = try XCTUnwrap(home.childView(forKey: "canvas") as? CanvasView)
+        let samples: [(StateView, [AnyHashable])] = [
+            (PlaceViewSample(), ["shipping summary"]), (PlaceWidgetSample(), ["button"]), (PropsSample(), ["next button"]),
+            (PropFromStateSample(), ["shipping summary"]), (PropLinkSample(), ["shipping summary"]), (FunctionPropSample(), ["canvas"]),
+        ]
+        for (sample, keys) in samples {
+            sample.renderDeep()
+            XCTAssertEqual(sample.childKeys, keys, "\(type(of: sample))")
+        }
+        let props = samples[2].0
+        XCTAssertEqual(props.childView(forKey: "next button")?.prop(withValueForKey: "title") as? String, "Continue")
+
+        let fromState = PropFromStateSample()
+        fromState.state["selectedShipping"] = "express"
+        fromState.renderDeep()
+        XCTAssertEqual(fromState.childView(forKey: "shipping summary")?.prop(withValueForKey: "shipping") as? String, "express")
+
+        let song = StateSample()
+        song.chooseSong()
+        XCTAssertEqual(song.state["selectedSong"] as? Song, Song(title: "This Must Be My Dream", artist: "The 1975"))
+        XCTAssertEqual(song.state["displayingThankYou"] as? Bool, true)
+
+        let function = samples[5].0
+        let canvas = try XCTUnwrap(function.childView(forKey: "canvas") as? CanvasView)
         canvas.pick("beach.png")
         StateView.flushRenders()
-        XCTAssertEqual(home.state["selectedImage"] as? String, "beach.png")
+        XCTAssertEqual(function.state["selectedImage"] as? String, "beach.png")
         XCTAssertEqual(canvas.prop(withValueForKey: "image") as? String, "beach.png", "the linked prop follows the state")
     } }
 
@@ -112,5 +126,19 @@ final class DocumentationExampleTests: XCTestCase {
         controller.show()
         XCTAssertTrue(Gtk.runUntil(timeout: 5) { view.state.current?.name == "awaiting(with:)" && view.keyword.text == "after search" })
         XCTAssertTrue(view.start.isSensitive)
+    } }
+}
+
+final class CounterExampleTests: XCTestCase {
+    func testTheCounterCountsClicks() throws { try onMain {
+        try requireGtk()
+        let counter = CounterView()
+        counter.renderDeep()
+        XCTAssertEqual(counter.label.text, "Clicked 0 times")
+        for _ in 0..<2 {
+            counter.button.click()
+            StateView.flushRenders()  // as the main loop does between two clicks
+        }
+        XCTAssertEqual(counter.label.text, "Clicked 2 times")
     } }
 }
