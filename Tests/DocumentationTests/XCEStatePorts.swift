@@ -1,3 +1,4 @@
+import CGtk
 import StateGtk
 
 // The code samples of XCEState 2.6's documentation, ported.
@@ -43,7 +44,18 @@ extension SearchView {
 // snippet: port-default-transition
 extension SearchView {
     static var defaultTransition: Transition<SearchView>.Body {
-        Transition.fade(duration: 1.0)
+        { view, mutations, completion in
+            gtk_widget_set_opacity(view.widget, 0.0)
+            //===
+            mutations() // this is closure from the state
+            //===
+            FrameAnimation.run(
+                on: view.widget,
+                duration: 1.0,
+                update: { gtk_widget_set_opacity(view.widget, $0) },
+                completion: completion
+            )
+        }
     }
 }
 // end snippet
