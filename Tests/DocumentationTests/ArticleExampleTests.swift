@@ -7,12 +7,8 @@ import XCTest
 final class ArticleExampleTests: XCTestCase {
     func testTheToolbarsTitleGivesWayFirstAndTheSearchFieldTakesTheSpareWidth() throws { try onMain {
         try requireGtk()
-        let controller = StateViewController(width: 900, height: 100)
+        let (controller, row) = showWide(ToolbarRow.self)
         defer { controller.close() }
-        let row = ToolbarRow(parentViewController: controller)
-        controller.rootView = row
-        controller.show()
-        settle()
         let titleNatural = naturalWidth(row.title)
         XCTAssertEqual(width(row.title), titleNatural, "wide: the title keeps its natural width")
         XCTAssertGreaterThan(width(row.search), naturalWidth(row.search), "wide: the search field takes the spare width")
@@ -27,12 +23,8 @@ final class ArticleExampleTests: XCTestCase {
 
     func testTheStackedRowGivesTheSpareWidthToTheExpandingChild() throws { try onMain {
         try requireGtk()
-        let controller = StateViewController(width: 900, height: 100)
+        let (controller, row) = showWide(StackedToolbarRow.self)
         defer { controller.close() }
-        let row = StackedToolbarRow(parentViewController: controller)
-        controller.rootView = row
-        controller.show()
-        settle()
         XCTAssertEqual(width(row.title), naturalWidth(row.title))
         XCTAssertGreaterThan(width(row.search), naturalWidth(row.search))
     } }
@@ -97,6 +89,16 @@ final class ArticleExampleTests: XCTestCase {
         XCTAssertTrue(status.retry.isVisible)
         XCTAssertFalse(status.spinner.isActive)
     } }
+}
+
+/// A row alone in a window 900 pixels wide, laid out.
+@MainActor private func showWide<Row: StateView>(_ type: Row.Type) -> (StateViewController, Row) {
+    let controller = StateViewController(width: 900, height: 100)
+    let row = Row(parentViewController: controller)
+    controller.rootView = row
+    controller.show()
+    settle()
+    return (controller, row)
 }
 
 @MainActor private func settle() {
