@@ -135,3 +135,40 @@ final class PerformanceExampleTests: XCTestCase {
         XCTAssertEqual(rows[3].styleClasses, [])
     } }
 }
+
+final class DialogExampleTests: XCTestCase {
+    /// Clearing asks for confirmation first; OK clears the notes.
+    func testClearingAsksFirst() throws { try onMain {
+        try requireGtk()
+        let controller = StateViewController()
+        defer { controller.close() }
+        let notes = NotesView(parentViewController: controller)
+        controller.rootView = notes
+        notes.state[NotesView.notes] = ["pears"]
+        controller.show()
+        let before = Set(toplevels())
+
+        notes.confirmClear()
+        var dialog: UnsafeMutablePointer<GtkWidget>?
+        XCTAssertTrue(Gtk.runUntil(timeout: 5) {
+            dialog = toplevels().first { !before.contains($0) && gtk_widget_get_visible($0) != 0 }
+            return dialog != nil
+        })
+        XCTAssertEqual(notes.state[NotesView.notes], ["pears"], "nothing is cleared before the answer")
+        gtk_dialog_response(try XCTUnwrap(dialog).withMemoryRebound(to: GtkDialog.self, capacity: 1) { $0 }, GTK_RESPONSE_OK.rawValue)
+        StateView.flushRenders()
+        XCTAssertEqual(notes.state[NotesView.notes], [])
+    } }
+}
+
+@MainActor private func toplevels() -> [UnsafeMutablePointer<GtkWidget>] {
+    let list = gtk_window_list_toplevels()
+    defer { g_list_free(list) }
+    var windows: [UnsafeMutablePointer<GtkWidget>] = []
+    var node = list
+    while let current = node {
+        if let data = current.pointee.data { windows.append(data.assumingMemoryBound(to: GtkWidget.self)) }
+        node = current.pointee.next
+    }
+    return windows
+}
