@@ -15,12 +15,12 @@ public struct AnimatedTransition<Target: GtkWidgetBacked> {
     /// Wraps a transition written by hand.
     public init(_ body: @escaping Transition<Target>.Body) { self.body = body }
 
-    /// Fades the view out, applies the state, and fades it back in.
+    /// Hides the view, applies the state, and fades it in.
     public static func fade(duration: Double = 0.25, easing: Easing = .easeOut) -> Self {
         Self(Transition<Target>.fade(duration: duration, easing: easing))
     }
 
-    /// Cross-fades from a snapshot of the old state to the new one.
+    /// Fades the view out, applies the state at the midpoint, and fades it back in.
     public static func crossFade(duration: Double = 0.3, easing: Easing = .easeInOut) -> Self {
         Self(Transition<Target>.crossFade(duration: duration, easing: easing))
     }

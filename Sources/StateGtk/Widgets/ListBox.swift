@@ -58,7 +58,7 @@ public final class ListBox<Key: Hashable>: Widget {
     public enum SelectionMode: Sendable {
         /// No row can be selected.
         case none
-        /// At most one row; clicking it again keeps it selected.
+        /// At most one row.
         case single
         /// Exactly one row once one is chosen, following the keyboard focus.
         case browse
