@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation` (the DocC catalogs in Sources/*/*.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // GTK 3 as a Swift module.
@@ -138,6 +140,10 @@ let package = Package(
             path: "Benchmarks/SolverBenchmark",
             exclude: ["kiwi_bench.py"]
         ),
+        // The todo app of the Getting-started article: swift run Todo
+        .executableTarget(name: "Todo", dependencies: ["StateGtk"], path: "Examples/Todo"),
+        // The code the DocC articles quote (Sources/StateGtk/StateGtk.docc), compiled and run.
+        .testTarget(name: "DocumentationTests", dependencies: ["Todo", "StateGtk", "CGtk", "StateGtkTesting"]),
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"]),
         .target(
             name: "StateGtkTesting",

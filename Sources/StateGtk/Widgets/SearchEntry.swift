@@ -12,6 +12,7 @@ import CGtk
 public final class SearchEntry: Entry {
     private let searchChanged: SignalConnection<@MainActor (String) -> Void>
 
+    /// A search field; `onSearch` gets the text once typing pauses (GTK's `search-changed`).
     public init(text: String = "", placeholder: String = "", onSearch: @escaping @MainActor (String) -> Void = { _ in }) {
         let widget = gtk_search_entry_new()!
         // GTK reports a text set now from a timeout, once this handler is connected: skipped
