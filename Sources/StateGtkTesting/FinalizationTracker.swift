@@ -24,6 +24,7 @@ public final class FinalizationTracker {
     private static var nextToken = 0
     private var tokens: [Int] = []
 
+    /// A tracker watching nothing yet.
     public init() {}
 
     /// Watches a GObject (a GtkWidget pointer, raw).

@@ -6,8 +6,9 @@ import StateGtk
 /// A view's pixels as it draws itself, for snapshot tests: compared with a reference PNG with a
 /// tolerance, since anti-aliasing may differ by a step between font or cairo versions.
 public struct ViewImage: Sendable {
-    /// The size in pixels.
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// Non-premultiplied RGBA, row by row.
     public let rgba: [UInt8]
