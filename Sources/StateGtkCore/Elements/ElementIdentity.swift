@@ -79,6 +79,13 @@ public struct ElementIdentity: Hashable, @unchecked Sendable {
         self.kind = kind
     }
 
+    /// An identity from a key already in the reconciler's form (a list view's row keys).
+    @inlinable
+    public init(fastKey: FastKey, kind: ElementKind) {
+        self.fastKey = fastKey
+        self.kind = kind
+    }
+
     @inlinable
     public init<K: Hashable>(key: K, kind: ElementKind) {
         fastKey = FastKey(key)

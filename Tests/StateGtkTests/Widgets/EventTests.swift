@@ -48,9 +48,10 @@ private func click(_ widget: UnsafeMutablePointer<GtkWidget>, in window: TestWin
     settle()
 }
 
-/// Presses a key in `window`; GTK routes it to the focus widget and its ancestors.
+/// Presses a key in `window`; GTK routes it to the focus widget and its ancestors (a real key
+/// event, for the event and list view tests).
 @MainActor
-private func press(_ keyval: Int32, _ modifiers: GdkModifierType = GdkModifierType(0), in window: TestWindow) {
+func press(_ keyval: Int32, _ modifiers: GdkModifierType = GdkModifierType(0), in window: TestWindow) {
     let keyboard = gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default()))
     var keys: UnsafeMutablePointer<GdkKeymapKey>?
     var count: Int32 = 0

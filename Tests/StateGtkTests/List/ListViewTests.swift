@@ -1,0 +1,316 @@
+import CGtk
+import StateGtk
+import StateGtkTestSupport
+import XCTest
+
+/// The list view on real GTK: the realised rows are exactly a window around the visible items,
+/// with the right props, each made for its own item, positioned without gaps, and every row
+/// that left is finalised.
+final class ListViewTests: XCTestCase {
+    func testOpensWithOnlyTheVisibleRows() throws { try onMain {
+        try requireGtk()
+        let host = ListTestHost()
+        host.items = (0..<10_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 24 + $0 % 3 * 10) }
+        let window = TestWindow(host, width: 300, height: 300)
+        defer { window.close() }
+        settle(window)
+        let list = host.list
+        XCTAssertEqual(list.itemCount, 10_000)
+        XCTAssertGreaterThan(list.visibleRange.count, 5)
+        XCTAssertLessThan(list.realisedRowCount, 40)
+        assertRowsMatch(host)
+    } }
+
+    /// Random item lists, updates, inserts, removes, moves and scroll positions: after every step
+    /// the realised rows are a contiguous run of items around the visible ones with the right
+    /// props; no row shows another item's state; every row that left is finalised, and rows on
+    /// screen keep their place when items above them come and go.
+    func testRandomStepsKeepTheRowsExact() throws { try onMain {
+        try requireGtk()
+        var random = SeededRandom(seed: 42)
+        let host = ListTestHost()
+        var nextID = 0
+        func makeItem() -> ListTestItem {
+            nextID += 1
+            return ListTestItem(id: nextID, title: "Item \(nextID)", height: 24 + Int(random.next() % 4) * 12)
+        }
+        host.items = (0..<500).map { _ in makeItem() }
+        let window = TestWindow(host, width: 300, height: 320)
+        defer { window.close() }
+        let watcher = RowWatcher()
+        settle(window)
+        watcher.watch(host.list)
+
+        for step in 0..<80 {
+            let list = host.list
+            let count = host.items.count
+            let visible = list.visibleRange
+            let topKey = visible.isEmpty ? nil : host.items[visible.lowerBound].id
+            let topY = topKey.flatMap { rowY(list, $0) }
+            var aboveOnly = false
+            switch random.next() % 9 {
+            case 0 where count > 0:
+                let index = Int(random.next() % UInt64(count))
+                host.items[index].title += "'"
+                host.items[index].height = 24 + Int(random.next() % 4) * 12
+            case 1:
+                // Insert above the viewport.
+                let index = visible.isEmpty ? 0 : Int(random.next() % UInt64(visible.lowerBound + 1))
+                host.items.insert(contentsOf: (0..<Int(random.next() % 5 + 1)).map { _ in makeItem() }, at: index)
+                aboveOnly = true
+            case 2 where visible.lowerBound > 2:
+                // Remove above the viewport.
+                let start = Int(random.next() % UInt64(visible.lowerBound - 1))
+                host.items.removeSubrange(start..<min(start + 2, visible.lowerBound))
+                aboveOnly = true
+            case 3 where count > 0:
+                host.items.remove(at: Int(random.next() % UInt64(count)))
+            case 4 where count > 1:
+                let item = host.items.remove(at: Int(random.next() % UInt64(count)))
+                host.items.insert(item, at: Int(random.next() % UInt64(count)))
+            case 5:
+                host.items.insert(makeItem(), at: Int(random.next() % UInt64(count + 1)))
+            case 6 where step % 20 == 6:
+                host.items = (0..<Int(random.next() % 800)).map { _ in makeItem() }
+            case 7 where count > 0:
+                _ = list.scrollTo(key: host.items[Int(random.next() % UInt64(count))].id, at: .top)
+            default:
+                list.scroll(toOffset: Double(random.next() % 40_000))
+            }
+            host.update(); settle(window)
+            watcher.watch(host.list)
+            assertRowsMatch(host, "step \(step)")
+            if aboveOnly, let topKey, let topY, let after = rowY(host.list, topKey) {
+                XCTAssertEqual(after, topY, "step \(step): the top row moved on screen after a change above it")
+            }
+            XCTAssertEqual(watcher.unfinalisedRemovedRows(host.list), 0, "step \(step): a removed row was not finalised")
+        }
+    } }
+
+    /// Scrolling through 100,000 items page by page: the rows alive stay bounded by the viewport
+    /// and the overscan, and so do the row views in memory.
+    func testLiveRowsStayBoundedWhileScrollingThroughALongList() throws { try onMain {
+        try requireGtk()
+        let host = ListTestHost()
+        host.rowHeight = .fixed(24)
+        host.items = (0..<100_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 24) }
+        let window = TestWindow(host, width: 300, height: 300)
+        defer { window.close() }
+        let list = host.list
+        let liveBefore = ListTestRow.live
+        var mostRealised = 0
+        var offset = 0.0
+        while offset < 100_000 * 24 {
+            list.scroll(toOffset: offset)
+            settle(window)
+            mostRealised = max(mostRealised, list.realisedRowCount)
+            XCTAssertLessThanOrEqual(list.realisedRowCount, list.visibleRange.count + 2 * 4 + 2)
+            offset += 300 + 24 * 997  // a page, then a jump: every part of the list
+        }
+        list.scroll(toOffset: 1e9)
+        settle(window)
+        XCTAssertEqual(host.list.visibleRange.upperBound, 100_000)
+        assertRowsMatch(host)
+        XCTAssertLessThanOrEqual(mostRealised, 300 / 24 + 2 + 2 * 4 + 2)
+        XCTAssertLessThanOrEqual(ListTestRow.live, liveBefore + 2, "row views outlived their rows")
+        XCTAssertEqual(host.endReached, 1)
+    } }
+
+    /// Up, Down, Page Down, End, Home and Enter through real key events: the cursor moves,
+    /// selects (single mode), scrolls into view, and Enter activates the cursor's item.
+    func testKeyboardNavigationAndSelection() throws { try onMain {
+        try requireGtk()
+        let host = ListTestHost()
+        host.rowHeight = .fixed(30)
+        host.items = (0..<1_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
+        let window = TestWindow(host, width: 300, height: 300)
+        defer { window.close() }
+        let list = host.list
+        gtk_widget_grab_focus(listSurface(list))
+        settle(window)
+
+        press(GDK_KEY_Down, in: window)
+        host.update(); settle(window)
+        XCTAssertEqual(host.selected, [0])
+        press(GDK_KEY_Down, in: window)
+        press(GDK_KEY_Down, in: window)
+        host.update(); settle(window)
+        XCTAssertEqual(host.selected, [2])
+        XCTAssertEqual(list.cursor, AnyHashable(2))
+
+        press(GDK_KEY_Page_Down, in: window)
+        host.update(); settle(window)
+        let afterPage = host.selected.first ?? -1
+        XCTAssertGreaterThan(afterPage, 6)
+        XCTAssertTrue(list.visibleRange.contains(afterPage))
+
+        press(GDK_KEY_End, in: window)
+        host.update(); settle(window)
+        XCTAssertEqual(host.selected, [999])
+        XCTAssertEqual(list.visibleRange.upperBound, 1_000)
+        XCTAssertTrue(list.realisedKeys.contains(AnyHashable(999)))
+        XCTAssertTrue(isSelectedFlag(list, 999), "the selected row is :selected to CSS")
+
+        press(GDK_KEY_Return, in: window)
+        XCTAssertEqual(host.activated, [999])
+
+        press(GDK_KEY_Home, in: window)
+        host.update(); settle(window)
+        XCTAssertEqual(host.selected, [0])
+        XCTAssertEqual(list.scrollOffset, 0)
+        XCTAssertFalse(isSelectedFlag(list, 999))
+
+        press(GDK_KEY_Up, in: window)
+        host.update(); settle(window)
+        XCTAssertEqual(host.selected, [0])
+    } }
+
+    func testMultipleSelectionTogglesWithSpace() throws { try onMain {
+        try requireGtk()
+        let host = ListTestHost()
+        host.mode = .multiple
+        host.items = (0..<50).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
+        let window = TestWindow(host, width: 300, height: 300)
+        defer { window.close() }
+        gtk_widget_grab_focus(listSurface(host.list))
+        press(GDK_KEY_Down, in: window)
+        press(GDK_KEY_space, in: window)
+        host.update(); settle(window)
+        press(GDK_KEY_Down, in: window)
+        press(GDK_KEY_Down, in: window)
+        press(GDK_KEY_space, in: window)
+        host.update(); settle(window)
+        XCTAssertEqual(host.selected, [0, 2])
+        press(GDK_KEY_Up, in: window)
+        press(GDK_KEY_Up, in: window)
+        press(GDK_KEY_space, in: window)
+        host.update(); settle(window)
+        XCTAssertEqual(host.selected, [2])
+    } }
+
+    /// The list is a list to AT-SPI, its rows list items that keep the names they set.
+    func testAccessibleRoles() throws { try onMain {
+        try requireGtk()
+        let host = ListTestHost()
+        host.items = (0..<100).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
+        let window = TestWindow(host, width: 300, height: 300)
+        defer { window.close() }
+        let list = host.list
+        XCTAssertEqual(atk_object_get_role(gtk_widget_get_accessible(listSurface(list))), ATK_ROLE_LIST)
+        let row = list.rowView(forKey: 3)!
+        XCTAssertEqual(atk_object_get_role(gtk_widget_get_accessible(row.widget)), ATK_ROLE_LIST_ITEM)
+        XCTAssertEqual(row.accessibleName, "Item 3")
+    } }
+}
+
+// MARK: Helpers
+
+/// Lets GTK lay out now (its frame clock would do it at the next frame) and runs the renders
+/// that layout asked for, until nothing is left to do.
+@MainActor
+func settle(_ window: TestWindow) {
+    for _ in 0..<4 {
+        StateView.flushRenders()
+        Gtk.drainEvents()
+        gtk_container_check_resize(UnsafeMutableRawPointer(window.window).assumingMemoryBound(to: GtkContainer.self))
+    }
+    Gtk.drainEvents()
+}
+
+/// Checks the realised rows against the host's items.
+@MainActor
+func assertRowsMatch(_ host: ListTestHost, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    let list = host.list
+    let ids = host.items.map(\.id)
+    let keys = list.realisedKeys.map { $0.base as! Int }
+    XCTAssertEqual(list.itemCount, ids.count, message, file: file, line: line)
+    guard !ids.isEmpty else {
+        XCTAssertEqual(keys, [], message, file: file, line: line)
+        return
+    }
+    let visible = list.visibleRange
+    guard let first = keys.first, let start = ids.firstIndex(of: first), start + keys.count <= ids.count else {
+        XCTFail("\(message): realised \(keys.prefix(5)) are not a run of the items", file: file, line: line)
+        return
+    }
+    XCTAssertEqual(keys, Array(ids[start..<(start + keys.count)]), message, file: file, line: line)
+    XCTAssertTrue(start <= visible.lowerBound && visible.upperBound <= start + keys.count,
+                  "\(message): realised \(start)..<\(start + keys.count) do not cover visible \(visible)", file: file, line: line)
+    XCTAssertLessThanOrEqual(keys.count, visible.count + 2 * 4 + 2, message, file: file, line: line)
+    var previousBottom: Int32?
+    for index in start..<(start + keys.count) {
+        let item = host.items[index]
+        guard let row = list.rowView(forKey: item.id) as? ListTestRow else {
+            XCTFail("\(message): no row for \(item.id)", file: file, line: line)
+            continue
+        }
+        XCTAssertEqual(row.createdFor, item.id, "\(message): a row shows another item's state", file: file, line: line)
+        XCTAssertEqual(row.label.text, item.title, message, file: file, line: line)
+        let frame = allocation(row.widget)
+        let expected: Int32
+        if case .fixed(let height) = host.rowHeight { expected = Int32(height) } else { expected = Int32(item.height) }
+        XCTAssertEqual(frame.height, expected, "\(message): row \(item.id)'s height", file: file, line: line)
+        if let previousBottom {
+            XCTAssertEqual(frame.y, previousBottom, "\(message): a gap or overlap above row \(item.id)", file: file, line: line)
+        }
+        previousBottom = frame.y + frame.height
+    }
+    // The top visible row covers the top of the viewport.
+    if let top = rowY(list, ids[visible.lowerBound]) {
+        XCTAssertLessThanOrEqual(top, 0, message, file: file, line: line)
+        XCTAssertGreaterThan(top + allocation(list.rowView(forKey: ids[visible.lowerBound])!.widget).height, 0, message, file: file, line: line)
+    }
+}
+
+/// The row's top relative to the top of the viewport.
+@MainActor
+func rowY(_ list: LazyList, _ key: Int) -> Int32? {
+    guard let row = list.rowView(forKey: key) else { return nil }
+    var x: Int32 = 0, y: Int32 = 0
+    guard gtk_widget_translate_coordinates(row.widget, listSurface(list), 0, 0, &x, &y) != 0 else { return nil }
+    return y
+}
+
+@MainActor
+func isSelectedFlag(_ list: LazyList, _ key: Int) -> Bool {
+    guard let row = list.rowView(forKey: key) else { return false }
+    return gtk_widget_get_state_flags(row.widget).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+}
+
+/// The list's scrollable surface: the scrolled window's child.
+@MainActor
+func listSurface(_ list: LazyList) -> UnsafeMutablePointer<GtkWidget> {
+    let scroller = list.childWidgets[0]
+    return gtk_bin_get_child(UnsafeMutableRawPointer(scroller).assumingMemoryBound(to: GtkBin.self))
+}
+
+/// Watches every row widget a list realises, and counts those no longer realised that GTK has
+/// not finalised.
+@MainActor
+final class RowWatcher {
+    private let tracker = FinalizationTracker()
+    private var watched: [UInt: Int] = [:]  // widget address → index in `tracked`
+    private var tracked: [(address: UInt, tracker: FinalizationTracker)] = []
+
+    func watch(_ list: LazyList) {
+        for key in list.realisedKeys {
+            guard let row = list.rowView(forKey: key) else { continue }
+            let address = UInt(bitPattern: row.widget)
+            if let index = watched[address], !tracked[index].tracker.allFinalized { continue }
+            let single = FinalizationTracker()
+            single.watch(UnsafeMutableRawPointer(row.widget))
+            watched[address] = tracked.count
+            tracked.append((address, single))
+        }
+    }
+
+    func unfinalisedRemovedRows(_ list: LazyList) -> Int {
+        var live = Set<UInt>()
+        for key in list.realisedKeys { if let row = list.rowView(forKey: key) { live.insert(UInt(bitPattern: row.widget)) } }
+        var count = 0
+        for (address, tracker) in tracked where !tracker.allFinalized {
+            if !live.contains(address) { count += 1 }
+        }
+        return count
+    }
+}
