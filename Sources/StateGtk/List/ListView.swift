@@ -41,8 +41,10 @@ public final class ListView: StateView {
 
     private(set) var model: (any ListModel)?
     private var modelBox: ListModelBox?
-    /// Every item's key, in order.
-    private(set) var keys: [FastKey] = []
+    /// Every item's key, in order, kept only for estimated heights (measured heights are found
+    /// by key when the items change). A fixed-height list reads keys from its items on demand,
+    /// so that opening or changing it reads only the items on screen.
+    private var keys: [FastKey]?
     private(set) var heights = RowHeightIndex(count: 0, estimate: 44)
     private var rowHeight = ListRowHeight.estimated(44)
     /// Heights measured so far, by key, to keep them when the items change.
@@ -58,7 +60,8 @@ public final class ListView: StateView {
 
     private(set) var offset = 0.0
     private var viewportWidth: Int32 = -1
-    private var viewportHeight = 0.0
+    /// The height of the viewport, in pixels (0 before the list is laid out).
+    public private(set) var viewportHeight = 0.0
     private var isAllocating = false
     private var isConfiguring = false
     private var pendingScroll: (key: FastKey, position: ListScrollPosition)?
@@ -135,11 +138,11 @@ public final class ListView: StateView {
             renderedWindow = 0..<0
             return
         }
-        let window = self.window.clamped(to: 0..<keys.count)
+        let window = self.window.clamped(to: 0..<itemCount)
         renderedWindow = window
         host.placements.reserveCapacity(window.count)
         for index in window {
-            let key = keys[index]
+            let key = key(at: index)
             let before = host.placements.count
             let row = ListRow(host: host, fastKey: key, index: index, isSelected: selection.keys.contains(key), isCursor: key == cursorKey)
             _ = model.describeRow(at: index, row)
@@ -177,77 +180,77 @@ public final class ListView: StateView {
 
     // MARK: Items
 
-    /// Takes new items: their keys, the rows' heights (measured ones kept by key), and a scroll
-    /// offset that keeps the first row on screen that is still there where it was.
+    /// The key of the item at `index`.
+    func key(at index: Int) -> FastKey { keys?[index] ?? model!.fastKey(at: index) }
+
+    /// Takes new items: the rows' heights (measured ones kept by key), and a scroll offset that
+    /// keeps the first row on screen that is still there where it was.
     private func apply(_ newModel: (any ListModel)?, rowHeight newHeight: ListRowHeight) {
         if let newModel, let model, newHeight == rowHeight, newModel.hasSameItems(as: model) {
             self.model = newModel
             return
         }
         let anchors = visibleAnchors()
+        let oldHeight = rowHeight
         model = newModel
+        rowHeight = newHeight
         let count = newModel?.count ?? 0
-        var newKeys: [FastKey] = []
-        newKeys.reserveCapacity(count)
-        if let newModel { for index in 0..<count { newKeys.append(newModel.fastKey(at: index)) } }
-        if newKeys != keys || newHeight != rowHeight {
-            if case .fixed = newHeight { measured = [:] } else if case .fixed = rowHeight { measured = [:] }
-            rowHeight = newHeight
-            keys = newKeys
-            rebuildHeights()
-        }
-        restoreScroll(anchors)
-    }
-
-    private func rebuildHeights() {
-        switch rowHeight {
+        switch newHeight {
         case .fixed(let height):
-            heights = RowHeightIndex(count: keys.count, estimate: height)
+            keys = nil
+            measured = [:]
+            heights = RowHeightIndex(count: count, estimate: height)
         case .estimated(let height):
+            var newKeys: [FastKey] = []
+            newKeys.reserveCapacity(count)
+            if let newModel { for index in 0..<count { newKeys.append(newModel.fastKey(at: index)) } }
+            guard newKeys != keys || newHeight != oldHeight else { break }
+            if case .fixed = oldHeight { measured = [:] }
+            keys = newKeys
             if measured.isEmpty {
-                heights = RowHeightIndex(count: keys.count, estimate: height)
+                heights = RowHeightIndex(count: count, estimate: height)
             } else {
-                let keys = self.keys, measured = self.measured
-                heights = RowHeightIndex(count: keys.count, estimate: height) { measured[keys[$0]] }
+                let measured = self.measured
+                heights = RowHeightIndex(count: count, estimate: height) { measured[newKeys[$0]] }
             }
         }
+        restoreScroll(anchors)
     }
 
     /// The rows on screen as anchors, top first: the first that survives a change of items
     /// keeps its place on screen.
     private func visibleAnchors() -> [ScrollAnchor<FastKey>] {
-        guard !keys.isEmpty, viewportHeight > 0 else { return [] }
+        guard itemCount > 0, viewportHeight > 0 else { return [] }
         let visible = ListWindow.visibleRows(heights, offset: offset, viewportHeight: viewportHeight)
         return visible.map { index in
-            ScrollAnchor(key: keys[index], index: index, offsetInRow: offset - heights.offset(of: index))
+            ScrollAnchor(key: key(at: index), index: index, offsetInRow: offset - heights.offset(of: index))
         }
     }
 
     private func restoreScroll(_ anchors: [ScrollAnchor<FastKey>]) {
         defer { configureAdjustment() }
         guard !anchors.isEmpty else { return }
-        // Where each anchor went: one pass over the keys, stopping at the first found in order.
-        var wanted: [FastKey: Int] = [:]
+        // Where the anchors went: near where they were (items come and go a few at a time),
+        // else in one pass over the items. The first that is still there keeps its place on
+        // screen, so the viewport may start inside a row above it.
+        var found: (position: Int, index: Int)?
         for (position, anchor) in anchors.enumerated() {
-            if anchor.index < keys.count && keys[anchor.index] == anchor.key {
-                if position == 0 {
-                    offset = anchor.offset(in: heights, at: anchor.index)
-                    return
-                }
+            if let index = index(of: anchor.key, near: anchor.index, within: 64) {
+                found = (position, index)
+                break
             }
-            wanted[anchor.key] = position
         }
-        var best: (position: Int, index: Int)?
-        for (index, key) in keys.enumerated() {
-            guard let position = wanted[key] else { continue }
-            if best == nil || position < best!.position { best = (position, index) }
-            if position == 0 { break }
+        if found == nil {
+            var wanted: [FastKey: Int] = [:]
+            for (position, anchor) in anchors.enumerated() { wanted[anchor.key] = position }
+            for index in 0..<itemCount {
+                guard let position = wanted[key(at: index)] else { continue }
+                if found == nil || position < found!.position { found = (position, index) }
+                if position == 0 { break }
+            }
         }
-        guard let best else { return }
-        let anchor = anchors[best.position]
-        // The surviving row keeps its place on screen (so the viewport may start inside a row
-        // above it).
-        offset = heights.offset(of: best.index) + anchor.offsetInRow
+        guard let found else { return }
+        offset = heights.offset(of: found.index) + anchors[found.position].offsetInRow
     }
 
     // MARK: Window
@@ -258,7 +261,7 @@ public final class ListView: StateView {
         let height = viewportHeight > 0 ? viewportHeight : Self.unallocatedViewportHeight
         let visible = ListWindow.visibleRows(heights, offset: offset, viewportHeight: height)
         let next = ListWindow.realisedRows(current: window, visible: visible, overscan: overscan, count: heights.count)
-        if viewportHeight > 0, let onEndReached, endTrigger.check(lastVisibleRow: visible.upperBound - 1, count: keys.count) {
+        if viewportHeight > 0, let onEndReached, endTrigger.check(lastVisibleRow: visible.upperBound - 1, count: itemCount) {
             onEndReached()
         }
         guard next != window || renderedWindow != next else { return }
@@ -313,14 +316,14 @@ public final class ListView: StateView {
         viewportHeight = Double(height)
         offset = gtk_adjustment_get_value(vadjustment)
         let anchorIndex = heights.index(containing: offset)
-        let anchor = keys.isEmpty ? nil : ScrollAnchor(key: keys[anchorIndex], offset: offset, in: heights)
+        let anchor = itemCount == 0 ? nil : ScrollAnchor(key: key(at: anchorIndex), offset: offset, in: heights)
 
         // The realised rows, matched to their items by key (a duplicate key has no row).
         var matched: [(widget: UnsafeMutablePointer<GtkWidget>, index: Int)] = []
         let children = rows.children
         var next = 0
-        for index in renderedWindow.clamped(to: 0..<keys.count) where next < children.count {
-            guard children[next].identity.fastKey == keys[index] else { continue }
+        for index in renderedWindow.clamped(to: 0..<itemCount) where next < children.count {
+            guard children[next].identity.fastKey == key(at: index) else { continue }
             matched.append((children[next].widget, index))
             next += 1
         }
@@ -329,7 +332,7 @@ public final class ListView: StateView {
             let natural = Double(ChildMeasurement.height(widget, forWidth: width).natural)
             if case .estimated = rowHeight, !heights.isMeasured(index) || heights.height(at: index) != natural {
                 corrected = heights.setHeight(natural, at: index) != 0 || corrected
-                measured[keys[index]] = natural
+                measured[key(at: index)] = natural
             }
         }
         if corrected, let anchor { offset = anchor.offset(in: heights, at: anchorIndex) }
@@ -372,7 +375,7 @@ public final class ListView: StateView {
     }
 
     private func updateFocusRow() {
-        guard let cursorKey, let frame = rowFrames.first(where: { keys[$0.index] == cursorKey }) else {
+        guard let cursorKey, let frame = rowFrames.first(where: { key(at: $0.index) == cursorKey }) else {
             sg_list_container_set_focus_row(surfaceList, 0, 0)
             return
         }
@@ -382,11 +385,25 @@ public final class ListView: StateView {
 
     // MARK: Scrolling
 
-    /// The item's index, or nil when no item has the key. O(1) for the cursor's neighbours,
-    /// otherwise a pass over the keys.
+    /// The item's index, or nil when no item has the key: looked for near the cursor first,
+    /// then in a pass over the items.
     func index(of key: FastKey) -> Int? {
-        if cursorHint < keys.count && keys[cursorHint] == key { return cursorHint }
-        return keys.firstIndex(of: key)
+        if let index = index(of: key, near: cursorHint, within: 64) { return index }
+        return (0..<itemCount).first { self.key(at: $0) == key }
+    }
+
+    /// The item's index if it is within `radius` of `hint`.
+    private func index(of key: FastKey, near hint: Int, within radius: Int) -> Int? {
+        let count = itemCount
+        guard count > 0 else { return nil }
+        let hint = min(max(hint, 0), count - 1)
+        if self.key(at: hint) == key { return hint }
+        for distance in 1...radius {
+            if hint - distance >= 0, self.key(at: hint - distance) == key { return hint - distance }
+            if hint + distance < count, self.key(at: hint + distance) == key { return hint + distance }
+            if hint - distance < 0 && hint + distance >= count { break }
+        }
+        return nil
     }
 
     func targetOffset(for index: Int, at position: ListScrollPosition) -> Double {
@@ -456,13 +473,13 @@ public final class ListView: StateView {
     public var cursor: AnyHashable? { cursorKey?.anyKey }
 
     /// The number of items.
-    public var itemCount: Int { keys.count }
+    public var itemCount: Int { heights.count }
 
     // MARK: Cursor and selection
 
     func setCursor(_ index: Int) {
         cursorHint = index
-        cursorKey = keys[index]
+        cursorKey = key(at: index)
     }
 
     var cursorIndex: Int? {
@@ -473,10 +490,10 @@ public final class ListView: StateView {
     /// Moves the cursor for a navigation key, selects in `.single` mode, and scrolls to it.
     func move(_ move: ListMove) {
         let visible = visibleRange
-        guard let target = ListNavigation.target(of: move, from: cursorIndex, count: keys.count, rowsPerPage: max(visible.count - 1, 1))
+        guard let target = ListNavigation.target(of: move, from: cursorIndex, count: itemCount, rowsPerPage: max(visible.count - 1, 1))
         else { return }
         setCursor(target)
-        if selection.mode == .single { selection.report([keys[target].anyKey]) }
+        if selection.mode == .single { selection.report([key(at: target).anyKey]) }
         scroll(toOffset: ListWindow.offsetRevealing(target, in: heights, current: offset, viewportHeight: viewportHeight))
         refreshRows()
     }
@@ -485,14 +502,14 @@ public final class ListView: StateView {
     /// follows the mode (Ctrl adds or removes a row in `.multiple`).
     func click(atY y: Double, toggling: Bool) -> Bool {
         let position = offset + y
-        guard !keys.isEmpty, position < heights.totalHeight else { return false }
+        guard itemCount > 0, position < heights.totalHeight else { return false }
         let index = heights.index(containing: position)
         setCursor(index)
         switch selection.mode {
         case .none: break
-        case .single: selection.report([keys[index].anyKey])
+        case .single: selection.report([key(at: index).anyKey])
         case .multiple:
-            if toggling { toggleSelection(index) } else { selection.report([keys[index].anyKey]) }
+            if toggling { toggleSelection(index) } else { selection.report([key(at: index).anyKey]) }
         }
         refreshRows()
         return true
@@ -500,12 +517,13 @@ public final class ListView: StateView {
 
     func toggleSelection(_ index: Int) {
         var chosen = selection.keys
-        if chosen.contains(keys[index]) { chosen.remove(keys[index]) } else { chosen.insert(keys[index]) }
+        let key = key(at: index)
+        if chosen.contains(key) { chosen.remove(key) } else { chosen.insert(key) }
         selection.report(chosen.map(\.anyKey))
     }
 
     func activateCursor() {
         guard let index = cursorIndex else { return }
-        onActivate?.run(keys[index].anyKey)
+        onActivate?.run(key(at: index).anyKey)
     }
 }

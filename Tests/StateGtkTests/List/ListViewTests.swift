@@ -27,8 +27,20 @@ final class ListViewTests: XCTestCase {
     /// screen keep their place when items above them come and go.
     func testRandomStepsKeepTheRowsExact() throws { try onMain {
         try requireGtk()
-        var random = SeededRandom(seed: 42)
+        Self.runRandomSteps(rowHeight: .estimated(30), seed: 42)
+    } }
+
+    /// The same with fixed-height rows, whose keys are read from the items on demand.
+    func testRandomStepsKeepFixedHeightRowsExact() throws { try onMain {
+        try requireGtk()
+        Self.runRandomSteps(rowHeight: .fixed(36), seed: 7)
+    } }
+
+    @MainActor
+    private static func runRandomSteps(rowHeight: ListRowHeight, seed: UInt64) {
+        var random = SeededRandom(seed: seed)
         let host = ListTestHost()
+        host.rowHeight = rowHeight
         var nextID = 0
         func makeItem() -> ListTestItem {
             nextID += 1
@@ -85,7 +97,7 @@ final class ListViewTests: XCTestCase {
             }
             XCTAssertEqual(watcher.unfinalisedRemovedRows(host.list), 0, "step \(step): a removed row was not finalised")
         }
-    } }
+    }
 
     /// Scrolling through 100,000 items page by page: the rows alive stay bounded by the viewport
     /// and the overscan, and so do the row views in memory.
