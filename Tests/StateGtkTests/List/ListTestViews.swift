@@ -22,6 +22,7 @@ final class ListTestRow: StateView {
     static let isSelected = PropKey<Bool>("isSelected")
     nonisolated(unsafe) static var live = 0
     static var removed = 0
+    static var renders = 0
 
     let label = Label()
     /// The key of the item this instance was created for.
@@ -38,6 +39,7 @@ final class ListTestRow: StateView {
     override func viewWillRemove() { Self.removed += 1 }
 
     override func render() {
+        Self.renders += 1
         label.text = props[Self.title] ?? ""
         label.minimumSize = Size(width: -1, height: Double(props[Self.height] ?? 20))
         accessibleName = props[Self.title]
@@ -54,6 +56,7 @@ final class ListTestHost: StateView {
     var selected: Set<Int> = []
     var activated: [Int] = []
     var endReached = 0
+    var showsList = true
     private lazy var select = Callback<Set<Int>> { [weak self] keys in
         self?.selected = keys
         self?.setNeedsRender()
@@ -62,6 +65,7 @@ final class ListTestHost: StateView {
     private lazy var reachEnd = Callback<Void> { [weak self] in self?.endReached += 1 }
 
     override func render() {
+        guard showsList else { return }
         place(LazyList.self, key: "list")
             .items(items, key: { $0.id }) { item, row in
                 row.place(ListTestRow.self)

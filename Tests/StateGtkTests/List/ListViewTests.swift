@@ -128,6 +128,73 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(host.endReached, 1)
     } }
 
+    /// A changed item re-renders its row only; a change to an item off screen renders nothing.
+    func testAChangedItemRendersOnlyItsRow() throws { try onMain {
+        try requireGtk()
+        let host = ListTestHost()
+        host.items = (0..<10_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
+        let window = TestWindow(host, width: 300, height: 300)
+        defer { window.close() }
+        settle(window)
+        let before = ListTestRow.renders
+        host.items[2].title = "Changed"
+        host.update(); settle(window)
+        XCTAssertEqual(ListTestRow.renders - before, 1)
+        XCTAssertEqual((host.list.rowView(forKey: 2) as? ListTestRow)?.label.text, "Changed")
+        host.items[5_000].title = "Far away"
+        host.update(); settle(window)
+        XCTAssertEqual(ListTestRow.renders - before, 1)
+    } }
+
+    /// When the parent stops placing the list, every row is told (`viewWillRemove`), released
+    /// and its widgets finalised.
+    func testRemovingTheListReleasesItsRows() throws { try onMain {
+        try requireGtk()
+        let host = ListTestHost()
+        host.items = (0..<1_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
+        let liveBefore = ListTestRow.live
+        let window = TestWindow(host, width: 300, height: 300)
+        defer { window.close() }
+        settle(window)
+        let watcher = RowWatcher()
+        watcher.watch(host.list)
+        let realised = host.list.realisedRowCount
+        XCTAssertGreaterThan(realised, 0)
+        weak var list = host.list
+        let removedBefore = ListTestRow.removed
+        host.showsList = false
+        host.update(); settle(window)
+        XCTAssertNil(list, "the list view was released")
+        XCTAssertEqual(ListTestRow.removed - removedBefore, realised, "every row was told of its removal")
+        XCTAssertEqual(ListTestRow.live, liveBefore, "every row view was released")
+        XCTAssertEqual(watcher.unfinalisedRows, 0, "every row widget was finalised")
+    } }
+
+    /// A click selects the row under the pointer and gives the list the keyboard focus.
+    func testClickSelectsTheRow() throws { try onMain {
+        try requireGtk()
+        let host = ListTestHost()
+        host.rowHeight = .fixed(30)
+        host.items = (0..<100).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
+        let window = TestWindow(host, width: 300, height: 300)
+        defer { window.close() }
+        settle(window)
+        let surface = listSurface(host.list)
+        let event = gdk_event_new(GDK_BUTTON_PRESS)!
+        event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(surface))))
+        event.pointee.button.x = 20
+        event.pointee.button.y = 75  // the third row
+        event.pointee.button.button = 1
+        event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
+        gdk_event_set_device(event, gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default())))
+        gtk_main_do_event(event)
+        gdk_event_free(event)
+        host.update(); settle(window)
+        XCTAssertEqual(host.selected, [2])
+        XCTAssertEqual(gtk_widget_is_focus(surface), 1, "the list took the focus")
+        XCTAssertTrue(isSelectedFlag(host.list, 2))
+    } }
+
     /// Up, Down, Page Down, End, Home and Enter through real key events: the cursor moves,
     /// selects (single mode), scrolls into view, and Enter activates the cursor's item.
     func testKeyboardNavigationAndSelection() throws { try onMain {
@@ -300,7 +367,6 @@ func listSurface(_ list: LazyList) -> UnsafeMutablePointer<GtkWidget> {
 /// not finalised.
 @MainActor
 final class RowWatcher {
-    private let tracker = FinalizationTracker()
     private var watched: [UInt: Int] = [:]  // widget address → index in `tracked`
     private var tracked: [(address: UInt, tracker: FinalizationTracker)] = []
 
@@ -315,6 +381,9 @@ final class RowWatcher {
             tracked.append((address, single))
         }
     }
+
+    /// Watched rows not finalised yet, realised or not.
+    var unfinalisedRows: Int { tracked.count { !$0.tracker.allFinalized } }
 
     func unfinalisedRemovedRows(_ list: LazyList) -> Int {
         var live = Set<UInt>()
