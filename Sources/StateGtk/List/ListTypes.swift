@@ -46,6 +46,7 @@ enum ListViewProps {
     static let onEndReached = PropKey<Callback<Void>>("ListView.onEndReached")
     static let endThreshold = PropKey<Int>("ListView.endThreshold")
     static let overscan = PropKey<Int>("ListView.overscan")
+    static let accessibleName = PropKey<String>("ListView.accessibleName")
 }
 
 /// The items, type-erased, as a prop.

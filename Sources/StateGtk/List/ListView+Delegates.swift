@@ -57,7 +57,7 @@ extension ListView {
         sg_container_set_layout(rows.container, rowsMeasure, rowsAllocate, data)
     }
 
-    /// Navigation keys move the cursor, Enter activates, Space adds or removes the cursor's row
+    /// Navigation keys move the cursor, Enter activates (when there is `onActivate`), Space adds or removes the cursor's row
     /// in `.multiple` mode.
     func keyPressed(keyval: guint, state: GdkModifierType) -> Bool {
         switch Int32(keyval) {
@@ -67,7 +67,10 @@ extension ListView {
         case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: move(.pageDown)
         case GDK_KEY_Home, GDK_KEY_KP_Home: move(.home)
         case GDK_KEY_End, GDK_KEY_KP_End: move(.end)
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: activateCursor()
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter:
+            // Without an activation callback, Enter is the parent's (a default button, say).
+            guard hasActivation else { return false }
+            activateCursor()
         case GDK_KEY_space:
             guard selection.mode == .multiple, let index = cursorIndex else { return false }
             toggleSelection(index)

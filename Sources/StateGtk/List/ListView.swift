@@ -81,6 +81,10 @@ public final class ListView: StateView {
         surface = sg_list_container_new()
         rows = ListRowsView(parentViewController: parentViewController)
         super.init(parentViewController: parentViewController)
+        // Like a scrolled window, a list has no size worth keeping: it takes the space there is
+        // (its stack row expands, constraints stretch it before a label).
+        gtk_widget_set_hexpand(widget, 1)
+        gtk_widget_set_vexpand(widget, 1)
         gtk_scrolled_window_set_policy(gcast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_container_add(scroller.asContainer, surface)
         gtk_widget_show(surface)
@@ -103,6 +107,7 @@ public final class ListView: StateView {
         onActivate = props[ListViewProps.onActivate]
         onEndReached = props[ListViewProps.onEndReached]
         endTrigger.threshold = props[ListViewProps.endThreshold] ?? 10
+        Accessible.setName(props[ListViewProps.accessibleName], of: surface)
         let box = props[ListViewProps.model]
         if box !== modelBox || newHeight != rowHeight {
             modelBox = box
@@ -299,9 +304,10 @@ public final class ListView: StateView {
 
     // MARK: Layout
 
+    /// As wide as the rows; no height of its own (like a scrolled window or a UITableView): the
+    /// list expands into the height its parent has.
     func measure(horizontal: Bool) -> (minimum: Int32, natural: Int32) {
-        if horizontal { return ChildMeasurement.width(rows.widget) }
-        return (0, Int32(min(heights.totalHeight, 2_000).rounded(.up)))
+        horizontal ? ChildMeasurement.width(rows.widget) : (0, 0)
     }
 
     /// Measures the realised rows, corrects estimates without moving the rows on screen, and
@@ -521,6 +527,8 @@ public final class ListView: StateView {
         if chosen.contains(key) { chosen.remove(key) } else { chosen.insert(key) }
         selection.report(chosen.map(\.anyKey))
     }
+
+    var hasActivation: Bool { onActivate != nil }
 
     func activateCursor() {
         guard let index = cursorIndex else { return }

@@ -100,4 +100,10 @@ extension ShadowViewElement {
     public func overscan(_ rows: Int) -> Self {
         prop(ListViewProps.overscan, is: max(rows, 0))
     }
+
+    /// The name screen readers announce for the list ("Repositories, list").
+    @MainActor @discardableResult
+    public func accessibleName(_ name: String) -> Self {
+        prop(ListViewProps.accessibleName, is: name)
+    }
 }
