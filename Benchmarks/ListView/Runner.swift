@@ -73,6 +73,7 @@ struct Runner {
                 result.liveRows[subject.name] = max(result.liveRows[subject.name] ?? 0, subject.liveRowWidgets)
                 subject.close()
                 subject.host.settle()
+                HeapUsage.trim()
                 guard repetition >= warmups else { continue }
                 for (operation, busy) in times { result.busy[operation, default: [:]][subject.name, default: []].append(busy) }
             }

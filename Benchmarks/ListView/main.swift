@@ -8,7 +8,9 @@ import StateGtk
 // time from an operation's first line to the end of the frame that shows its result.
 //
 //   xvfb-run -a -s "-screen 0 1280x1024x24" env G_SLICE=always-malloc \
-//       swift run -c release ListViewBenchmark [--quick] [--sizes 1000,10000] [--no-stack] [--output FILE]
+//       swift run -c release ListViewBenchmark [--quick] [--sizes 1000,10000] [--no-stack] [--list-only] [--output FILE]
+//
+// --list-only runs the list view alone (no ratios), to profile it without GtkTreeView's work.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func value(after flag: String) -> String? {
@@ -34,7 +36,8 @@ var results: [SizeResult] = []
 for size in sizes {
     let started = monotonicNanoseconds()
     let repetitions = quick ? 6 : (size >= 1_000_000 ? 7 : 11)
-    results.append(Runner(subjects: [listView, treeView], repetitions: repetitions, warmups: 1).run(size: size))
+    let subjects: [ListSubject] = arguments.contains("--list-only") ? [listView] : [listView, treeView]
+    results.append(Runner(subjects: subjects, repetitions: repetitions, warmups: 1).run(size: size))
     FileHandle.standardError.write(Data("\(size) items: \(String(format: "%.1f", milliseconds(monotonicNanoseconds() - started) / 1000)) s\n".utf8))
 }
 var stack: SizeResult?
