@@ -1,10 +1,16 @@
 import CGtk
 import StateGtk
 
-/// A row of the benchmark: one label, as tall as a tree view row.
+/// A row of the benchmark: one label, as tall as a tree view row. An overlay, as a row of one
+/// child is best written: the default (constraints) would run the solver for each new row.
 final class BenchRow: StateView {
     static let text = PropKey<String>("text")
     let label = Label()
+
+    required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        arrangement = .overlay
+    }
 
     override func render() {
         label.text = props[Self.text] ?? ""
@@ -42,9 +48,22 @@ final class StackHost: StateView {
     }
 }
 
+/// A StateGtk implementation: every change of items is a new value for the parent to render.
+@MainActor
+protocol RenderedSubject: ListSubject {
+    /// Gives the parent `items` and asks for a render (which runs before the next frame).
+    func show(_ items: [BenchItem])
+}
+
+extension RenderedSubject {
+    func update(_ items: [BenchItem], changedAt index: Int) { show(items) }
+    func insertAtTop(_ items: [BenchItem]) { show(items) }
+    func replaceAll(_ items: [BenchItem]) { show(items) }
+}
+
 /// StateGtk's `ListView`.
 @MainActor
-final class ListViewSubject: ListSubject {
+final class ListViewSubject: RenderedSubject {
     let name = "ListView"
     let host = SubjectWindow(title: "ListView")
     private var view: ListViewHost?
@@ -63,11 +82,7 @@ final class ListViewSubject: ListSubject {
     func scroll(to offset: Double) { list.scroll(toOffset: offset) }
     func jumpToEnd() { list.scroll(toOffset: .greatestFiniteMagnitude) }
 
-    func update(_ items: [BenchItem], changedAt index: Int) { show(items) }
-    func insertAtTop(_ items: [BenchItem]) { show(items) }
-    func replaceAll(_ items: [BenchItem]) { show(items) }
-
-    private func show(_ items: [BenchItem]) {
+    func show(_ items: [BenchItem]) {
         view!.items = items
         view!.setNeedsRender()
     }
@@ -88,7 +103,7 @@ final class ListViewSubject: ListSubject {
 
 /// StateGtk's keyed stack in a scrolled window: every item a row view.
 @MainActor
-final class StackSubject: ListSubject {
+final class StackSubject: RenderedSubject {
     let name = "keyed stack"
     let host = SubjectWindow(title: "keyed stack")
     private var view: StackHost?
@@ -108,11 +123,7 @@ final class StackSubject: ListSubject {
     func scroll(to offset: Double) { scroller!.scroll(toY: offset) }
     func jumpToEnd() { scroller!.scrollToEnd() }
 
-    func update(_ items: [BenchItem], changedAt index: Int) { show(items) }
-    func insertAtTop(_ items: [BenchItem]) { show(items) }
-    func replaceAll(_ items: [BenchItem]) { show(items) }
-
-    private func show(_ items: [BenchItem]) {
+    func show(_ items: [BenchItem]) {
         view!.items = items
         view!.setNeedsRender()
     }

@@ -39,39 +39,39 @@ public final class ListView: StateView {
     /// The realised rows.
     let rows: ListRowsView
 
-    private(set) var model: (any ListModel)?
-    private var modelBox: ListModelBox?
+    var model: (any ListModel)?
+    var modelBox: ListModelBox?
     /// Every item's key, in order, kept only for estimated heights (measured heights are found
     /// by key when the items change). A fixed-height list reads keys from its items on demand,
     /// so that opening or changing it reads only the items on screen.
-    private var keys: [FastKey]?
-    private(set) var heights = RowHeightIndex(count: 0, estimate: 44)
-    private var rowHeight = ListRowHeight.estimated(44)
+    var keys: [FastKey]?
+    var heights = RowHeightIndex(count: 0, estimate: 44)
+    var rowHeight = ListRowHeight.estimated(44)
     /// Heights measured so far, by key, to keep them when the items change.
-    private var measured: [FastKey: Double] = [:]
-    private var overscan = 4
+    var measured: [FastKey: Double] = [:]
+    var overscan = 4
     /// The rows to realise, and the rows `rows` last rendered (they differ until it renders).
-    private(set) var window: Range<Int> = 0..<0
+    var window: Range<Int> = 0..<0
     var renderedWindow: Range<Int> = 0..<0
     /// Where each realised row was put by the last allocation: its widget, top and height,
     /// relative to the top of the first realised row.
-    private var rowFrames: [(widget: UnsafeMutablePointer<GtkWidget>, index: Int, y: Double, height: Double)] = []
-    private var rowsTop = 0.0
+    var rowFrames: [(widget: UnsafeMutablePointer<GtkWidget>, index: Int, y: Double, height: Double)] = []
+    var rowsTop = 0.0
 
-    private(set) var offset = 0.0
-    private var viewportWidth: Int32 = -1
+    var offset = 0.0
+    var viewportWidth: Int32 = -1
     /// The height of the viewport, in pixels (0 before the list is laid out).
-    public private(set) var viewportHeight = 0.0
-    private var isAllocating = false
-    private var isConfiguring = false
-    private var pendingScroll: (key: FastKey, position: ListScrollPosition)?
+    public internal(set) var viewportHeight = 0.0
+    var isAllocating = false
+    var isConfiguring = false
+    var pendingScroll: (key: FastKey, position: ListScrollPosition)?
 
     var selection = ListSelection.none
-    private var onActivate: ListKeyAction?
-    private var onEndReached: Callback<Void>?
-    private var endTrigger = EndReachedTrigger(threshold: 10)
-    private(set) var cursorKey: FastKey?
-    private var cursorHint = 0
+    var onActivate: ListKeyAction?
+    var onEndReached: Callback<Void>?
+    var endTrigger = EndReachedTrigger(threshold: 10)
+    var cursorKey: FastKey?
+    var cursorHint = 0
 
     public required init(parentViewController: StateViewController? = nil) {
         let scroller = gtk_scrolled_window_new(nil, nil)!
@@ -300,238 +300,5 @@ public final class ListView: StateView {
         guard !isConfiguring else { return }
         offset = gtk_adjustment_get_value(vadjustment)
         updateWindow(renderNow: !isAllocating)
-    }
-
-    // MARK: Layout
-
-    /// As wide as the rows; no height of its own (like a scrolled window or a UITableView): the
-    /// list expands into the height its parent has.
-    func measure(horizontal: Bool) -> (minimum: Int32, natural: Int32) {
-        horizontal ? ChildMeasurement.width(rows.widget) : (0, 0)
-    }
-
-    /// Measures the realised rows, corrects estimates without moving the rows on screen, and
-    /// positions the rows at their offsets minus the scroll offset.
-    func allocate(width: Int32, height: Int32) {
-        isAllocating = true
-        defer { isAllocating = false }
-        if width != viewportWidth, case .estimated = rowHeight, viewportWidth >= 0 {
-            measured = [:]  // heights measured at another width
-        }
-        viewportWidth = width
-        viewportHeight = Double(height)
-        offset = gtk_adjustment_get_value(vadjustment)
-        let anchorIndex = heights.index(containing: offset)
-        let anchor = itemCount == 0 ? nil : ScrollAnchor(key: key(at: anchorIndex), offset: offset, in: heights)
-
-        // The realised rows, matched to their items by key (a duplicate key has no row).
-        var matched: [(widget: UnsafeMutablePointer<GtkWidget>, index: Int)] = []
-        let children = rows.children
-        var next = 0
-        for index in renderedWindow.clamped(to: 0..<itemCount) where next < children.count {
-            guard children[next].identity.fastKey == key(at: index) else { continue }
-            matched.append((children[next].widget, index))
-            next += 1
-        }
-        var corrected = false
-        for (widget, index) in matched {
-            let natural = Double(ChildMeasurement.height(widget, forWidth: width).natural)
-            if case .estimated = rowHeight, !heights.isMeasured(index) || heights.height(at: index) != natural {
-                corrected = heights.setHeight(natural, at: index) != 0 || corrected
-                measured[key(at: index)] = natural
-            }
-        }
-        if corrected, let anchor { offset = anchor.offset(in: heights, at: anchorIndex) }
-        if let pendingScroll, let index = index(of: pendingScroll.key) {
-            self.pendingScroll = nil
-            offset = targetOffset(for: index, at: pendingScroll.position)
-        }
-        configureAdjustment()
-        updateWindow(renderNow: false)
-
-        let first = matched.first?.index ?? 0
-        rowsTop = heights.offset(of: first)
-        rowFrames = matched.map { ($0.widget, $0.index, heights.offset(of: $0.index) - rowsTop, heights.height(at: $0.index)) }
-        let rowsHeight = rowFrames.last.map { $0.y + $0.height } ?? 0
-        _ = ChildMeasurement.height(rows.widget, forWidth: width)  // GTK measures before it allocates
-        sg_list_container_allocate_content(surfaceList, Int32((rowsTop - offset).rounded()), width, Int32(rowsHeight.rounded()))
-        updateFocusRow()
-    }
-
-    /// The rows' own layout: each at its offset from the first, at its height.
-    func allocateRows(width: Int32) {
-        for frame in rowFrames {
-            let top = Int32(frame.y.rounded())
-            sg_container_allocate_child(rows.container, frame.widget, 0, top, width, Int32((frame.y + frame.height).rounded()) - top)
-        }
-    }
-
-    func measureRows(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        var result: (minimum: Int32, natural: Int32) = (0, 0)
-        for child in rows.children {
-            if horizontal {
-                let size = ChildMeasurement.width(child.widget)
-                result = (max(result.minimum, size.minimum), max(result.natural, size.natural))
-            } else {
-                let size = ChildMeasurement.height(child.widget, forWidth: forSize)
-                result = (result.minimum + size.minimum, result.natural + size.natural)
-            }
-        }
-        return result
-    }
-
-    private func updateFocusRow() {
-        guard let cursorKey, let frame = rowFrames.first(where: { key(at: $0.index) == cursorKey }) else {
-            sg_list_container_set_focus_row(surfaceList, 0, 0)
-            return
-        }
-        let top = Int32((rowsTop + frame.y - offset).rounded())
-        sg_list_container_set_focus_row(surfaceList, top, Int32(frame.height.rounded()))
-    }
-
-    // MARK: Scrolling
-
-    /// The item's index, or nil when no item has the key: looked for near the cursor first,
-    /// then in a pass over the items.
-    func index(of key: FastKey) -> Int? {
-        if let index = index(of: key, near: cursorHint, within: 64) { return index }
-        return (0..<itemCount).first { self.key(at: $0) == key }
-    }
-
-    /// The item's index if it is within `radius` of `hint`.
-    private func index(of key: FastKey, near hint: Int, within radius: Int) -> Int? {
-        let count = itemCount
-        guard count > 0 else { return nil }
-        let hint = min(max(hint, 0), count - 1)
-        if self.key(at: hint) == key { return hint }
-        for distance in 1...radius {
-            if hint - distance >= 0, self.key(at: hint - distance) == key { return hint - distance }
-            if hint + distance < count, self.key(at: hint + distance) == key { return hint + distance }
-            if hint - distance < 0 && hint + distance >= count { break }
-        }
-        return nil
-    }
-
-    func targetOffset(for index: Int, at position: ListScrollPosition) -> Double {
-        let top = heights.offset(of: index)
-        let height = heights.height(at: index)
-        let target: Double
-        switch position {
-        case .nearest: return ListWindow.offsetRevealing(index, in: heights, current: offset, viewportHeight: viewportHeight)
-        case .top: target = top
-        case .middle: target = top + height / 2 - viewportHeight / 2
-        case .bottom: target = top + height - viewportHeight
-        }
-        return ListWindow.clampedOffset(target, heights, viewportHeight)
-    }
-
-    /// Scrolls so that the item with `key` shows at `position` (like `UITableView.scrollToRow`).
-    /// Returns false, and logs, when no item has the key. Before the list is laid out, the
-    /// scroll happens at its first layout.
-    ///
-    /// ```swift
-    /// (childView(forKey: "repositories") as? ListView)?.scrollTo(key: repository.id, at: .top)
-    /// ```
-    @discardableResult
-    public func scrollTo<Key: Hashable>(key: Key, at position: ListScrollPosition = .nearest) -> Bool {
-        let fastKey = FastKey(key)
-        guard let index = index(of: fastKey) else {
-            stateGtkLog.error("ListView.scrollTo(key: \(describe(AnyHashable(key)))): no item has this key; not scrolled")
-            return false
-        }
-        guard viewportHeight > 0 else {
-            pendingScroll = (fastKey, position)
-            return true
-        }
-        scroll(toOffset: targetOffset(for: index, at: position))
-        return true
-    }
-
-    /// How far the list is scrolled down, in pixels.
-    public var scrollOffset: Double { offset }
-
-    /// Scrolls so that `offset` is at the top of the viewport (clamped to the rows).
-    public func scroll(toOffset offset: Double) {
-        GtkMutations.record(.propertySet)
-        gtk_adjustment_set_value(vadjustment, ListWindow.clampedOffset(offset, heights, viewportHeight))
-    }
-
-    // MARK: Inspection
-
-    /// The number of rows that exist as views now.
-    public var realisedRowCount: Int { rows.children.count }
-
-    /// The keys of the rows that exist as views, top first.
-    public var realisedKeys: [AnyHashable] { rows.childKeys }
-
-    /// The row view of the item with `key`, when it is realised.
-    public func rowView<Key: Hashable>(forKey key: Key) -> StateView? {
-        let fastKey = FastKey(key)
-        return rows.children.first { $0.identity.fastKey == fastKey }?.view
-    }
-
-    /// The items whose rows intersect the viewport, as indices.
-    public var visibleRange: Range<Int> {
-        ListWindow.visibleRows(heights, offset: offset, viewportHeight: viewportHeight)
-    }
-
-    /// The key of the row the keyboard cursor is on.
-    public var cursor: AnyHashable? { cursorKey?.anyKey }
-
-    /// The number of items.
-    public var itemCount: Int { heights.count }
-
-    // MARK: Cursor and selection
-
-    func setCursor(_ index: Int) {
-        cursorHint = index
-        cursorKey = key(at: index)
-    }
-
-    var cursorIndex: Int? {
-        guard let cursorKey else { return nil }
-        return index(of: cursorKey)
-    }
-
-    /// Moves the cursor for a navigation key, selects in `.single` mode, and scrolls to it.
-    func move(_ move: ListMove) {
-        let visible = visibleRange
-        guard let target = ListNavigation.target(of: move, from: cursorIndex, count: itemCount, rowsPerPage: max(visible.count - 1, 1))
-        else { return }
-        setCursor(target)
-        if selection.mode == .single { selection.report([key(at: target).anyKey]) }
-        scroll(toOffset: ListWindow.offsetRevealing(target, in: heights, current: offset, viewportHeight: viewportHeight))
-        refreshRows()
-    }
-
-    /// A click on the row at `y` in the viewport: the cursor goes there, and the selection
-    /// follows the mode (Ctrl adds or removes a row in `.multiple`).
-    func click(atY y: Double, toggling: Bool) -> Bool {
-        let position = offset + y
-        guard itemCount > 0, position < heights.totalHeight else { return false }
-        let index = heights.index(containing: position)
-        setCursor(index)
-        switch selection.mode {
-        case .none: break
-        case .single: selection.report([key(at: index).anyKey])
-        case .multiple:
-            if toggling { toggleSelection(index) } else { selection.report([key(at: index).anyKey]) }
-        }
-        refreshRows()
-        return true
-    }
-
-    func toggleSelection(_ index: Int) {
-        var chosen = selection.keys
-        let key = key(at: index)
-        if chosen.contains(key) { chosen.remove(key) } else { chosen.insert(key) }
-        selection.report(chosen.map(\.anyKey))
-    }
-
-    var hasActivation: Bool { onActivate != nil }
-
-    func activateCursor() {
-        guard let index = cursorIndex else { return }
-        onActivate?.run(key(at: index).anyKey)
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 final class RowHeightIndexTests: XCTestCase {
     /// Offsets and lookups against a plain array of heights, over random measurements.
     func testMatchesPrefixSumsOfRandomHeights() {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for count in [0, 1, 2, 3, 7, 64, 100, 1_000] {
             var index = RowHeightIndex(count: count, estimate: 30)
             var heights = [Double](repeating: 30, count: count)
@@ -56,18 +56,5 @@ final class RowHeightIndexTests: XCTestCase {
             top += height
         }
         return result
-    }
-}
-
-/// A small deterministic generator, so that a failure can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -103,10 +103,7 @@ final class ListViewTests: XCTestCase {
     /// and the overscan, and so do the row views in memory.
     func testLiveRowsStayBoundedWhileScrollingThroughALongList() throws { try onMain {
         try requireGtk()
-        let host = ListTestHost()
-        host.rowHeight = .fixed(24)
-        host.items = (0..<100_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 24) }
-        let window = TestWindow(host, width: 300, height: 300)
+        let (host, window) = openList(100_000, rowHeight: .fixed(24), itemHeight: 24)
         defer { window.close() }
         let list = host.list
         let liveBefore = ListTestRow.live
@@ -131,9 +128,7 @@ final class ListViewTests: XCTestCase {
     /// A changed item re-renders its row only; a change to an item off screen renders nothing.
     func testAChangedItemRendersOnlyItsRow() throws { try onMain {
         try requireGtk()
-        let host = ListTestHost()
-        host.items = (0..<10_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
-        let window = TestWindow(host, width: 300, height: 300)
+        let (host, window) = openList(10_000)
         defer { window.close() }
         settle(window)
         let before = ListTestRow.renders
@@ -173,10 +168,7 @@ final class ListViewTests: XCTestCase {
     /// A click selects the row under the pointer and gives the list the keyboard focus.
     func testClickSelectsTheRow() throws { try onMain {
         try requireGtk()
-        let host = ListTestHost()
-        host.rowHeight = .fixed(30)
-        host.items = (0..<100).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
-        let window = TestWindow(host, width: 300, height: 300)
+        let (host, window) = openList(100, rowHeight: .fixed(30))
         defer { window.close() }
         settle(window)
         let surface = listSurface(host.list)
@@ -199,10 +191,7 @@ final class ListViewTests: XCTestCase {
     /// selects (single mode), scrolls into view, and Enter activates the cursor's item.
     func testKeyboardNavigationAndSelection() throws { try onMain {
         try requireGtk()
-        let host = ListTestHost()
-        host.rowHeight = .fixed(30)
-        host.items = (0..<1_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
-        let window = TestWindow(host, width: 300, height: 300)
+        let (host, window) = openList(1_000, rowHeight: .fixed(30))
         defer { window.close() }
         let list = host.list
         gtk_widget_grab_focus(listSurface(list))
@@ -246,10 +235,7 @@ final class ListViewTests: XCTestCase {
 
     func testMultipleSelectionTogglesWithSpace() throws { try onMain {
         try requireGtk()
-        let host = ListTestHost()
-        host.mode = .multiple
-        host.items = (0..<50).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
-        let window = TestWindow(host, width: 300, height: 300)
+        let (host, window) = openList(50, mode: .multiple)
         defer { window.close() }
         gtk_widget_grab_focus(listSurface(host.list))
         press(GDK_KEY_Down, in: window)
@@ -270,9 +256,7 @@ final class ListViewTests: XCTestCase {
     /// The list is a list to AT-SPI, its rows list items that keep the names they set.
     func testAccessibleRoles() throws { try onMain {
         try requireGtk()
-        let host = ListTestHost()
-        host.items = (0..<100).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
-        let window = TestWindow(host, width: 300, height: 300)
+        let (host, window) = openList(100)
         defer { window.close() }
         let list = host.list
         XCTAssertEqual(atk_object_get_role(gtk_widget_get_accessible(listSurface(list))), ATK_ROLE_LIST)
@@ -283,6 +267,20 @@ final class ListViewTests: XCTestCase {
 }
 
 // MARK: Helpers
+
+/// A host showing `count` items of `itemHeight` px in a 300x300 window, laid out.
+@MainActor
+func openList(
+    _ count: Int, rowHeight: ListRowHeight = .estimated(30), mode: ListSelectionMode = .single, itemHeight: Int = 30
+) -> (ListTestHost, TestWindow) {
+    let host = ListTestHost()
+    host.rowHeight = rowHeight
+    host.mode = mode
+    host.items = (0..<count).map { ListTestItem(id: $0, title: "Item \($0)", height: itemHeight) }
+    let window = TestWindow(host, width: 300, height: 300)
+    settle(window)
+    return (host, window)
+}
 
 /// Lets GTK lay out now (its frame clock would do it at the next frame) and runs the renders
 /// that layout asked for, until nothing is left to do.
