@@ -125,6 +125,32 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(host.endReached, 1)
     } }
 
+    /// Rows are 60 px, estimated at 30: jumping to a row measures the rows around it, and the
+    /// corrections above it do not move it from the top of the viewport.
+    func testCorrectedEstimatesAboveDoNotMoveTheRowsOnScreen() throws { try onMain {
+        try requireGtk()
+        let (host, window) = openList(1_000, itemHeight: 60)
+        defer { window.close() }
+        let list = host.list
+        XCTAssertTrue(list.scrollTo(key: 500, at: .top))
+        settle(window)
+        XCTAssertEqual(rowY(list, 500), 0, "the row jumped to is at the top, estimates above corrected")
+        XCTAssertEqual(allocation(list.rowView(forKey: 500)!.widget).height, 60)
+        XCTAssertGreaterThan(list.scrollOffset, 500 * 30, "the offset took the measured rows above")
+
+        // Scrolling down a little at a time into rows not measured yet: what was on screen moves
+        // up by exactly the distance scrolled.
+        for _ in 0..<20 {
+            let top = list.visibleRange.lowerBound
+            let key = host.items[top + 1].id
+            let before = rowY(list, key)!
+            list.scroll(toOffset: list.scrollOffset + 50)
+            settle(window)
+            XCTAssertEqual(rowY(list, key), before - 50)
+        }
+        assertRowsMatch(host)
+    } }
+
     /// A changed item re-renders its row only; a change to an item off screen renders nothing.
     func testAChangedItemRendersOnlyItsRow() throws { try onMain {
         try requireGtk()
