@@ -62,7 +62,7 @@ final class CollectionListModel<Items: RandomAccessCollection, Key: Hashable>: L
 /// ```
 @MainActor
 public struct ListRow {
-    let host: ListRowsView
+    let host: ListViewRows
     let fastKey: FastKey
     /// The item's position in the list.
     public let index: Int

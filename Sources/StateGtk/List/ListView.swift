@@ -37,7 +37,7 @@ public final class ListView: StateView {
     let surface: UnsafeMutablePointer<GtkWidget>
     var surfaceList: OpaquePointer { OpaquePointer(surface) }
     /// The realised rows.
-    let rows: ListRowsView
+    let rows: ListViewRows
 
     var model: (any ListModel)?
     var modelBox: ListModelBox?
@@ -79,7 +79,7 @@ public final class ListView: StateView {
         self.scroller = scroller
         scrollerReference = GObjectReference(adopting: scroller.gpointer)
         surface = sg_list_container_new()
-        rows = ListRowsView(parentViewController: parentViewController)
+        rows = ListViewRows(parentViewController: parentViewController)
         super.init(parentViewController: parentViewController)
         // Like a scrolled window, a list has no size worth keeping: it takes the space there is
         // (its stack row expands, constraints stretch it before a label).
@@ -138,7 +138,7 @@ public final class ListView: StateView {
     }
 
     /// Places one row per item in the window: `rows`' render.
-    func describeRows(on host: ListRowsView) {
+    func describeRows(on host: ListViewRows) {
         guard let model else {
             renderedWindow = 0..<0
             return

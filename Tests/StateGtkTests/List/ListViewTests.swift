@@ -151,6 +151,24 @@ final class ListViewTests: XCTestCase {
         assertRowsMatch(host)
     } }
 
+    /// Two items with one key: the first keeps the row, the second is reported (naming the key)
+    /// and gets none, and the other rows stay in place.
+    func testDuplicateKeysAreReportedAndTheRowsStayConsistent() throws { try onMain {
+        try requireGtk()
+        let (host, window) = openList(50, rowHeight: .fixed(30))
+        defer { window.close() }
+        host.items[3] = ListTestItem(id: 2, title: "Second 2", height: 30)
+        let messages = TestLog.capture {
+            host.update()
+            settle(window)
+        }
+        XCTAssertTrue(messages.contains { $0.contains("more than once") && $0.contains("2") }, "\(messages)")
+        let keys = host.list.realisedKeys.map { $0.base as! Int }
+        XCTAssertEqual(keys, [0, 1, 2] + Array(4..<keys.count + 1))
+        XCTAssertEqual((host.list.rowView(forKey: 2) as? ListTestRow)?.label.text, "Item 2", "the first placement wins")
+        XCTAssertEqual(rowY(host.list, 4), 4 * 30, "the row after the duplicate keeps its place")
+    } }
+
     /// A changed item re-renders its row only; a change to an item off screen renders nothing.
     func testAChangedItemRendersOnlyItsRow() throws { try onMain {
         try requireGtk()

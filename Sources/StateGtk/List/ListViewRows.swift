@@ -6,7 +6,7 @@ import StateGtkCore
 /// list's window, so that rows are reconciled (kept by key, created, removed and released) like
 /// any children. The list positions them: the rows' offsets come from its height index.
 @MainActor
-final class ListRowsView: StateView {
+final class ListViewRows: StateView {
     weak var list: ListView?
 
     override func render() { list?.describeRows(on: self) }
