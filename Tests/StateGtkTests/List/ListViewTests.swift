@@ -169,6 +169,41 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(rowY(host.list, 4), 4 * 30, "the row after the duplicate keeps its place")
     } }
 
+    /// Scrolling within the overscan adds and removes no widget; scrolling by a page adds and
+    /// removes about a page of rows, whatever the length of the list; a parent's render that
+    /// changes nothing makes no GTK call for the rows.
+    func testScrollingCostsGtkCallsForTheRowsThatComeAndGoOnly() throws { try onMain {
+        try requireGtk()
+        var pages: [GtkMutations.Counts] = []
+        for count in [1_000, 100_000] {
+            let (host, window) = openList(count, rowHeight: .fixed(30))
+            defer { window.close() }
+            let list = host.list
+            list.scroll(toOffset: 3_000)
+            settle(window)
+            let small = GtkMutations.measure {
+                list.scroll(toOffset: 3_020)
+                settle(window)
+            }
+            XCTAssertEqual(small.adds + small.removes + small.destroys, 0, "\(count) items: \(small)")
+            let page = GtkMutations.measure {
+                list.scroll(toOffset: 3_020 + list.viewportHeight)
+                settle(window)
+            }
+            // A row is two adds (the row, its label); rows that leave are one remove each.
+            XCTAssertGreaterThan(page.removes, 0)
+            XCTAssertLessThanOrEqual(page.removes, list.visibleRange.count + 2 * 4 + 2, "\(count) items: \(page)")
+            XCTAssertLessThanOrEqual(page.adds, 2 * (list.visibleRange.count + 2 * 4 + 2), "\(count) items: \(page)")
+            pages.append(page)
+            let idle = GtkMutations.measure {
+                host.update()
+                settle(window)
+            }
+            XCTAssertEqual(idle.adds + idle.removes + idle.labelSets + idle.styleClassChanges, 0, "\(count) items: \(idle)")
+        }
+        XCTAssertEqual(pages[0], pages[1], "a page costs the same GTK calls at 1,000 and 100,000 items")
+    } }
+
     /// A changed item re-renders its row only; a change to an item off screen renders nothing.
     func testAChangedItemRendersOnlyItsRow() throws { try onMain {
         try requireGtk()
