@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// The list view on real GTK: the realised rows are exactly a window around the visible items,
@@ -276,38 +276,38 @@ final class ListViewTests: XCTestCase {
         gtk_widget_grab_focus(listSurface(list))
         settle(window)
 
-        press(GDK_KEY_Down, in: window)
+        try window.press(keyval: guint(GDK_KEY_Down))
         host.update(); settle(window)
         XCTAssertEqual(host.selected, [0])
-        press(GDK_KEY_Down, in: window)
-        press(GDK_KEY_Down, in: window)
+        try window.press(keyval: guint(GDK_KEY_Down))
+        try window.press(keyval: guint(GDK_KEY_Down))
         host.update(); settle(window)
         XCTAssertEqual(host.selected, [2])
         XCTAssertEqual(list.cursor, AnyHashable(2))
 
-        press(GDK_KEY_Page_Down, in: window)
+        try window.press(keyval: guint(GDK_KEY_Page_Down))
         host.update(); settle(window)
         let afterPage = host.selected.first ?? -1
         XCTAssertGreaterThan(afterPage, 6)
         XCTAssertTrue(list.visibleRange.contains(afterPage))
 
-        press(GDK_KEY_End, in: window)
+        try window.press(keyval: guint(GDK_KEY_End))
         host.update(); settle(window)
         XCTAssertEqual(host.selected, [999])
         XCTAssertEqual(list.visibleRange.upperBound, 1_000)
         XCTAssertTrue(list.realisedKeys.contains(AnyHashable(999)))
         XCTAssertTrue(isSelectedFlag(list, 999), "the selected row is :selected to CSS")
 
-        press(GDK_KEY_Return, in: window)
+        try window.press(keyval: guint(GDK_KEY_Return))
         XCTAssertEqual(host.activated, [999])
 
-        press(GDK_KEY_Home, in: window)
+        try window.press(keyval: guint(GDK_KEY_Home))
         host.update(); settle(window)
         XCTAssertEqual(host.selected, [0])
         XCTAssertEqual(list.scrollOffset, 0)
         XCTAssertFalse(isSelectedFlag(list, 999))
 
-        press(GDK_KEY_Up, in: window)
+        try window.press(keyval: guint(GDK_KEY_Up))
         host.update(); settle(window)
         XCTAssertEqual(host.selected, [0])
     } }
@@ -317,17 +317,17 @@ final class ListViewTests: XCTestCase {
         let (host, window) = openList(50, mode: .multiple)
         defer { window.close() }
         gtk_widget_grab_focus(listSurface(host.list))
-        press(GDK_KEY_Down, in: window)
-        press(GDK_KEY_space, in: window)
+        try window.press(keyval: guint(GDK_KEY_Down))
+        try window.press(keyval: guint(GDK_KEY_space))
         host.update(); settle(window)
-        press(GDK_KEY_Down, in: window)
-        press(GDK_KEY_Down, in: window)
-        press(GDK_KEY_space, in: window)
+        try window.press(keyval: guint(GDK_KEY_Down))
+        try window.press(keyval: guint(GDK_KEY_Down))
+        try window.press(keyval: guint(GDK_KEY_space))
         host.update(); settle(window)
         XCTAssertEqual(host.selected, [0, 2])
-        press(GDK_KEY_Up, in: window)
-        press(GDK_KEY_Up, in: window)
-        press(GDK_KEY_space, in: window)
+        try window.press(keyval: guint(GDK_KEY_Up))
+        try window.press(keyval: guint(GDK_KEY_Up))
+        try window.press(keyval: guint(GDK_KEY_space))
         host.update(); settle(window)
         XCTAssertEqual(host.selected, [2])
     } }
