@@ -34,7 +34,12 @@ public enum ListSelectionMode: Equatable, Sendable {
 public enum ListScrollPosition: Sendable {
     /// The least scrolling that shows the whole row.
     case nearest
-    case top, middle, bottom
+    /// The row's top at the viewport's top.
+    case top
+    /// The row's middle at the viewport's middle.
+    case middle
+    /// The row's bottom at the viewport's bottom.
+    case bottom
 }
 
 /// The props a `ListView` reads; set them through the element modifiers (`.items(…)`, …).

@@ -1,6 +1,17 @@
 /// A key that moves a list's cursor.
 public enum ListMove: Sendable, Equatable {
-    case up, down, pageUp, pageDown, home, end
+    /// One row up (the Up key).
+    case up
+    /// One row down (the Down key).
+    case down
+    /// A viewport up (Page Up).
+    case pageUp
+    /// A viewport down (Page Down).
+    case pageDown
+    /// To the first row (Home).
+    case home
+    /// To the last row (End).
+    case end
 }
 
 /// Where a list's cursor goes for a navigation key, as in GtkTreeView and UITableView with a
@@ -42,10 +53,12 @@ public enum ListNavigation {
 /// trigger.check(lastVisibleRow: 97, count: 150)   // false: far from the new end
 /// ```
 public struct EndReachedTrigger: Sendable {
+    /// How many rows before the last one count as the end.
     public var threshold: Int
     private var armed = true
     private var reportedCount = -1
 
+    /// A trigger that reports the end when the last visible row is within `threshold` rows of it.
     public init(threshold: Int) { self.threshold = threshold }
 
     /// Whether to report the end now. `lastVisibleRow`: the last row in the viewport (-1: none).

@@ -21,6 +21,7 @@ public struct RowHeightIndex: Sendable {
     /// Each row's measured height, or NaN; empty while no row is measured.
     private var measured: [Double] = []
 
+    /// An index of `count` rows, every one estimated at `estimate` (at least 1 px).
     public init(count: Int, estimate: Double) {
         precondition(count >= 0, "a list has no negative number of rows")
         self.count = count

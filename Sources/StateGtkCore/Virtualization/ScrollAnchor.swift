@@ -19,6 +19,8 @@ public struct ScrollAnchor<Key: Hashable>: Hashable {
     /// How far below the row's top the viewport starts.
     public var offsetInRow: Double
 
+    /// The anchor of the row with `key`, at `index`, with the viewport starting `offsetInRow`
+    /// below its top.
     public init(key: Key, index: Int, offsetInRow: Double) {
         self.key = key
         self.index = index
