@@ -55,7 +55,9 @@ extension ListView {
         rowFrames = matched.map { ($0.widget, $0.index, heights.offset(of: $0.index) - rowsTop, heights.height(at: $0.index)) }
         let rowsHeight = rowFrames.last.map { $0.y + $0.height } ?? 0
         _ = ChildMeasurement.height(rows.widget, forWidth: width)  // GTK measures before it allocates
-        sg_list_container_allocate_content(surfaceList, Int32((rowsTop - offset).rounded()), width, Int32(rowsHeight.rounded()))
+        // Far off screen when the rows of a jump are still to be rendered: kept within GTK's ints.
+        let top = min(max((rowsTop - offset).rounded(), -1e9), 1e9)
+        sg_list_container_allocate_content(surfaceList, Int32(top), width, Int32(rowsHeight.rounded()))
         updateFocusRow()
     }
 
