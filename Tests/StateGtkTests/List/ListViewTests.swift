@@ -234,7 +234,7 @@ final class ListViewTests: XCTestCase {
         watcher.watch(host.list)
         let realised = host.list.realisedRowCount
         XCTAssertGreaterThan(realised, 0)
-        weak var list = host.list
+        weak let list = host.list
         let removedBefore = ListTestRow.removed
         host.showsList = false
         host.update(); settle(window)
