@@ -148,7 +148,11 @@ let package = Package(
         // The todo app of the Getting-started article: swift run Todo
         .executableTarget(name: "Todo", dependencies: ["StateGtk"], path: "Examples/Todo"),
         // The code the DocC articles quote (Sources/StateGtk/StateGtk.docc), compiled and run.
-        .testTarget(name: "DocumentationTests", dependencies: ["Todo", "StateGtk", "CGtk", "StateGtkTesting"]),
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: ["Todo", "StateGtk", "CGtk", "StateGtkTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__", "UserPackage"]
+        ),
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"]),
         .target(
             name: "StateGtkTesting",
