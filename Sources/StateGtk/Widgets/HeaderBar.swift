@@ -8,6 +8,7 @@ import CGtk
 /// let header = HeaderBar(title: "Repositories")
 /// header.startWidgets = [back]
 /// header.endWidgets = [menuButton]
+/// header.primaryMenu = Menu([.item("About", action: "app.about"), .item("Quit", action: "app.quit")])
 /// header.showsCloseButton = true
 /// titleBar = header   // in a StateViewController's viewDidLoad
 /// ```
@@ -48,8 +49,33 @@ public final class HeaderBar: Widget {
         didSet { repack(oldValue, endWidgets, atStart: false) }
     }
 
+    /// The primary menu (GNOME's "open-menu" button), at the far end; nil for none.
+    public var primaryMenu: Menu? {
+        didSet {
+            guard oldValue != primaryMenu else { return }
+            if let primaryMenu, let primaryMenuButton {
+                primaryMenuButton.menu = primaryMenu
+            } else if let primaryMenu {
+                let button = MenuButton(menu: primaryMenu)
+                primaryMenuButton = button
+                // Outermost: packed before the end widgets, which go back after it.
+                repack(endWidgets, [], atStart: false)
+                GtkMutations.record(.add)
+                gtk_header_bar_pack_end(header, button.gtkWidget)
+                repack([], endWidgets, atStart: false)
+            } else if let primaryMenuButton {
+                GtkMutations.record(.remove)
+                gtk_container_remove(gtkWidget.asContainer, primaryMenuButton.gtkWidget)
+                self.primaryMenuButton = nil
+            }
+        }
+    }
+
+    /// The button that opens `primaryMenu`.
+    public private(set) var primaryMenuButton: MenuButton?
+
     private func repack(_ old: [Widget], _ new: [Widget], atStart: Bool) {
-        guard old.map(ObjectIdentifier.init) != new.map(ObjectIdentifier.init) else { return }
+        guard old.map(ObjectIdentifier.init) != new.map(ObjectIdentifier.init) || old.isEmpty != new.isEmpty else { return }
         // GtkHeaderBar cannot reorder: changed ends are packed again (the wrappers hold the widgets).
         for widget in old {
             GtkMutations.record(.remove)
