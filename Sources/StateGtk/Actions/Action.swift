@@ -55,7 +55,8 @@ public struct Action {
     public var scope: Scope
     /// What menus and the shortcuts window call it.
     public var title: String
-    /// GTK accelerator strings ("<Control>q", "F5", "<Alt>Left"), the first one shown.
+    /// GTK accelerator strings ("<Control>q", "F5", "<Alt>Left"), the first one shown. GTK
+    /// keeps them on the application: they work in windows presented through `Application`.
     public var accelerators: [String]
     /// Whether it can run now; a disabled action greys its menu items and buttons and its
     /// accelerators do nothing.

@@ -150,15 +150,18 @@ final class ActionRegistry {
         g_action_map_remove_action(map, name)
     }
 
-    /// GTK keeps accelerators on the application, by detailed action name; without one (a
-    /// window not presented through `Application`) there is nowhere to put them.
-    private func setAccelerators(_ accelerators: [String], for detailedName: String) {
-        guard let application = Application.shared?.gtkApplication else {
-            if !accelerators.isEmpty {
-                stateGtkLog.warning("the accelerators of \"\(detailedName)\" need an Application (Application.run or Application(id:)); they do nothing")
-            }
-            return
+    /// Gives the application every declared accelerator: a window made before the
+    /// application existed gets its accelerators when it is presented.
+    func applyAccelerators() {
+        for entry in entries.values where !entry.declared.accelerators.isEmpty {
+            setAccelerators(entry.declared.accelerators, for: entry.declared.detailedName)
         }
+    }
+
+    /// GTK keeps accelerators on the application, by detailed action name; without one there
+    /// is nowhere to put them until `applyAccelerators()`.
+    private func setAccelerators(_ accelerators: [String], for detailedName: String) {
+        guard let application = Application.shared?.gtkApplication else { return }
         var strings = accelerators.map { strdup($0) }
         strings.append(nil)
         defer { strings.forEach { free($0) } }

@@ -94,6 +94,7 @@ public final class Application {
     public func present(_ controller: StateViewController) {
         controllers.append(controller)
         gtk_application_add_window(gtkApplication, gcast(controller.window))
+        controller.windowActions.applyAccelerators()
         controller.restoreWindowState(applicationID: id)
         let previous = controller.onClose
         controller.onClose = { [weak self, weak controller] in

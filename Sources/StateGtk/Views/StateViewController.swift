@@ -28,8 +28,8 @@ open class StateViewController {
     var pushedViews: [(view: StateView, title: String?)] = []
     /// Views popped but still sliding out: removed when their transition ends.
     var leavingViews: [StateView] = []
-    /// The title bar's back button, made on the first push.
-    var backButton: Button?
+    /// The title bar's back button, made on the first push (for tests and tools).
+    public internal(set) var backButton: Button?
     /// The title bar's title while the root shows.
     var rootTitleBarTitle: String?
     /// The window's size while not maximised, for the next launch.

@@ -1,0 +1,109 @@
+import CGtk
+import StateGtk
+import StateGtkTestSupport
+import XCTest
+
+private final class Page: StateView {
+    static var removed: [String] = []
+    static let count = StateField<Int>("count")
+    let label = Label()
+    var name = ""
+
+    override func getInitialState() -> [String: Any?] { ["count": 0] }
+    override func render() {
+        label.text = "\(name): \(state[Self.count] ?? 0)"
+        place(label, key: "label") { make in make.center.equalTo(self) }
+    }
+    override func viewWillRemove() { Page.removed.append(name) }
+}
+
+private final class PagesController: StateViewController {
+    override func viewDidLoad() {
+        titleBar = HeaderBar(title: "Pages")
+        rootView = Page(parentViewController: self)
+        (rootView as! Page).name = "root"
+    }
+}
+
+/// Waits until the stack shows `view` and has stopped sliding.
+@MainActor
+private func settled(_ controller: StateViewController, on view: StateView) -> Bool {
+    eventually(3) {
+        let stack = children(of: controller.window).first!
+        return gtk_stack_get_visible_child(UnsafeMutableRawPointer(stack).assumingMemoryBound(to: GtkStack.self)) == view.widget
+            && gtk_stack_get_transition_running(UnsafeMutableRawPointer(stack).assumingMemoryBound(to: GtkStack.self)) == 0
+    }
+}
+
+final class NavigationTests: XCTestCase {
+    func testPushKeepsTheViewBelowAndPopRemovesAndReleasesTheTop() throws { try onMain {
+        try requireGtk()
+        let controller = PagesController(title: "Pages", width: 400, height: 300)
+        presentForTest(controller)
+        defer { closeForTest(controller) }
+        let root = controller.rootView as! Page
+        root.state[Page.count] = 7
+        StateView.flushRenders()
+        Page.removed = []
+        let tracker = FinalizationTracker()
+        weak var weakPushed: Page?
+        do {
+            let pushed = controller.push(Page.self, title: "Owner") { $0.name = "pushed" }
+            weakPushed = pushed
+            tracker.watch(UnsafeMutableRawPointer(pushed.widget))
+            XCTAssertTrue(settled(controller, on: pushed))
+            XCTAssertEqual(controller.titleBar?.title, "Owner")
+            XCTAssertTrue(controller.backButton?.isVisible ?? false, "a back button shows while a view is pushed")
+            XCTAssertTrue(controller.topView === pushed)
+        }
+        controller.pop()
+        XCTAssertEqual(Page.removed, ["pushed"], "viewWillRemove runs when the view is popped")
+        XCTAssertTrue(settled(controller, on: root))
+        Gtk.drainEvents()
+        XCTAssertNil(weakPushed, "the popped view is released")
+        XCTAssertTrue(tracker.allFinalized, "its widget is finalised once the slide ends")
+        XCTAssertEqual(root.state[Page.count], 7, "the view below kept its state")
+        XCTAssertEqual(labelText(root.label.gtkWidget), "root: 7")
+        XCTAssertEqual(controller.titleBar?.title, "Pages")
+        XCTAssertFalse(controller.backButton?.isVisible ?? true)
+        controller.pop()
+        XCTAssertEqual(Page.removed, ["pushed"], "popping the root does nothing")
+    } }
+
+    func testBackButtonAltLeftAndTheMouseBackButtonPop() throws { try onMain {
+        try requireGtk()
+        let controller = PagesController(title: "Pages", width: 400, height: 300)
+        presentForTest(controller)
+        defer { closeForTest(controller) }
+        let root = controller.rootView!
+        var pushed = controller.push(Page.self) { $0.name = "one" }
+        XCTAssertTrue(settled(controller, on: pushed))
+        click(try XCTUnwrap(controller.backButton).gtkWidget, in: controller.window)
+        XCTAssertTrue(settled(controller, on: root), "the back button pops")
+
+        pushed = controller.push(Page.self) { $0.name = "two" }
+        XCTAssertTrue(settled(controller, on: pushed))
+        focus(nil, in: controller)
+        press(GDK_KEY_Left, GdkModifierType(GDK_MOD1_MASK.rawValue), in: controller.window)
+        XCTAssertTrue(settled(controller, on: root), "Alt+Left pops")
+        XCTAssertFalse(controller.activateAction("win.back"), "win.back is disabled on the root")
+
+        pushed = controller.push(Page.self) { $0.name = "three" }
+        XCTAssertTrue(settled(controller, on: pushed))
+        click(pushed.label.gtkWidget, in: controller.window, button: 8)
+        XCTAssertTrue(settled(controller, on: root), "the mouse's back button pops")
+        XCTAssertEqual(controller.navigationStack.count, 0)
+    } }
+
+    func testClosingTheWindowRemovesPushedViews() throws { try onMain {
+        try requireGtk()
+        let controller = PagesController(title: "Pages", width: 400, height: 300)
+        presentForTest(controller)
+        Page.removed = []
+        weak var weakPushed: Page?
+        do { weakPushed = controller.push(Page.self) { $0.name = "pushed" } }
+        closeForTest(controller)
+        XCTAssertEqual(Set(Page.removed), ["pushed", "root"])
+        XCTAssertNil(weakPushed)
+    } }
+}
