@@ -38,6 +38,14 @@ public final class HomeViewController: StateViewController {
         (home?.state[HomeView.listing]?.repositories.count ?? 0, home?.list.childKeys.count ?? 0)
     }
 
+    /// GNOME's primary menu: what the app does beyond the window's content.
+    static let primaryMenu = Menu([
+        .section([.item("Refresh", action: "win.refresh")]),
+        .section([.item("Keyboard Shortcuts", action: "win.show-help-overlay"),
+                  .item("About SwiftHub", action: "app.about"),
+                  .item("Quit", action: "app.quit")]),
+    ])
+
     public override func viewDidLoad() {
         let store = store ?? RepositoryStore(
             network: configuration.offline ? nil : GitHubClient(apiBase: configuration.apiBase),
@@ -45,6 +53,7 @@ public final class HomeViewController: StateViewController {
         let avatars = avatars ?? AvatarLoader(offline: configuration.offline)
         let header = HeaderBar(title: "SwiftHub", subtitle: "The most starred Swift repositories on GitHub")
         header.showsCloseButton = true
+        header.primaryMenu = Self.primaryMenu
         titleBar = header
         let home = HomeView(parentViewController: self)
         home.configure(store: store, avatars: avatars, configuration: configuration)

@@ -70,6 +70,7 @@ final class HomeView: StateView {
     // MARK: Rendering
 
     override func render() {
+        declareActions(actions)
         let query = state[Self.query] ?? RepositoryQuery()
         let listing = state[Self.listing]
         let visible = visibleRepositories(listing)
@@ -236,15 +237,47 @@ final class HomeView: StateView {
         }
     }
 
-    private func open(_ repository: Repository) {
+    private func open(_ repository: Repository) { open(repository.htmlURL.absoluteString) }
+
+    private func open(_ url: String) {
         guard let window = parentViewController?.window else { return }
-        gtk_show_uri_on_window(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), repository.htmlURL.absoluteString, UInt32(GDK_CURRENT_TIME), nil)
+        gtk_show_uri_on_window(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), url, UInt32(GDK_CURRENT_TIME), nil)
+    }
+
+    // MARK: Actions
+
+    /// The window's actions while the home view shows: the same every render, so declaring
+    /// them again makes no GTK call. Rows and the details run them by name.
+    private lazy var actions: [Action] = [
+        Action("refresh", title: "Refresh", accelerators: ["F5", "<Control>r"]) { [weak self] in self?.refresh() },
+        Action("search", title: "Search", accelerators: ["<Control>f"]) { [weak self] in
+            (self?.childView(forKey: "panel") as? ControlPanel)?.search.grabFocus()
+        },
+        Action.withParameter("open-url", title: "Open on GitHub") { [weak self] url in self?.open(url) },
+        Action.withParameter("copy-url", title: "Copy URL") { url in
+            gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0)), url, -1)
+        },
+        Action.withParameter("show-owner", title: "Show Owner") { [weak self] login in self?.showOwner(login) },
+    ]
+
+    /// Loads the query again from GitHub (after falling back to the built-in data, too).
+    private func refresh() {
+        store.retryNetwork()
+        show(state[Self.query] ?? RepositoryQuery())
+    }
+
+    /// Pushes the owner's repositories over the home view.
+    private func showOwner(_ login: String) {
+        guard isValidGitHubLogin(login), let controller = parentViewController else { return }
+        controller.push(OwnerView.self, title: login) { [store, avatars] owner in
+            owner.configure(login: login, store: store!, avatars: avatars)
+        }
     }
 
     // MARK: Keyboard
 
-    /// Up and Down move the selection, Enter opens it, Ctrl+F goes to the search box, Escape
-    /// clears the search.
+    /// Up and Down move the selection, Enter opens it, Escape clears the search (Ctrl+F, F5 and
+    /// the rest are actions: they work wherever the focus is).
     private func handle(_ key: Key) -> Bool {
         let visible = visibleRepositories(state[Self.listing])
         let index = visible.firstIndex { $0.id == state[Self.selectedID] } ?? 0
@@ -259,9 +292,6 @@ final class HomeView: StateView {
         case .enter:
             guard visible.indices.contains(index) else { return false }
             open(visible[index])
-            return true
-        case Key("f", modifiers: .control):
-            (childView(forKey: "panel") as? ControlPanel)?.search.grabFocus()
             return true
         case .escape:
             guard state[Self.searchText]?.isEmpty == false else { return false }
