@@ -22,7 +22,7 @@ extension StateViewController {
         view.parentViewController = self
         view.depth = 0
         if pushedViews.isEmpty { rootTitleBarTitle = titleBar?.title }
-        pushedViews.append((view, title))
+        pushedViews.append((view, title, FocusMemory(gtk_window_get_focus(gcast(window)))))
         GtkMutations.record(.add)
         gtk_container_add(stack.asContainer, view.widget)
         view.renderDeep()
@@ -42,16 +42,28 @@ extension StateViewController {
 
     /// Slides the top view away, back to the one under it; does nothing on the root.
     public func pop() {
-        guard isOpen, let (view, _) = pushedViews.popLast() else { return }
+        guard isOpen, let (view, _, focus) = pushedViews.popLast() else { return }
         view.willRemove()
         leavingViews.append(view)
+        let focusIsLeaving = gtk_window_get_focus(gcast(window)).map { Self.isInside($0, view.widget) } ?? false
         if let below = topView {
             gtk_stack_set_transition_type(gcast(stack), GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT)
             gtk_stack_set_visible_child(gcast(stack), below.widget)
+            // The focus goes back where it was before the push, unless it moved out of the
+            // popped page meanwhile (to the back button: once that hides, it is nowhere).
+            // GtkStack does this too, but not when the page itself had the focus.
+            if focusIsLeaving, let previous = focus.widget, Self.isInside(previous, below.widget) {
+                gtk_widget_grab_focus(previous)
+            }
         }
         navigationDidChange()
         // Without animations (or off screen) there is no slide to wait for.
         if gtk_stack_get_transition_running(gcast(stack)) == 0 { removeLeavingViews() }
+    }
+
+    /// Whether `widget` is `page` or inside it (GTK's "ancestor" excludes the page itself).
+    private static func isInside(_ widget: UnsafeMutablePointer<GtkWidget>, _ page: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        widget == page || gtk_widget_is_ancestor(widget, page) != 0
     }
 
     /// Pops every pushed view.

@@ -24,8 +24,8 @@ open class StateViewController {
     let stack: UnsafeMutablePointer<GtkWidget>
     /// The window's GActions (`win.` names).
     let windowActions: ActionRegistry
-    /// Views pushed over the root, bottom first.
-    var pushedViews: [(view: StateView, title: String?)] = []
+    /// Views pushed over the root, bottom first, with where the focus was before each push.
+    var pushedViews: [(view: StateView, title: String?, focus: FocusMemory)] = []
     /// Views popped but still sliding out: removed when their transition ends.
     var leavingViews: [StateView] = []
     /// The title bar's back button, made on the first push (for tests and tools).

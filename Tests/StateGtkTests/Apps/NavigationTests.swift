@@ -44,11 +44,14 @@ final class NavigationTests: XCTestCase {
         let root = controller.rootView as! Page
         root.state[Page.count] = 7
         StateView.flushRenders()
+        root.isFocusable = true
+        root.grabFocus()
         Page.removed = []
         let tracker = FinalizationTracker()
         weak var weakPushed: Page?
         do {
-            let pushed = controller.push(Page.self, title: "Owner") { $0.name = "pushed" }
+            let pushed = controller.push(Page.self, title: "Owner") { $0.name = "pushed"; $0.isFocusable = true }
+            pushed.grabFocus()
             weakPushed = pushed
             tracker.watch(UnsafeMutableRawPointer(pushed.widget))
             XCTAssertTrue(settled(controller, on: pushed))
@@ -63,6 +66,8 @@ final class NavigationTests: XCTestCase {
         XCTAssertNil(weakPushed, "the popped view is released")
         XCTAssertTrue(tracker.allFinalized, "its widget is finalised once the slide ends")
         XCTAssertEqual(root.state[Page.count], 7, "the view below kept its state")
+        XCTAssertEqual(gtk_window_get_focus(UnsafeMutableRawPointer(controller.window).assumingMemoryBound(to: GtkWindow.self)), root.widget,
+                       "the focus went back where it was before the push")
         XCTAssertEqual(labelText(root.label.gtkWidget), "root: 7")
         XCTAssertEqual(controller.titleBar?.title, "Pages")
         XCTAssertFalse(controller.backButton?.isVisible ?? true)
