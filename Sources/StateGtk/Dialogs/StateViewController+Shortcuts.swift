@@ -25,10 +25,13 @@ extension StateViewController {
         gtk_window_set_transient_for(gcast(shortcuts), gcast(window))
         gtk_window_set_modal(gcast(shortcuts), 1)
         gtk_window_set_destroy_with_parent(gcast(shortcuts), 1)
-        // GtkShortcutsWindow hides itself on close; ours is made anew each time, so it goes.
+        // GtkShortcutsWindow hides itself on close; ours is made anew each time, so it goes,
+        // on the next turn (not inside its own signal), held until then: it may hide twice.
         let hidden = SignalHandler<@MainActor () -> Void>({
+            g_object_ref(shortcuts.gpointer)
             g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
                 gtk_widget_destroy(data?.assumingMemoryBound(to: GtkWidget.self))
+                g_object_unref(data)
                 return 0
             }, shortcuts.gpointer, nil)
         })

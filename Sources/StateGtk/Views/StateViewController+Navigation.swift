@@ -21,7 +21,7 @@ extension StateViewController {
         guard isOpen else { return }
         view.parentViewController = self
         view.depth = 0
-        if pushedViews.isEmpty { rootTitleBarTitle = titleBar?.title }
+        if pushedViews.isEmpty { rootTitleBarTitles = (titleBar?.title, titleBar?.subtitle) }
         pushedViews.append((view, title, FocusMemory(gtk_window_get_focus(gcast(window)))))
         GtkMutations.record(.add)
         gtk_container_add(stack.asContainer, view.widget)
@@ -86,7 +86,12 @@ extension StateViewController {
 
     private func navigationDidChange() {
         declareStandardActions()  // win.back follows the stack
-        if let titleBar { titleBar.title = pushedViews.isEmpty ? rootTitleBarTitle : (pushedViews.last?.title ?? rootTitleBarTitle) }
+        if let titleBar {
+            // A pushed view's title replaces the root's title and subtitle, which come back on the root.
+            let pushedTitle = pushedViews.last.map { $0.title ?? rootTitleBarTitles.title }
+            titleBar.title = pushedTitle ?? rootTitleBarTitles.title
+            titleBar.subtitle = pushedViews.isEmpty ? rootTitleBarTitles.subtitle : nil
+        }
         if !pushedViews.isEmpty, backButton == nil, let titleBar {
             let back = Button(iconName: "go-previous-symbolic", accessibleName: "Back")
             back.actionName = "win.back"

@@ -30,8 +30,8 @@ open class StateViewController {
     var leavingViews: [StateView] = []
     /// The title bar's back button, made on the first push (for tests and tools).
     public internal(set) var backButton: Button?
-    /// The title bar's title while the root shows.
-    var rootTitleBarTitle: String?
+    /// The title bar's title and subtitle while the root shows.
+    var rootTitleBarTitles: (title: String?, subtitle: String?) = (nil, nil)
     /// The window's size while not maximised, for the next launch.
     var unmaximizedSize: (width: Int32, height: Int32)
     var windowStateFile: WindowStateFile?

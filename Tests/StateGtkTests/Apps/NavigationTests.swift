@@ -19,7 +19,7 @@ private final class Page: StateView {
 
 private final class PagesController: StateViewController {
     override func viewDidLoad() {
-        titleBar = HeaderBar(title: "Pages")
+        titleBar = HeaderBar(title: "Pages", subtitle: "All of them")
         rootView = Page(parentViewController: self)
         (rootView as! Page).name = "root"
     }
@@ -56,6 +56,7 @@ final class NavigationTests: XCTestCase {
             tracker.watch(UnsafeMutableRawPointer(pushed.widget))
             XCTAssertTrue(settled(controller, on: pushed))
             XCTAssertEqual(controller.titleBar?.title, "Owner")
+            XCTAssertNil(controller.titleBar?.subtitle, "the root's subtitle does not describe the pushed view")
             XCTAssertTrue(controller.backButton?.isVisible ?? false, "a back button shows while a view is pushed")
             XCTAssertTrue(controller.topView === pushed)
         }
@@ -70,6 +71,7 @@ final class NavigationTests: XCTestCase {
                        "the focus went back where it was before the push")
         XCTAssertEqual(labelText(root.label.gtkWidget), "root: 7")
         XCTAssertEqual(controller.titleBar?.title, "Pages")
+        XCTAssertEqual(controller.titleBar?.subtitle, "All of them")
         XCTAssertFalse(controller.backButton?.isVisible ?? true)
         controller.pop()
         XCTAssertEqual(Page.removed, ["pushed"], "popping the root does nothing")

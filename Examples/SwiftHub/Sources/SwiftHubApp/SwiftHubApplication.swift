@@ -9,7 +9,7 @@ public enum SwiftHubApplication {
         Application.run(id: "org.stategtk.SwiftHub", isUnique: configuration.isUnique, configure: { application in
             application.about = AboutInfo(
                 name: "SwiftHub", version: "1.0", comments: "The most starred Swift repositories on GitHub, in a GTK window.",
-                website: "https://github.com/search?q=language%3ASwift&s=stars", license: .mit, authors: ["The StateGtk authors"],
+                website: "https://github.com/topics/swift", license: .mit, authors: ["The StateGtk authors"],
                 iconName: "org.stategtk.SwiftHub")
         }) {
             _ = Style.load(css: SwiftHubStyle.css)
