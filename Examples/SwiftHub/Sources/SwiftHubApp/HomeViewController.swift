@@ -3,7 +3,7 @@ import Foundation
 import StateGtk
 import SwiftHubData
 
-/// SwiftHub's window: a header bar and the home view.
+/// SwiftHub's window: a header bar (filter, sort and search; the primary menu) and the home view.
 @MainActor
 public final class HomeViewController: StateViewController {
     private let configuration: AppConfiguration
@@ -29,7 +29,7 @@ public final class HomeViewController: StateViewController {
     /// Narrows the list to `text`, as typing it into the search box does (for tools and the
     /// search benchmark). The list updates in the render before the next frame.
     public func search(_ text: String) {
-        (home?.childView(forKey: "panel") as? ControlPanel)?.search.text = text
+        home?.panel.search.text = text
         home?.state[HomeView.searchText] = text
     }
 
@@ -51,12 +51,13 @@ public final class HomeViewController: StateViewController {
             network: configuration.offline ? nil : GitHubClient(apiBase: configuration.apiBase),
             cache: RepositoryCache(directory: configuration.cacheDirectory))
         let avatars = avatars ?? AvatarLoader(offline: configuration.offline)
-        let header = HeaderBar(title: "SwiftHub", subtitle: "The most starred Swift repositories on GitHub")
+        let header = HeaderBar(title: "SwiftHub")
         header.showsCloseButton = true
         header.primaryMenu = Self.primaryMenu
         titleBar = header
         let home = HomeView(parentViewController: self)
         home.configure(store: store, avatars: avatars, configuration: configuration)
+        header.startViews = [home.panel]  // GNOME's place for a window's filter, sort and search
         rootView = home
     }
 }

@@ -3,7 +3,6 @@ import StateGtk
 /// SwiftHub's look, on top of the GTK theme (light or dark): one application-wide style sheet.
 enum SwiftHubStyle {
     static let css = """
-    .swifthub-panel { padding: 8px 12px; border-bottom: 1px solid alpha(currentColor, 0.15); }
     .swifthub-row { border-bottom: 1px solid alpha(currentColor, 0.08); }
     .swifthub-row.selected { background-color: alpha(@theme_selected_bg_color, 0.18); }
     .swifthub-name { font-weight: bold; }

@@ -19,7 +19,8 @@ them itself, so it needs no display and no session bus of its own and leaves not
 
 Every step checks what is on screen through the accessibility tree (row names are the row
 views' accessible names, `owner/name`; the labels "Status" and "Repository name"; the entry
-"Search"; the combo boxes "Filter" and "Sort"; the info bar) and saves a screenshot of the
+"Search" and the combo boxes "Filter" and "Sort" in the header bar, whose subtitle names the
+filter; the info bar) and saves a screenshot of the
 screen. The screenshots' folder is printed at the start and the end. Exit status 0 when every
 step passed; otherwise the failing step, the app's log and the folder are printed.
 """
@@ -355,15 +356,17 @@ class Harness:
         return self.text(label) if label is not None and self.showing(label) else None
 
     def filter_label(self):
-        for label in self.find_all_labels():
-            text = self.text(label)
-            if text.startswith("Filter: "):
-                return text
+        """The header bar's subtitle, which names the filter shown."""
+        queue = [self.root]
+        while queue:
+            node = queue.pop(0)
+            for child in self.children(node):
+                if child is None or child.getRoleName() == "scroll pane":
+                    continue
+                if child.getRoleName() == "label" and self.text(child).startswith("Filter: "):
+                    return self.text(child)
+                queue.append(child)
         return None
-
-    def find_all_labels(self):
-        panel = self.require("combo box", "Filter").parent
-        return [c for c in self.children(panel) if c is not None and c.getRoleName() == "label"]
 
     def banner(self):
         """The info bar's message, or None when no info bar shows."""

@@ -72,7 +72,7 @@ final class SwiftHubWindow {
 
     // MARK: What is on screen
 
-    var panel: ControlPanel { home.childView(forKey: "panel") as! ControlPanel }
+    var panel: ControlPanel { home.panel }
     var banner: StatusBanner { home.childView(forKey: "banner") as! StatusBanner }
     var details: DetailsView { home.details }
 
@@ -91,7 +91,7 @@ final class SwiftHubWindow {
     /// The bold first line of each row, as GTK shows it.
     var rowTitles: [String] { rows.map { labelText($0.name.gtkWidget) } }
 
-    var filterLabel: String { labelText(panel.title.gtkWidget) }
+    var filterLabel: String { controller.titleBar?.subtitle ?? "" }
     var status: String { labelText(home.status.gtkWidget) }
     var isLoading: Bool { panel.spinner.isActive }
     var isLoadingMore: Bool { listFooter == "Loading more…" }

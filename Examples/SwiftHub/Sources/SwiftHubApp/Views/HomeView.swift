@@ -25,6 +25,8 @@ final class HomeView: StateView {
     private var searchIndex: (listing: RepositoryListing, filter: RepositoryFilter)?
     private var tookScreenshot = false
 
+    /// The filter, sort and search controls; the controller shows them in the header bar.
+    let panel = ControlPanel()
     let list = RepositoryList()
     lazy var scroller = ScrolledWindow(list)
     let details = DetailsView()
@@ -42,6 +44,8 @@ final class HomeView: StateView {
     }
 
     override func viewDidInitialize() {
+        panel.onQueryChange = { [weak self] query in self?.show(query) }
+        panel.onSearch = { [weak self] text in self?.state[Self.searchText] = text }
         list.avatars = avatars
         list.onSelect = { [weak self] id in
             self?.state[Self.selectedID] = id
@@ -76,19 +80,14 @@ final class HomeView: StateView {
         let visible = visibleRepositories(listing)
         let selected = visible.first { $0.id == state[Self.selectedID] } ?? visible.first
 
-        // The bars keep their natural height; the list and the details take the rest.
-        let panel = place(ControlPanel.self, key: "panel") { make in
-            make.top.left.right.equalTo(self)
+        panel.update(query: query, isLoading: state[Self.isLoading] ?? false)
+        if parentViewController?.navigationStack.isEmpty ?? true {
+            parentViewController?.titleBar?.subtitle = "Filter: \(query.filter.title)"
         }
-        panel.contentHugging(.high, for: .vertical)
-            .prop(ControlPanel.query, is: query)
-            .prop(ControlPanel.isLoading, is: state[Self.isLoading] ?? false)
-            .prop(ControlPanel.onQueryChange, is: { [weak self] query in self?.show(query) })
-            .prop(ControlPanel.onSearch, is: { [weak self] text in self?.state[Self.searchText] = text })
 
+        // The banner keeps its natural height; the list and the details take the rest.
         let banner = place(StatusBanner.self, key: "banner") { make in
-            make.top.equalTo(panel.snp.bottom)
-            make.left.right.equalTo(self)
+            make.top.left.right.equalTo(self)
         }
         banner.contentHugging(.high, for: .vertical)
             .prop(StatusBanner.message, is: bannerMessage())
@@ -251,7 +250,7 @@ final class HomeView: StateView {
     private lazy var actions: [Action] = [
         Action("refresh", title: "Refresh", accelerators: ["F5", "<Control>r"]) { [weak self] in self?.refresh() },
         Action("search", title: "Search", accelerators: ["<Control>f"]) { [weak self] in
-            (self?.childView(forKey: "panel") as? ControlPanel)?.search.grabFocus()
+            self?.panel.search.grabFocus()
         },
         Action.withParameter("open-url", title: "Open on GitHub") { [weak self] url in self?.open(url) },
         Action.withParameter("copy-url", title: "Copy URL") { url in
@@ -295,7 +294,7 @@ final class HomeView: StateView {
             return true
         case .escape:
             guard state[Self.searchText]?.isEmpty == false else { return false }
-            (childView(forKey: "panel") as? ControlPanel)?.search.text = ""
+            panel.search.text = ""
             state[Self.searchText] = ""
             return true
         default:
