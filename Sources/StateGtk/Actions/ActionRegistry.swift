@@ -144,7 +144,9 @@ final class ActionRegistry {
     private func remove(_ name: String) {
         guard let entry = entries.removeValue(forKey: name) else { return }
         order.removeAll { $0 == name }
-        if !entry.declared.accelerators.isEmpty { setAccelerators([], for: entry.declared.detailedName) }
+        // Accelerators are the application's, by name: another window's action of that name keeps them.
+        let sharedName = scope == .window && (Application.shared?.windows.contains { $0.windowActions !== self && $0.windowActions.entries[name] != nil } ?? false)
+        if !entry.declared.accelerators.isEmpty, !sharedName { setAccelerators([], for: entry.declared.detailedName) }
         entry.activate?.disconnect()
         entry.changeState?.disconnect()
         g_action_map_remove_action(map, name)

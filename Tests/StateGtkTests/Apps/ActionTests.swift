@@ -4,7 +4,7 @@ import StateGtkTestSupport
 import XCTest
 
 /// A view with an entry and a button that declares a window action from its render().
-private final class Editor: StateView {
+final class Editor: StateView {
     static let canSave = StateField<Bool>("canSave")
     let entry = Entry()
     let button = Button(label: "Save")
@@ -27,7 +27,7 @@ private final class Editor: StateView {
     }
 }
 
-private final class EditorController: StateViewController {
+final class EditorController: StateViewController {
     var refreshes = 0
     var wraps = false
     var sort = "name"
@@ -154,5 +154,21 @@ final class ActionTests: XCTestCase {
         press(GDK_KEY_q, control, in: another.window)
         Gtk.drainEvents()
         XCTAssertFalse(another.isOpen, "Ctrl+Q (app.quit) closes every window, focus nowhere")
+    } }
+}
+
+final class MultiWindowActionTests: XCTestCase {
+    func testAViewLeavingOneWindowLeavesTheOtherWindowsAccelerator() throws { try onMain {
+        try requireGtk()
+        let first = EditorController(title: "One", width: 300, height: 200)
+        let second = EditorController(title: "Two", width: 300, height: 200)
+        presentForTest(first)
+        presentForTest(second)
+        defer { closeForTest(first); closeForTest(second) }
+        first.rootView = StateView(parentViewController: first)  // its Editor (and win.save) goes
+        Gtk.drainEvents()
+        focus(second.editor.entry.gtkWidget, in: second)
+        press(GDK_KEY_s, control, in: second.window)
+        XCTAssertEqual(second.editor.saves, 1, "Ctrl+S still saves in the other window")
     } }
 }
