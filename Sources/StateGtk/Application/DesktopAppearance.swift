@@ -4,7 +4,8 @@ import CGtk
 /// freedesktop settings portal's `org.freedesktop.appearance color-scheme` first (every desktop
 /// with xdg-desktop-portal), else GNOME's `org.gnome.desktop.interface color-scheme` setting.
 /// Where neither exists (no session bus, no portal, no schema) nothing changes.
-/// `Application.run` calls `follow()` at startup.
+/// `Application.run` calls `follow()` at startup; the style then follows the portal's
+/// `SettingChanged` signal (or the GNOME setting's changes) while the app runs.
 @MainActor
 public enum DesktopAppearance {
     /// A desktop's stated colour preference.
@@ -28,19 +29,62 @@ public enum DesktopAppearance {
         }
     }
 
-    /// Reads the desktop's preference now and applies it (`gtk-application-prefer-dark-theme`);
-    /// returns what it found.
+    /// Reads the desktop's preference now, applies it (`gtk-application-prefer-dark-theme`)
+    /// and follows its changes; returns what it found.
     @discardableResult
     public static func follow() -> Preference? {
         let portal = portalColorScheme()
         let preference = preference(portal: portal, gnomeColorScheme: portal == nil ? gnomeColorScheme() : nil)
         if let preference { apply(preference) }
+        if portal != nil { watchPortal() } else { watchGnomeSetting() }
         return preference
     }
 
-    static func apply(_ preference: Preference) {
+    /// A preference stated later: dark, or back to the theme's own (light) look.
+    static func apply(_ preference: Preference?) {
         guard let settings = gtk_settings_get_default() else { return }
         GObjectProperty.set(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", preference == .dark)
+    }
+
+    /// The session bus while the portal is watched, and the GNOME settings object while its
+    /// setting is: both must outlive the subscription.
+    nonisolated(unsafe) private static var bus: OpaquePointer?
+    nonisolated(unsafe) private static var gnomeSettings: OpaquePointer?
+
+    private static func watchPortal() {
+        guard bus == nil, let connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return }
+        bus = connection
+        g_dbus_connection_signal_subscribe(connection, "org.freedesktop.portal.Desktop", "org.freedesktop.portal.Settings", "SettingChanged",
+                                           "/org/freedesktop/portal/desktop", "org.freedesktop.appearance", G_DBUS_SIGNAL_FLAGS_NONE,
+                                           { _, _, _, _, _, parameters, _ in
+            // (ssv): namespace, key, value; GDBus calls back on the main context it was made on.
+            guard let parameters, g_variant_n_children(parameters) == 3 else { return }
+            let key = g_variant_get_child_value(parameters, 1)!
+            defer { g_variant_unref(key) }
+            guard String(cString: g_variant_get_string(key, nil)) == "color-scheme" else { return }
+            let value = DesktopAppearance.unwrappedUInt32(g_variant_get_child_value(parameters, 2)!)
+            MainActor.assumeIsolated { DesktopAppearance.apply(DesktopAppearance.preference(portal: value ?? 0, gnomeColorScheme: nil)) }
+        }, nil, nil)
+    }
+
+    private static func watchGnomeSetting() {
+        guard gnomeSettings == nil, gnomeColorScheme() != nil, let settings = g_settings_new("org.gnome.desktop.interface") else { return }
+        gnomeSettings = OpaquePointer(settings)
+        let changed = SignalHandler<PointerAction>({ _ in apply(preference(portal: nil, gnomeColorScheme: gnomeColorScheme())) })
+        SignalHandler.connect(UnsafeMutableRawPointer(settings), signal: "changed::color-scheme", trampoline: SignalTrampolines.pointerCallback, handler: changed)
+    }
+
+    /// The number inside however many variants wrap it (the portal wraps its values twice);
+    /// takes the reference passed in.
+    nonisolated private static func unwrappedUInt32(_ variant: OpaquePointer) -> UInt32? {
+        var value = variant
+        while String(cString: g_variant_get_type_string(value)) == "v" {
+            let inner = g_variant_get_variant(value)!
+            g_variant_unref(value)
+            value = inner
+        }
+        defer { g_variant_unref(value) }
+        return String(cString: g_variant_get_type_string(value)) == "u" ? g_variant_get_uint32(value) : nil
     }
 
     /// Asks the portal over the session bus; nil without a bus or a portal.
@@ -54,16 +98,8 @@ public enum DesktopAppearance {
                                                       "org.freedesktop.portal.Settings", "Read", parameters, nil,
                                                       G_DBUS_CALL_FLAGS_NONE, 500, nil, nil) else { return nil }
         defer { g_variant_unref(reply) }
-        // The reply is (v), and Read wraps the value in one more variant: unwrap all of them.
-        var value = g_variant_get_child_value(reply, 0)!
-        while String(cString: g_variant_get_type_string(value)) == "v" {
-            let inner = g_variant_get_variant(value)!
-            g_variant_unref(value)
-            value = inner
-        }
-        defer { g_variant_unref(value) }
-        guard String(cString: g_variant_get_type_string(value)) == "u" else { return nil }
-        return g_variant_get_uint32(value)
+        // The reply is (v), and Read wraps the value in one more variant.
+        return unwrappedUInt32(g_variant_get_child_value(reply, 0)!)
     }
 
     /// GNOME's setting, only when its schema and key are installed (GSettings aborts the

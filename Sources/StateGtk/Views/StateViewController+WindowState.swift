@@ -14,22 +14,30 @@ extension StateViewController {
         if entry.isMaximized { gtk_window_maximize(gcast(window)) }
     }
 
-    /// Follows the size while the window is not maximised: a maximised window must come back
-    /// maximised over its own earlier size, not at the screen's size.
+    /// Follows the size and the maximised state as the window manager changes them. They
+    /// are kept, not read at the end: by its "destroy" signal a window is already hidden and
+    /// unrealised, and GTK answers its default size and "not maximised".
     func observeWindowState() {
-        let allocated = SignalHandler<PointerAction>({ [weak self] _ in
-            guard let self, self.isOpen, gtk_window_is_maximized(gcast(self.window)) == 0 else { return }
+        let configured = SignalHandler<EventAction>({ [weak self] _ in
+            guard let self, self.isOpen, !self.windowIsMaximized else { return false }
             var width: Int32 = 0, height: Int32 = 0
-            gtk_window_get_size(gcast(self.window), &width, &height)
+            gtk_window_get_size(gcast(self.window), &width, &height)  // without the shadows of a client-side frame
             self.unmaximizedSize = (width, height)
+            return false
         })
-        SignalHandler.connect(window.gpointer, signal: "size-allocate", trampoline: SignalTrampolines.pointerCallback, handler: allocated, after: true)
+        // Before GtkWindow's own handler, which stops the signal. GDK has sized the window by now.
+        SignalHandler.connect(window.gpointer, signal: "configure-event", trampoline: SignalTrampolines.eventCallback, handler: configured)
+        let stateChanged = SignalHandler<EventAction>({ [weak self] event in
+            let state = event.assumingMemoryBound(to: GdkEventWindowState.self).pointee.new_window_state
+            self?.windowIsMaximized = state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0
+            return false
+        })
+        SignalHandler.connect(window.gpointer, signal: "window-state-event", trampoline: SignalTrampolines.eventCallback, handler: stateChanged)
     }
 
     func saveWindowState() {
         guard let windowStateFile, let restorationIdentifier else { return }
-        let entry = WindowStateFile.Entry(width: Int(unmaximizedSize.width), height: Int(unmaximizedSize.height),
-                                          isMaximized: gtk_window_is_maximized(gcast(window)) != 0)
+        let entry = WindowStateFile.Entry(width: Int(unmaximizedSize.width), height: Int(unmaximizedSize.height), isMaximized: windowIsMaximized)
         windowStateFile.save(entry, for: restorationIdentifier)
     }
 }

@@ -34,6 +34,7 @@ open class StateViewController {
     var rootTitleBarTitles: (title: String?, subtitle: String?) = (nil, nil)
     /// The window's size while not maximised, for the next launch.
     var unmaximizedSize: (width: Int32, height: Int32)
+    var windowIsMaximized = false
     var windowStateFile: WindowStateFile?
 
     /// The view filling the window (under any pushed views). Assigning starts the new view and

@@ -42,6 +42,7 @@ sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.join(HERE, "..", "..", "Sources", "SwiftHubData", "Resources", "Fixtures")
 SERVER = os.path.join(HERE, "github_server.py")
+PORTAL = os.path.join(HERE, "fake_portal.py")
 PYTHON = "/usr/bin/python3"
 SCREEN = "1280x1024x24"
 
@@ -414,6 +415,16 @@ class Harness:
         """How many API requests the GitHub-shaped server has answered."""
         return len(self.server("/_log"))
 
+    def background_brightness(self):
+        """"dark" or "light": the background at the bottom of the details column (empty there)."""
+        box = self.require("panel", "Details").parent.queryComponent().getExtents(self.pyatspi.DESKTOP_COORDS)
+        pixel = subprocess.run(["import", "-window", "root", "-crop", "1x1+%d+%d" % (box.x + box.width // 2, box.y + box.height - 5), "txt:-"],
+                               env=self.env, capture_output=True, text=True, timeout=20).stdout
+        match = re.search(r"srgb\((\d+),(\d+),(\d+)\)", pixel)  # 0-255 whatever ImageMagick's depth
+        if not match:
+            return None
+        return "dark" if sum(int(v) for v in match.groups()) / 3 < 128 else "light"
+
     def xdotool_window(self):
         """The X window id of SwiftHub's window (xdotool's numbering)."""
         found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.app.pid)], env=self.env,
@@ -735,12 +746,44 @@ def application_steps(h):
     h.xdotool("key", "ctrl+w")
     h.wait_exit("after Ctrl+W")
 
-    step("the next launch opens at that size; Ctrl+Q quits")
+    step("the next launch opens at that size; maximise, Ctrl+Q quits")
     h.launch("--api-base", "http://127.0.0.1:%d" % h.server_port)
     h.expect("the window size of the last launch", h.window_size, size)
     h.screenshot("size-restored")
+    h.click(h.require("push button", "Maximize"))  # the header bar's own button (client-side frame)
+    screen_width = int(SCREEN.split("x")[0])
+    h.wait("the window maximised", lambda: h.window_size()[0] >= screen_width - 40)
     h.xdotool("key", "ctrl+q")
     h.wait_exit("after Ctrl+Q")
+
+    step("the next launch opens maximised")
+    h.launch("--api-base", "http://127.0.0.1:%d" % h.server_port)
+    h.wait("the window maximised", lambda: h.window_size()[0] >= screen_width - 40)
+    h.click(h.find(role="push button", name="Restore") or h.require("push button", "Maximize"))
+    h.expect("the size from before it was maximised", h.window_size, size)
+    h.xdotool("key", "ctrl+q")
+    h.wait_exit("after Ctrl+Q")
+
+
+def appearance_steps(h):
+    """The dark style follows the desktop: a settings portal stating dark, then light."""
+    portal = h.start("fake_portal.py", [PYTHON, "-u", PORTAL, "dark"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    if portal.stdout.readline().decode().strip() != "ready":
+        raise StepFailed("the fake settings portal did not start")
+    h.launch("--offline")
+    week = fixture_names("lastWeek", 1)
+    h.expect("the built-in repositories", h.rows, week, timeout=20)
+    step("the desktop prefers dark: SwiftHub is dark")
+    h.expect("a dark window", h.background_brightness, "dark")
+    h.screenshot("dark")
+    step("the desktop switches to light while SwiftHub runs")
+    portal.stdin.write(b"light\n")
+    portal.stdin.flush()
+    if portal.stdout.readline().decode().strip() != "changed":
+        raise StepFailed("the fake settings portal did not switch")
+    h.expect("a light window", h.background_brightness, "light")
+    h.quit_app()
+    h.stop(portal)
 
 
 def offline_steps(h):
@@ -773,6 +816,7 @@ def run_inner(args):
         online_steps(h)
         application_steps(h)
         offline_steps(h)
+        appearance_steps(h)
     except Exception as failure:
         log("FAIL: %s" % failure)
         if not isinstance(failure, StepFailed):
