@@ -27,12 +27,15 @@ private final class CardController: StateViewController {
     var copied: [String] = []
     var wraps = false
     var refreshes = 0
+    var sort = "name"
 
     override func viewDidLoad() {
         let header = HeaderBar(title: "Cards")
         header.primaryMenu = Menu([
             .section([.item("Refresh", action: "win.refresh")]),
             .submenu("Options", [.item("Wrap", action: "win.wrap")]),
+            .section([.item("By Name", action: "win.sort", target: "name"), .item("By Stars", action: "win.sort", target: "stars")],
+                     label: "Sort"),
             .section([.item("Quit", action: "app.quit")]),
         ])
         titleBar = header
@@ -46,6 +49,10 @@ private final class CardController: StateViewController {
             Action.withParameter("copy", title: "Copy") { [weak self] url in self?.copied.append(url) },
             Action.toggle("wrap", title: "Wrap", isOn: wraps) { [weak self] on in
                 self?.wraps = on
+                self?.declare()
+            },
+            Action.radio("sort", title: "Sort", selected: sort) { [weak self] value in
+                self?.sort = value
                 self?.declare()
             },
         ])
@@ -111,6 +118,15 @@ final class MenuTests: XCTestCase {
         Gtk.drainEvents()
         XCTAssertTrue(controller.wraps)
         XCTAssertTrue(boolProperty(UnsafeMutableRawPointer(wrap), "active"), "the check item shows the new state")
+
+        let byName = try XCTUnwrap(menuItem("By Name", in: popover)), byStars = try XCTUnwrap(menuItem("By Stars", in: popover))
+        XCTAssertEqual(GObjectRole.of(byStars), "radio", "a radio action's items with targets are radio items")
+        XCTAssertTrue(boolProperty(UnsafeMutableRawPointer(byName), "active"))
+        gtk_button_clicked(UnsafeMutableRawPointer(byStars).assumingMemoryBound(to: GtkButton.self))
+        Gtk.drainEvents()
+        XCTAssertEqual(controller.sort, "stars")
+        XCTAssertTrue(boolProperty(UnsafeMutableRawPointer(byStars), "active"))
+        XCTAssertFalse(boolProperty(UnsafeMutableRawPointer(byName), "active"))
     } }
 
     func testAContextMenuOpensOnRightClickMenuKeyAndShiftF10() throws { try onMain {

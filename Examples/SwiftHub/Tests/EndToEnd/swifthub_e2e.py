@@ -653,8 +653,17 @@ def application_steps(h):
     h.wait("a request after Ctrl+R", lambda: h.requests() > before)
     h.expect("an empty search box (Ctrl+R typed nothing)", h.search_text, "")
 
-    step("a row's context menu (right click): the owner's repositories")
+    step("the Menu key and Shift+F10 open the selected row's context menu")
     h.xdotool("key", "Escape")
+    h.click(h.row(week[1]), within=scroller)
+    h.expect("the clicked repository's details", h.details_title, week[1])
+    for key in ("Menu", "shift+F10"):
+        h.xdotool("key", key)
+        h.wait("the context menu after %s" % key, lambda: h.menu_item("Copy URL"))
+        h.xdotool("key", "Escape")
+        h.wait("the context menu closed", lambda: h.menu_item("Copy URL") is None)
+
+    step("a row's context menu (right click): the owner's repositories")
     target = week_items[4]
     login = target["owner"]["login"]
     h.click(h.row(target["full_name"]), within=scroller)

@@ -275,8 +275,9 @@ final class HomeView: StateView {
 
     // MARK: Keyboard
 
-    /// Up and Down move the selection, Enter opens it, Escape clears the search (Ctrl+F, F5 and
-    /// the rest are actions: they work wherever the focus is).
+    /// Up and Down move the selection, Enter opens it, the Menu key and Shift+F10 open its
+    /// context menu, Escape clears the search (Ctrl+F, F5 and the rest are actions: they work
+    /// wherever the focus is).
     private func handle(_ key: Key) -> Bool {
         let visible = visibleRepositories(state[Self.listing])
         let index = visible.firstIndex { $0.id == state[Self.selectedID] } ?? 0
@@ -297,10 +298,17 @@ final class HomeView: StateView {
             panel.search.text = ""
             state[Self.searchText] = ""
             return true
+        case Self.menuKey, Self.shiftF10:
+            // The list has the focus, not its rows: the selected row's context menu.
+            guard visible.indices.contains(index), let row = list.childView(forKey: visible[index].id) else { return false }
+            return row.showContextMenu()
         default:
             return false
         }
     }
+
+    static let menuKey = Key(keyval: UInt32(GDK_KEY_Menu))
+    static let shiftF10 = Key(keyval: UInt32(GDK_KEY_F10), modifiers: .shift)
 
     /// Scrolls the list so that the row of `id` is visible.
     private func reveal(_ id: Int) {
