@@ -118,6 +118,10 @@ public final class Application {
 
     /// Declares application-scoped actions (`app.` names), replacing those declared before.
     public func setActions(_ actions: [Action]) {
+        let windowScoped = actions.filter { $0.scope == .window }
+        if !windowScoped.isEmpty {
+            stateGtkLog.error("Application declares window actions (\(windowScoped.map(\.detailedName).joined(separator: ", "))); declare them on a controller or a view")
+        }
         actionRegistry.declare(actions.filter { $0.scope == .application }, owner: ObjectIdentifier(Owner.self), ownerName: "Application")
     }
 

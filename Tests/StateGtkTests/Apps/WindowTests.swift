@@ -106,14 +106,4 @@ final class WindowTests: XCTestCase {
 
 /// The toplevel windows GTK has.
 @MainActor
-private func toplevels() -> [UnsafeMutablePointer<GtkWidget>] {
-    var result: [UnsafeMutablePointer<GtkWidget>] = []
-    let list = gtk_window_list_toplevels()
-    var node = list
-    while let current = node {
-        result.append(current.pointee.data.assumingMemoryBound(to: GtkWidget.self))
-        node = current.pointee.next
-    }
-    g_list_free(list)
-    return result
-}
+private func toplevels() -> [UnsafeMutablePointer<GtkWidget>] { widgets(in: gtk_window_list_toplevels()) }

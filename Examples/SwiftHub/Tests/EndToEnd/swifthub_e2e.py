@@ -629,6 +629,15 @@ def owner_rows(login):
     return ordered + ["%s/served-by-the-test-server" % items[0]["owner"]["login"]]
 
 
+def refresh_then_search(h, where):
+    """F5 asks the server again, then Ctrl+F puts the focus in the search box."""
+    before = h.requests()
+    h.xdotool("key", "F5")
+    h.wait("a request after F5 %s" % where, lambda: h.requests() > before)
+    h.xdotool("key", "ctrl+f")
+    h.wait("the search box has the focus after Ctrl+F %s" % where, lambda: h.focused(h.require("text", "Search")))
+
+
 def application_steps(h):
     """What makes SwiftHub an app: shortcuts wherever the focus is, the primary menu, a row's
     context menu, the owner page pushed and popped, the window size, one instance."""
@@ -641,11 +650,7 @@ def application_steps(h):
     step("shortcuts with the focus in the list: F5 refreshes, Ctrl+F goes to the search box")
     list_panel = h.list_panel()
     h.wait("the list has the focus", lambda: h.focused(list_panel))
-    before = h.requests()
-    h.xdotool("key", "F5")
-    h.wait("a request after F5", lambda: h.requests() > before)
-    h.xdotool("key", "ctrl+f")
-    h.wait("the search box has the focus after Ctrl+F", lambda: h.focused(h.require("text", "Search")))
+    refresh_then_search(h, "with the focus in the list")
 
     step("shortcuts with the focus in the search box: Ctrl+R refreshes, typed text stays")
     before = h.requests()
@@ -706,11 +711,7 @@ def application_steps(h):
     h.wait("the back button hidden", lambda: h.showing_anywhere("push button", "Back") is None)
     if h.focused(h.require("text", "Search")) or h.focused(h.list_panel()):
         raise StepFailed("something still has the focus")
-    before = h.requests()
-    h.xdotool("key", "F5")
-    h.wait("a request after F5 with the focus nowhere", lambda: h.requests() > before)
-    h.xdotool("key", "ctrl+f")
-    h.wait("the search box has the focus after Ctrl+F", lambda: h.focused(h.require("text", "Search")))
+    refresh_then_search(h, "with the focus nowhere")
 
     step("the primary menu: Refresh, Keyboard Shortcuts, About")
     menu_button = h.require("toggle button", "Main Menu")
