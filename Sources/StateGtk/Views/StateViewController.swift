@@ -113,11 +113,7 @@ open class StateViewController {
         GtkMutations.record(.add)
         gtk_container_add(stack.asContainer, root.widget)
         // The root is the bottom page: under the pushed views, it keeps its place and state.
-        var position = GValue()
-        g_value_init(&position, GObjectProperty.int)
-        g_value_set_int(&position, 0)
-        gtk_container_child_set_property(stack.asContainer, root.widget, "position", &position)
-        g_value_unset(&position)
+        GObjectProperty.setChild(root.widget, in: stack, "position", 0)
         if pushedViews.isEmpty { gtk_stack_set_visible_child(gcast(stack), root.widget) }
         root.renderDeep()
     }

@@ -58,11 +58,10 @@ public final class HeaderBar: Widget {
             } else if let primaryMenu {
                 let button = MenuButton(menu: primaryMenu)
                 primaryMenuButton = button
-                // Outermost: packed before the end widgets, which go back after it.
-                repack(endWidgets, [], atStart: false)
                 GtkMutations.record(.add)
                 gtk_header_bar_pack_end(header, button.gtkWidget)
-                repack([], endWidgets, atStart: false)
+                // Outermost, whatever was packed at the end before it: the first child is.
+                GObjectProperty.setChild(button.gtkWidget, in: gtkWidget, "position", 0)
             } else if let primaryMenuButton {
                 GtkMutations.record(.remove)
                 gtk_container_remove(gtkWidget.asContainer, primaryMenuButton.gtkWidget)
@@ -75,7 +74,7 @@ public final class HeaderBar: Widget {
     public private(set) var primaryMenuButton: MenuButton?
 
     private func repack(_ old: [Widget], _ new: [Widget], atStart: Bool) {
-        guard old.map(ObjectIdentifier.init) != new.map(ObjectIdentifier.init) || old.isEmpty != new.isEmpty else { return }
+        guard old.map(ObjectIdentifier.init) != new.map(ObjectIdentifier.init) else { return }
         // GtkHeaderBar cannot reorder: changed ends are packed again (the wrappers hold the widgets).
         for widget in old {
             GtkMutations.record(.remove)

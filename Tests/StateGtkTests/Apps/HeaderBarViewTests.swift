@@ -45,7 +45,11 @@ final class HeaderBarViewTests: XCTestCase {
         XCTAssertNil(weakFirst, "a view taken out of the header bar is released")
         XCTAssertTrue(tracker.allFinalized)
         XCTAssertFalse(controller.declaredActions.contains { $0.name == "chip-one" })
-        XCTAssertNotNil(header.primaryMenuButton)
+        header.primaryMenu = nil
+        header.primaryMenu = Menu([.item("Quit", action: "app.quit")])  // packed after the end view now
+        let menuButton = try XCTUnwrap(header.primaryMenuButton)
+        let endChildren = children(of: header.gtkWidget).filter { $0 == menuButton.gtkWidget || $0 == second.widget }
+        XCTAssertEqual(endChildren.first, menuButton.gtkWidget, "the primary menu is outermost at the end, though packed last")
         controller.show()
         controller.close()
         Gtk.drainEvents()
