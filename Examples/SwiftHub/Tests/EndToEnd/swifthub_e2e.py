@@ -668,6 +668,17 @@ def application_steps(h):
         h.xdotool("key", "Escape")
         h.wait("the context menu closed", lambda: h.menu_item("Copy URL") is None)
 
+    step("a row's context menu (right click): Copy URL, pasted into the search box")
+    copied = week_items[2]
+    h.click(h.row(copied["full_name"]), within=scroller, button=3)
+    h.click(h.wait("the Copy URL item", lambda: h.menu_item("Copy URL"), timeout=10))
+    h.wait("the context menu closed", lambda: h.menu_item("Copy URL") is None)
+    h.xdotool("key", "ctrl+f")
+    h.xdotool("key", "ctrl+v")
+    h.expect("the repository's URL in the search box", h.search_text, copied["html_url"])
+    h.xdotool("key", "Escape")
+    h.expect("an empty search box", h.search_text, "")
+
     step("a row's context menu (right click): the owner's repositories")
     target = week_items[4]
     login = target["owner"]["login"]
