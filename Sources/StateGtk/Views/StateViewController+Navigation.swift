@@ -2,7 +2,8 @@ import CGtk
 
 /// Moving between screens, UINavigationController style: `push` slides a view over the
 /// current one, `pop` (the title bar's back button, Alt+Left, the mouse's back button) slides
-/// it away. A view under another keeps its widgets and state (its scroll position, its
+/// it away. While a view is pushed the title bar shows its title and a back button in place of
+/// the root's start widgets and views. A view under another keeps its widgets and state (its scroll position, its
 /// selection); a popped view is removed: `viewWillRemove` runs at once, its widgets go when the
 /// slide ends, and it is released.
 ///
@@ -100,6 +101,13 @@ extension StateViewController {
             backButton = back
         }
         backButton?.isVisible = !pushedViews.isEmpty
+        // The start of the title bar belongs to the root (its filters, its tools), as a root
+        // view controller's left bar items do on iOS: the back button stands in for them.
+        if let titleBar {
+            for widget in titleBar.startWidgets.map(\.gtkWidget) + titleBar.startViews.map(\.widget) {
+                gtk_widget_set_visible(widget, pushedViews.isEmpty ? 1 : 0)
+            }
+        }
     }
 
     /// The mouse's back button pops, and a slide that ends removes what was popped.

@@ -18,8 +18,10 @@ private final class Page: StateView {
 }
 
 private final class PagesController: StateViewController {
+    let filter = Button(label: "Filter")
     override func viewDidLoad() {
         titleBar = HeaderBar(title: "Pages", subtitle: "All of them")
+        titleBar?.startWidgets = [filter]
         rootView = Page(parentViewController: self)
         (rootView as! Page).name = "root"
     }
@@ -58,6 +60,7 @@ final class NavigationTests: XCTestCase {
             XCTAssertEqual(controller.titleBar?.title, "Owner")
             XCTAssertNil(controller.titleBar?.subtitle, "the root's subtitle does not describe the pushed view")
             XCTAssertTrue(controller.backButton?.isVisible ?? false, "a back button shows while a view is pushed")
+            XCTAssertFalse(controller.filter.isVisible, "in place of the root's start widgets")
             XCTAssertTrue(controller.topView === pushed)
         }
         controller.pop()
@@ -73,6 +76,7 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(controller.titleBar?.title, "Pages")
         XCTAssertEqual(controller.titleBar?.subtitle, "All of them")
         XCTAssertFalse(controller.backButton?.isVisible ?? true)
+        XCTAssertTrue(controller.filter.isVisible)
         controller.pop()
         XCTAssertEqual(Page.removed, ["pushed"], "popping the root does nothing")
     } }

@@ -712,12 +712,14 @@ def application_steps(h):
              "%d repositories of %s · from GitHub" % (len(expected), login))
     if h.requests() <= before:
         raise StepFailed("the owner page made no request")
+    h.wait("the home list's filter, sort and search hidden", lambda: not h.showing(h.require("combo box", "Filter")))
     h.screenshot("owner-page")
 
     step("Alt+Left goes back: the list keeps its selection and scroll position")
     h.xdotool("key", "alt+Left")
     h.wait("the home list again", lambda: h.showing(h.require("scroll pane", "Repositories")))
     h.expect("the selected repository", h.details_title, target["full_name"])
+    h.wait("the filter, sort and search back", lambda: h.showing(h.require("combo box", "Filter")))
     h.expect("the row where it was", lambda: (row_box().x, row_box().y), scrolled_to)
     h.wait("the owner page gone", lambda: h.anywhere("scroll pane", "Repositories of %s" % login) is None)
     h.screenshot("back")
