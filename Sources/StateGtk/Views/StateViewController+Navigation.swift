@@ -3,9 +3,9 @@ import CGtk
 /// Moving between screens, UINavigationController style: `push` slides a view over the
 /// current one, `pop` (the title bar's back button, Alt+Left, the mouse's back button) slides
 /// it away. While a view is pushed the title bar shows its title and a back button in place of
-/// the root's start widgets and views. A view under another keeps its widgets and state (its scroll position, its
-/// selection); a popped view is removed: `viewWillRemove` runs at once, its widgets go when the
-/// slide ends, and it is released.
+/// the root's start widgets and views. A view under another keeps its widgets and state (its
+/// scroll position, its selection); a popped view is removed: `viewWillRemove` runs at once,
+/// its widgets go when the slide ends, and it is released.
 ///
 /// ```swift
 /// parentViewController?.push(OwnerView.self, title: owner) { $0.owner = owner }
@@ -20,6 +20,9 @@ extension StateViewController {
     /// Slides `view` in over the current one; `title` shows in the title bar while it is on top.
     public func push(_ view: StateView, title: String? = nil) {
         guard isOpen else { return }
+        guard view !== rootView, !pushedViews.contains(where: { $0.view === view }), view.phase == .detached else {
+            return stateGtkLog.error("\(type(of: self)) cannot push \(type(of: view)): it is already shown or was removed; push a new view")
+        }
         view.parentViewController = self
         view.depth = 0
         if pushedViews.isEmpty { rootTitleBarTitles = (titleBar?.title, titleBar?.subtitle) }

@@ -79,6 +79,9 @@ final class NavigationTests: XCTestCase {
         XCTAssertTrue(controller.filter.isVisible)
         controller.pop()
         XCTAssertEqual(Page.removed, ["pushed"], "popping the root does nothing")
+        let refused = TestLog.capture { controller.push(root) }
+        XCTAssertTrue(refused.contains { $0.contains("PagesController") && $0.contains("Page") }, "\(refused)")
+        XCTAssertTrue(controller.navigationStack.isEmpty, "the root cannot be pushed over itself")
     } }
 
     func testBackButtonAltLeftAndTheMouseBackButtonPop() throws { try onMain {
