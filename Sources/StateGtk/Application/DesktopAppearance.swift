@@ -3,7 +3,8 @@ import CGtk
 /// The dark style follows the desktop's preference where the desktop states one: the
 /// freedesktop settings portal's `org.freedesktop.appearance color-scheme` first (every desktop
 /// with xdg-desktop-portal), else GNOME's `org.gnome.desktop.interface color-scheme` setting.
-/// Where neither exists (no session bus, no portal, no schema) nothing changes.
+/// Where neither exists (no session bus, no portal, no schema) nothing changes, and an app that
+/// sets `Style.prefersDarkTheme` itself keeps its choice.
 /// `Application.run` calls `follow()` at startup; the style then follows the portal's
 /// `SettingChanged` signal (or the GNOME setting's changes) while the app runs.
 @MainActor
@@ -40,9 +41,13 @@ public enum DesktopAppearance {
         return preference
     }
 
-    /// A preference stated later: dark, or back to the theme's own (light) look.
-    static func apply(_ preference: Preference?) {
-        guard let settings = gtk_settings_get_default() else { return }
+    /// Whether the app set `Style.prefersDarkTheme` itself (`Gallery --dark`): its choice wins.
+    static var appChose = false
+
+    /// Applies a stated preference as `follow()` does when the desktop's changes: dark, or
+    /// (light, none) the theme's own look; nothing when the app chose itself.
+    public static func apply(_ preference: Preference?) {
+        guard !appChose, let settings = gtk_settings_get_default() else { return }
         GObjectProperty.set(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", preference == .dark)
     }
 

@@ -101,6 +101,11 @@ final class WindowTests: XCTestCase {
         let before = boolProperty(settings, "gtk-application-prefer-dark-theme")
         let found = DesktopAppearance.follow()
         XCTAssertEqual(boolProperty(settings, "gtk-application-prefer-dark-theme"), found.map { $0 == .dark } ?? before)
+        let chosen = Style.prefersDarkTheme
+        defer { Style.prefersDarkTheme = chosen }
+        Style.prefersDarkTheme = true
+        DesktopAppearance.apply(.light)
+        XCTAssertTrue(Style.prefersDarkTheme, "the app's own choice wins over the desktop's")
     } }
 }
 
