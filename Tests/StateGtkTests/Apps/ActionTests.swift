@@ -172,3 +172,38 @@ final class MultiWindowActionTests: XCTestCase {
         XCTAssertEqual(second.editor.saves, 1, "Ctrl+S still saves in the other window")
     } }
 }
+
+/// Captures itself strongly in its action and its context menu's action: removing it must
+/// still release it.
+private final class Greedy: StateView {
+    var runs = 0
+    override func render() {
+        declareActions([Action("greedy", accelerators: ["<Control>g"]) { self.runs += 1 }])
+        contextMenu(Menu([.item("Greedy", action: "win.greedy")]))
+    }
+}
+
+final class ActionReleaseTests: XCTestCase {
+    func testARemovedViewIsReleasedThoughItsActionCapturedIt() throws { try onMain {
+        try requireGtk()
+        let controller = EditorController(title: "Editor", width: 300, height: 200)
+        presentForTest(controller)
+        defer { closeForTest(controller) }
+        weak var weakGreedy: Greedy?
+        let tracker = FinalizationTracker()
+        do {
+            let greedy = Greedy(parentViewController: controller)
+            weakGreedy = greedy
+            tracker.watch(UnsafeMutableRawPointer(greedy.widget))
+            controller.rootView = greedy
+            Gtk.drainEvents()  // GtkWindow rebuilds its table of keys in an idle after accelerators change
+            press(GDK_KEY_g, control, in: controller.window)
+            XCTAssertEqual(greedy.runs, 1)
+            XCTAssertTrue(greedy.showContextMenu())
+        }
+        controller.rootView = StateView(parentViewController: controller)
+        Gtk.drainEvents()
+        XCTAssertNil(weakGreedy, "the action's closure went with the view")
+        XCTAssertTrue(tracker.allFinalized)
+    } }
+}
