@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// A view with an entry and a button that declares a window action from its render().
@@ -69,18 +69,18 @@ final class ActionTests: XCTestCase {
     func testAcceleratorsRunWhereverTheFocusIs() throws { try onMain {
         try requireGtk()
         let controller = EditorController(title: "Editor", width: 300, height: 200)
-        presentForTest(controller)
+        let window = presentForTest(controller)
         defer { closeForTest(controller) }
         focus(controller.editor.entry.gtkWidget, in: controller)
-        press(GDK_KEY_F5, in: controller.window)
+        try window.press(keyval: UInt32(GDK_KEY_F5))
         focus(controller.editor.button.gtkWidget, in: controller)
-        press(GDK_KEY_r, control, in: controller.window)
+        try window.press(keyval: UInt32(GDK_KEY_r), modifiers: control)
         focus(nil, in: controller)
         XCTAssertNil(gtk_window_get_focus(UnsafeMutableRawPointer(controller.window).assumingMemoryBound(to: GtkWindow.self)))
-        press(GDK_KEY_F5, in: controller.window)
+        try window.press(keyval: UInt32(GDK_KEY_F5))
         XCTAssertEqual(controller.refreshes, 3, "F5 and Ctrl+R run refresh from the entry, the button and with no focus at all")
 
-        press(GDK_KEY_s, control, in: controller.window)
+        try window.press(keyval: UInt32(GDK_KEY_s), modifiers: control)
         XCTAssertEqual(controller.editor.saves, 1, "an action declared in a view's render() has its accelerator too")
         controller.editor.button.click()
         XCTAssertEqual(controller.editor.saves, 2, "a button runs the action it names")
@@ -89,17 +89,17 @@ final class ActionTests: XCTestCase {
     func testEnabledAndCheckedFollowTheDeclarations() throws { try onMain {
         try requireGtk()
         let controller = EditorController(title: "Editor", width: 300, height: 200)
-        presentForTest(controller)
+        let window = presentForTest(controller)
         defer { closeForTest(controller) }
         controller.editor.state[Editor.canSave] = false
         StateView.flushRenders()
         XCTAssertFalse(actionState(controller, "save").enabled)
         XCTAssertFalse(gtk_widget_get_sensitive(controller.editor.button.gtkWidget) != 0, "a button greys out with its action")
-        press(GDK_KEY_s, control, in: controller.window)
+        try window.press(keyval: UInt32(GDK_KEY_s), modifiers: control)
         XCTAssertEqual(controller.editor.saves, 0, "a disabled action's accelerator does nothing")
 
         XCTAssertEqual(actionState(controller, "wrap").state, "false")
-        press(GDK_KEY_l, control, in: controller.window)
+        try window.press(keyval: UInt32(GDK_KEY_l), modifiers: control)
         XCTAssertTrue(controller.wraps, "a toggle's accelerator asks for the other value")
         XCTAssertEqual(actionState(controller, "wrap").state, "true")
         XCTAssertTrue(controller.activateAction("win.sort", target: "stars"))
@@ -115,14 +115,14 @@ final class ActionTests: XCTestCase {
     func testARemovedViewTakesItsActionsAndAcceleratorsWithIt() throws { try onMain {
         try requireGtk()
         let controller = EditorController(title: "Editor", width: 300, height: 200)
-        presentForTest(controller)
+        let window = presentForTest(controller)
         defer { closeForTest(controller) }
         let editor = controller.editor
         XCTAssertTrue(actionState(controller, "save").enabled)
         controller.rootView = StateView(parentViewController: controller)
         Gtk.drainEvents()
         XCTAssertEqual(g_action_group_has_action(gtk_widget_get_action_group(controller.window, "win"), "save"), 0)
-        press(GDK_KEY_s, control, in: controller.window)
+        try window.press(keyval: UInt32(GDK_KEY_s), modifiers: control)
         XCTAssertEqual(editor.saves, 0)
         XCTAssertTrue(controller.declaredActions.contains { $0.name == "refresh" }, "the controller's own actions stay")
         XCTAssertFalse(controller.declaredActions.contains { $0.name == "save" })
@@ -141,17 +141,17 @@ final class ActionTests: XCTestCase {
     func testCtrlWClosesAndCtrlQQuits() throws { try onMain {
         try requireGtk()
         let controller = EditorController(title: "Editor", width: 300, height: 200)
-        presentForTest(controller)
+        let window = presentForTest(controller)
         focus(controller.editor.entry.gtkWidget, in: controller)
-        press(GDK_KEY_w, control, in: controller.window)
+        try window.press(keyval: UInt32(GDK_KEY_w), modifiers: control)
         Gtk.drainEvents()
         XCTAssertFalse(controller.isOpen, "Ctrl+W closes the window, focus in an entry")
         XCTAssertTrue(testApplication().windows.isEmpty)
 
         let another = EditorController(title: "Editor", width: 300, height: 200)
-        presentForTest(another)
+        let anotherWindow = presentForTest(another)
         focus(nil, in: another)
-        press(GDK_KEY_q, control, in: another.window)
+        try anotherWindow.press(keyval: UInt32(GDK_KEY_q), modifiers: control)
         Gtk.drainEvents()
         XCTAssertFalse(another.isOpen, "Ctrl+Q (app.quit) closes every window, focus nowhere")
     } }
@@ -163,12 +163,12 @@ final class MultiWindowActionTests: XCTestCase {
         let first = EditorController(title: "One", width: 300, height: 200)
         let second = EditorController(title: "Two", width: 300, height: 200)
         presentForTest(first)
-        presentForTest(second)
+        let secondWindow = presentForTest(second)
         defer { closeForTest(first); closeForTest(second) }
         first.rootView = StateView(parentViewController: first)  // its Editor (and win.save) goes
         Gtk.drainEvents()
         focus(second.editor.entry.gtkWidget, in: second)
-        press(GDK_KEY_s, control, in: second.window)
+        try secondWindow.press(keyval: UInt32(GDK_KEY_s), modifiers: control)
         XCTAssertEqual(second.editor.saves, 1, "Ctrl+S still saves in the other window")
     } }
 }
@@ -187,7 +187,7 @@ final class ActionReleaseTests: XCTestCase {
     func testARemovedViewIsReleasedThoughItsActionCapturedIt() throws { try onMain {
         try requireGtk()
         let controller = EditorController(title: "Editor", width: 300, height: 200)
-        presentForTest(controller)
+        let window = presentForTest(controller)
         defer { closeForTest(controller) }
         weak var weakGreedy: Greedy?
         let tracker = FinalizationTracker()
@@ -197,7 +197,7 @@ final class ActionReleaseTests: XCTestCase {
             tracker.watch(UnsafeMutableRawPointer(greedy.widget))
             controller.rootView = greedy
             Gtk.drainEvents()  // GtkWindow rebuilds its table of keys in an idle after accelerators change
-            press(GDK_KEY_g, control, in: controller.window)
+            try window.press(keyval: UInt32(GDK_KEY_g), modifiers: control)
             XCTAssertEqual(greedy.runs, 1)
             XCTAssertTrue(greedy.showContextMenu())
         }

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import StateGtk
+import StateGtkTesting
 import XCTest
 
 /// The one Application of the test process: accelerators live on a GtkApplication. Windows
@@ -17,14 +18,13 @@ func testApplication() -> Application {
 /// Where the test process's window state goes.
 let testConfigHome = FileManager.default.temporaryDirectory.appendingPathComponent("stategtk-tests-\(getpid())")
 
-/// Presents `controller` through the test application and waits until its window is mapped
-/// and has the focus.
+/// Presents `controller` through the test application (where accelerators live) and returns
+/// its window, mapped, to act on.
 @MainActor
-func presentForTest(_ controller: StateViewController) {
+@discardableResult
+func presentForTest(_ controller: StateViewController) -> TestWindow {
     testApplication().present(controller)
-    Gtk.runUntil(timeout: 5) { gtk_widget_get_mapped(controller.window) != 0 }
-    gtk_window_present(UnsafeMutableRawPointer(controller.window).assumingMemoryBound(to: GtkWindow.self))
-    Gtk.drainEvents()
+    return TestWindow(controller)
 }
 
 /// Closes a presented controller's window and lets GTK settle.

@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// A card with a label (a right click lands on it) and a button (focus for the Menu key).
@@ -99,11 +99,11 @@ final class MenuTests: XCTestCase {
     func testThePrimaryMenuRunsActionsAndShowsToggles() throws { try onMain {
         try requireGtk()
         let controller = CardController(title: "Cards", width: 400, height: 300)
-        presentForTest(controller)
+        let window = presentForTest(controller)
         defer { closeForTest(controller) }
         let button = try XCTUnwrap(controller.titleBar?.primaryMenuButton)
-        XCTAssertEqual(atkName(button.gtkWidget), "Main Menu")
-        click(button.gtkWidget, in: controller.window)
+        XCTAssertEqual(WidgetTree.accessibleName(of: button.gtkWidget), "Main Menu")
+        try window.click(button.gtkWidget)
         let popover = try XCTUnwrap(button.popover)
         XCTAssertTrue(eventually { gtk_widget_get_visible(popover) != 0 }, "a click opens the primary menu")
         let refresh = try XCTUnwrap(menuItem("Refresh", in: popover))
@@ -132,11 +132,11 @@ final class MenuTests: XCTestCase {
     func testAContextMenuOpensOnRightClickMenuKeyAndShiftF10() throws { try onMain {
         try requireGtk()
         let controller = CardController(title: "Cards", width: 400, height: 300)
-        presentForTest(controller)
+        let window = presentForTest(controller)
         defer { closeForTest(controller) }
         let card = controller.card
         XCTAssertNil(card.contextMenuPopover)
-        click(card.title.gtkWidget, in: controller.window, button: 3)
+        try window.click(card.title.gtkWidget, button: 3)
         var popover = try XCTUnwrap(card.contextMenuPopover, "a right click over a label in the view opens its menu")
         let copy = try XCTUnwrap(menuItem("Copy URL", in: popover))
         gtk_button_clicked(UnsafeMutableRawPointer(copy).assumingMemoryBound(to: GtkButton.self))
@@ -145,12 +145,12 @@ final class MenuTests: XCTestCase {
         XCTAssertTrue(eventually { card.contextMenuPopover == nil }, "choosing an item closes the menu")
 
         focus(card.button.gtkWidget, in: controller)
-        press(GDK_KEY_Menu, in: controller.window)
+        try window.press(keyval: UInt32(GDK_KEY_Menu))
         popover = try XCTUnwrap(card.contextMenuPopover, "the Menu key opens it with the focus on a child")
         gtk_popover_popdown(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self))
         XCTAssertTrue(eventually { card.contextMenuPopover == nil })
         focus(card.button.gtkWidget, in: controller)
-        press(GDK_KEY_F10, GdkModifierType(GDK_SHIFT_MASK.rawValue), in: controller.window)
+        try window.press(keyval: UInt32(GDK_KEY_F10), modifiers: GdkModifierType(GDK_SHIFT_MASK.rawValue))
         XCTAssertNotNil(card.contextMenuPopover, "Shift+F10 opens it too")
     } }
 

@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 private final class Page: StateView {
@@ -87,24 +87,24 @@ final class NavigationTests: XCTestCase {
     func testBackButtonAltLeftAndTheMouseBackButtonPop() throws { try onMain {
         try requireGtk()
         let controller = PagesController(title: "Pages", width: 400, height: 300)
-        presentForTest(controller)
+        let window = presentForTest(controller)
         defer { closeForTest(controller) }
         let root = controller.rootView!
         var pushed = controller.push(Page.self) { $0.name = "one" }
         XCTAssertTrue(settled(controller, on: pushed))
-        click(try XCTUnwrap(controller.backButton).gtkWidget, in: controller.window)
+        try window.click(try XCTUnwrap(controller.backButton).gtkWidget)
         XCTAssertTrue(settled(controller, on: root), "the back button pops")
 
         pushed = controller.push(Page.self) { $0.name = "two" }
         XCTAssertTrue(settled(controller, on: pushed))
         focus(nil, in: controller)
-        press(GDK_KEY_Left, GdkModifierType(GDK_MOD1_MASK.rawValue), in: controller.window)
+        try window.press(keyval: UInt32(GDK_KEY_Left), modifiers: GdkModifierType(GDK_MOD1_MASK.rawValue))
         XCTAssertTrue(settled(controller, on: root), "Alt+Left pops")
         XCTAssertFalse(controller.activateAction("win.back"), "win.back is disabled on the root")
 
         pushed = controller.push(Page.self) { $0.name = "three" }
         XCTAssertTrue(settled(controller, on: pushed))
-        click(pushed.label.gtkWidget, in: controller.window, button: 8)
+        try window.click(pushed.label.gtkWidget, button: 8)
         XCTAssertTrue(settled(controller, on: root), "the mouse's back button pops")
         XCTAssertEqual(controller.navigationStack.count, 0)
     } }

@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 private final class PlainController: StateViewController {
@@ -27,11 +27,11 @@ final class WindowTests: XCTestCase {
     func testCtrlQuestionShowsTheDeclaredAccelerators() throws { try onMain {
         try requireGtk()
         let controller = PlainController(title: "Plain", width: 300, height: 200)
-        presentForTest(controller)
+        let window = presentForTest(controller)
         defer { closeForTest(controller) }
         let before = Set(toplevels())
         focus(nil, in: controller)
-        press(GDK_KEY_question, GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue), in: controller.window)
+        try window.press(keyval: UInt32(GDK_KEY_question), modifiers: GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue))
         Gtk.drainEvents()
         let shortcuts = try XCTUnwrap(toplevels().first { !before.contains($0) && gtk_widget_get_visible($0) != 0 }, "Ctrl+? opens a window")
         let listed = listedShortcuts(shortcuts)

@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// A card: a label and a button in a stack, tappable as a whole.
@@ -31,18 +31,18 @@ final class EventTests: XCTestCase {
         let card = Card()
         let window = TestWindow(card, width: 300, height: 200)
         defer { window.close() }
-        click(card.title.gtkWidget, in: window.window)
+        try window.click(card.title.gtkWidget)
         XCTAssertEqual(card.taps, ["tap 0"], "a click on a label inside the view is the view's tap")
-        click(card.button.gtkWidget, in: window.window)
+        try window.click(card.button.gtkWidget)
         XCTAssertEqual(card.buttonClicks, 1)
         XCTAssertEqual(card.taps, ["tap 0"], "the inner button keeps its click")
-        click(card.title.gtkWidget, in: window.window, button: 3)
+        try window.click(card.title.gtkWidget, button: 3)
         XCTAssertEqual(card.taps, ["tap 0"], "only the primary button taps")
 
         card.tapGeneration = 1
         card.setNeedsRender()
         StateView.flushRenders()
-        click(card.title.gtkWidget, in: window.window)
+        try window.click(card.title.gtkWidget)
         XCTAssertEqual(card.taps, ["tap 0", "tap 1"], "the newest closure runs, once: connected once")
     } }
 
@@ -63,8 +63,8 @@ final class EventTests: XCTestCase {
         view.onTap { taps += 1 }  // realized already: the input window goes below the button's
         view.button.onClick = { clicks += 1 }
         Gtk.drainEvents()
-        click(view.button.gtkWidget, in: window.window)
-        click(view.label.gtkWidget, in: window.window)
+        try window.click(view.button.gtkWidget)
+        try window.click(view.label.gtkWidget)
         XCTAssertEqual([taps, clicks], [1, 1])
     } }
 
@@ -76,11 +76,11 @@ final class EventTests: XCTestCase {
         var log: [String] = []
         card.onPointerEnter { log.append("enter") }
         card.onPointerLeave { log.append("leave") }
-        movePointer(to: nil, in: window.window)
+        window.movePointerAway()
         log = []
-        movePointer(to: card.title.gtkWidget, in: window.window)
+        try window.hover(card.title.gtkWidget)
         XCTAssertEqual(log, ["enter"])
-        movePointer(to: nil, in: window.window)
+        window.movePointerAway()
         XCTAssertEqual(log, ["enter", "leave"])
     } }
 
@@ -103,10 +103,10 @@ final class EventTests: XCTestCase {
         XCTAssertTrue(eventually { gtk_window_is_active(gtk(window.window)) != 0 }, "the window has the keyboard")
 
         gtk_widget_grab_focus(entry.gtkWidget)
-        press(GDK_KEY_Escape, in: window.window)
-        press(GDK_KEY_S, GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue), in: window.window)
-        press(GDK_KEY_a, in: window.window)
-        settle()
+        try window.press("Escape")
+        try window.press(keyval: UInt32(GDK_KEY_S), modifiers: GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue))
+        try window.press("a")
+        waitUntilIdle()
         XCTAssertEqual(keys.first, .escape, "the entry does not handle Escape: it reaches the view")
         XCTAssertTrue(keys.contains(Key("s", modifiers: [.control, .shift])), "Ctrl+Shift+S, letter compared lowercase: \(keys)")
         XCTAssertFalse(keys.contains(Key("a")), "the entry keeps what is typed into it")
