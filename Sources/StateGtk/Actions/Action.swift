@@ -22,7 +22,10 @@ public struct Action {
     /// Where an action lives: the application (`app.` names, reachable from every window) or
     /// the controller's window (`win.` names).
     public enum Scope: Sendable {
-        case application, window
+        /// On the GtkApplication: `app.` names, reachable from every window.
+        case application
+        /// On the controller's window: `win.` names.
+        case window
 
         /// The prefix GTK resolves the action by: `app` or `win`.
         public var prefix: String { self == .application ? "app" : "win" }

@@ -9,19 +9,38 @@ import CGtk
 public struct AboutInfo: Sendable {
     /// The licenses GTK knows by name (it shows their text and link).
     public enum License: Sendable {
-        case mit, apache2, gpl3, lgpl3, bsd, custom(String)
+        /// The MIT (X11) license.
+        case mit
+        /// The Apache License 2.0.
+        case apache2
+        /// The GNU GPL, version 3 or later.
+        case gpl3
+        /// The GNU LGPL, version 3 or later.
+        case lgpl3
+        /// The BSD license.
+        case bsd
+        /// Another license, its whole text.
+        case custom(String)
     }
 
+    /// The application's name, the dialog's title.
     public var name: String
+    /// The version shown under the name.
     public var version: String?
+    /// One sentence on what the app does.
     public var comments: String?
+    /// The app's web page, shown as a link.
     public var website: String?
+    /// The license, with its text one click away.
     public var license: License?
+    /// The authors, one per line on the Credits page.
     public var authors: [String]
+    /// A copyright line ("© 2026 The Authors").
     public var copyright: String?
     /// A themed icon name; the application id's icon by default.
     public var iconName: String?
 
+    /// What the dialog shows; only the name is needed.
     public init(name: String, version: String? = nil, comments: String? = nil, website: String? = nil, license: License? = nil,
                 authors: [String] = [], copyright: String? = nil, iconName: String? = nil) {
         self.name = name

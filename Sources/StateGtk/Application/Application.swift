@@ -36,7 +36,7 @@ public final class Application {
     /// by hand (`Gtk.initialize()` first, then `register()`). Apps call `run` instead.
     public init(id: String, isUnique: Bool = true) {
         self.id = id
-        gtkApplication = gtk_application_new(id, isUnique ? G_APPLICATION_FLAGS_NONE : G_APPLICATION_NON_UNIQUE)
+        gtkApplication = gtk_application_new(id, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)
         actionRegistry = ActionRegistry(map: OpaquePointer(gtkApplication), scope: .application)
         Application.shared = self
         declareStandardActions()

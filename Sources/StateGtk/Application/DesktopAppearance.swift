@@ -11,7 +11,10 @@ import CGtk
 public enum DesktopAppearance {
     /// A desktop's stated colour preference.
     public enum Preference: Equatable, Sendable {
-        case dark, light
+        /// The desktop prefers dark styles.
+        case dark
+        /// The desktop prefers light styles.
+        case light
     }
 
     /// The preference the portal's value (0 none, 1 dark, 2 light) or, failing that, GNOME's

@@ -17,13 +17,19 @@ import CGtk
 public struct Menu: Equatable, Sendable {
     /// One entry: an item, a section (separated from its neighbours) or a submenu.
     public indirect enum Entry: Equatable, Sendable {
+        /// An item titled so, running the action named so ("win.refresh"); with a target, it
+        /// passes the target (a radio choice, a row's id).
         case item(String, action: String, target: String? = nil)
+        /// Entries set apart from their neighbours by separators, under an optional label.
         case section([Entry], label: String? = nil)
+        /// Entries one level down, under a title.
         case submenu(String, [Entry])
     }
 
+    /// The menu's entries, top to bottom.
     public var entries: [Entry]
 
+    /// A menu of these entries.
     public init(_ entries: [Entry]) { self.entries = entries }
 
     /// A new GMenu holding the entries; the caller owns the reference.
@@ -66,6 +72,7 @@ public struct Menu: Equatable, Sendable {
 public final class MenuButton: Widget {
     private var button: UnsafeMutablePointer<GtkMenuButton> { gcast(gtkWidget) }
 
+    /// A button showing `iconName` (GNOME's primary menu icon unless told) that opens `menu`.
     public init(menu: Menu, iconName: String = "open-menu-symbolic", accessibleName: String = "Main Menu") {
         self.menu = menu
         super.init(gtk_menu_button_new())
