@@ -122,9 +122,14 @@ let package = Package(
         ),
         // The js-framework-benchmark operations against hand-written GTK, under Xvfb:
         // swift run -c release KeyedListBenchmark [--quick] [--ops create,swap]
-        .executableTarget(name: "KeyedListBenchmark", dependencies: ["StateGtk", "CGtk"], path: "Benchmarks/KeyedList"),
-        // The statistics that decide whether the benchmark's targets are met.
-        .testTarget(name: "KeyedListBenchmarkTests", dependencies: ["KeyedListBenchmark"]),
+        .executableTarget(name: "KeyedListBenchmark", dependencies: ["StateGtk", "CGtk", "BenchmarkSupport"], path: "Benchmarks/KeyedList"),
+        // The statistics that decide whether the benchmarks' targets are met.
+        .testTarget(name: "KeyedListBenchmarkTests", dependencies: ["KeyedListBenchmark", "BenchmarkSupport"]),
+        // What the benchmarks share: paired ratios with their intervals, clocks, the C heap in use.
+        .target(name: "BenchmarkSupport", dependencies: ["CGtk"], path: "Benchmarks/Support"),
+        // The list view against GtkTreeView + GtkListStore from 1,000 to 1,000,000 items, under Xvfb:
+        // swift run -c release ListViewBenchmark [--quick]
+        .executableTarget(name: "ListViewBenchmark", dependencies: ["StateGtk", "CGtk", "BenchmarkSupport"], path: "Benchmarks/ListView"),
         // SwiftHub's list following the search box with 1,000 repositories, against a 60 Hz frame.
         .executableTarget(
             name: "SwiftHubSearchBenchmark",

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CGtk
 
 /// Timestamps of the phases of a window's GdkFrameClock frames, and of the end of the

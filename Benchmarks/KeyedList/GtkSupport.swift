@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CGtk
 import Foundation
 
@@ -12,26 +13,6 @@ typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
 func gcast<To>(_ widget: WidgetPointer, to type: To.Type = To.self) -> UnsafeMutablePointer<To> {
     UnsafeMutableRawPointer(widget).assumingMemoryBound(to: To.self)
 }
-
-/// Monotonic time in nanoseconds.
-@inline(__always)
-func monotonicNanoseconds() -> UInt64 {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
-}
-
-/// CPU time of the calling thread in nanoseconds. Everything measured runs on the main thread,
-/// so this is the work itself, without the time the thread waited for the CPU (the machine may
-/// be shared) or for the X server.
-@inline(__always)
-func threadCPUNanoseconds() -> UInt64 {
-    var spec = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
-}
-
-func milliseconds(_ nanoseconds: UInt64) -> Double { Double(nanoseconds) / 1e6 }
 
 func warn(_ message: String) {
     FileHandle.standardError.write(Data("warning: \(message)\n".utf8))

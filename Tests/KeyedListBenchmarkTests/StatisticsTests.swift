@@ -1,4 +1,5 @@
 import XCTest
+import BenchmarkSupport
 @testable import KeyedListBenchmark
 
 /// The statistics that decide whether the keyed-list benchmark calls a target missed.

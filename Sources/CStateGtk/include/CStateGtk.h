@@ -63,6 +63,47 @@ void sg_container_allocate_child(SGContainer *container, GtkWidget *child, int x
                                  int height);
 
 /* ---------------------------------------------------------------------------------------------
+ * SGListContainer: the scrolling surface of a list view (StateGtk's ListView).
+ *
+ * GTK 3 has no list that creates widgets only for the rows on screen and hosts arbitrary widgets.
+ * This GtkScrollable, placed straight in a GtkScrolledWindow, has its own GdkWindow the size of
+ * the viewport and one child: the realised rows, which the delegate positions at their offset
+ * minus the scroll position. The delegate sets the vertical adjustment's bounds (the height of
+ * all rows) and hears about scrolling, keys and clicks. Its accessible role is a list.
+ * ------------------------------------------------------------------------------------------- */
+
+#define SG_TYPE_LIST_CONTAINER (sg_list_container_get_type())
+G_DECLARE_FINAL_TYPE(SGListContainer, sg_list_container, SG, LIST_CONTAINER, GtkContainer)
+
+typedef struct {
+  /* Measures the list along `orientation` (`for_size` is -1). */
+  void (*measure)(SGListContainer *list, GtkOrientation orientation, int for_size, int *minimum, int *natural,
+                  gpointer user_data);
+  /* Allocates the content through sg_list_container_allocate_content(); the viewport's size. */
+  void (*allocate)(SGListContainer *list, int width, int height, gpointer user_data);
+  /* The vertical adjustment's value changed (an allocation is queued after it). */
+  void (*scrolled)(SGListContainer *list, gpointer user_data);
+  /* A key press on the focused list; TRUE when handled. */
+  gboolean (*key_press)(SGListContainer *list, guint keyval, GdkModifierType state, gpointer user_data);
+  /* A primary-button press that no child took, `y` in viewport coordinates; TRUE when handled. */
+  gboolean (*button_press)(SGListContainer *list, double y, GdkModifierType state, gpointer user_data);
+} SGListDelegate;
+
+GtkWidget *sg_list_container_new(void);
+/* The delegate is copied; `user_data` is passed back to every function. */
+void sg_list_container_set_delegate(SGListContainer *list, const SGListDelegate *delegate, gpointer user_data);
+/* Forgets the delegate without queueing anything (for the delegate's owner going away). */
+void sg_list_container_detach_delegate(SGListContainer *list);
+/* Replaces the one child (NULL: none). */
+void sg_list_container_set_content(SGListContainer *list, GtkWidget *content);
+/* Gives the content its frame in viewport coordinates (y is negative when scrolled into it). */
+void sg_list_container_allocate_content(SGListContainer *list, int y, int width, int height);
+/* The vertical adjustment, made when GTK has not given one yet. */
+GtkAdjustment *sg_list_container_get_vadjustment(SGListContainer *list);
+/* The cursor row's frame in viewport coordinates, where the focus ring goes (height 0: none). */
+void sg_list_container_set_focus_row(SGListContainer *list, int y, int height);
+
+/* ---------------------------------------------------------------------------------------------
  * The main dispatch queue on GLib's main loop.
  *
  * On Linux gtk_main() never drains DispatchQueue.main, so Swift's main actor would starve.

@@ -5,7 +5,8 @@ import CGtk
 /// Setting `rows` reconciles by key like `place` does: rows whose key and content stay are
 /// kept, the rest are inserted, moved or removed with the fewest GTK calls. A StateView row is
 /// started when it arrives and removed (its `viewWillRemove` runs) when its row goes. GtkListBox
-/// creates every row: past about a thousand rows, page them (`ScrolledWindow.onScrolledToEnd`).
+/// creates every row: past a few hundred rows, use `ListView`, which creates only the rows on
+/// screen (see Docs/list-view.md for when to use which).
 ///
 /// ```swift
 /// let list = ListBox<Int>(selectionMode: .single)

@@ -79,6 +79,13 @@
         self.kind = kind
     }
 
+    /// An identity from a key already in the reconciler's form (a list view's row keys).
+    @inlinable
+    public init(fastKey: FastKey, kind: ElementKind) {
+        self.fastKey = fastKey
+        self.kind = kind
+    }
+
     @inlinable
     package init<K: Hashable>(key: K, kind: ElementKind) {
         fastKey = FastKey(key)

@@ -4,7 +4,6 @@ import StateGtk
 enum SwiftHubStyle {
     static let css = """
     .swifthub-row { border-bottom: 1px solid alpha(currentColor, 0.08); }
-    .swifthub-row.selected { background-color: alpha(@theme_selected_bg_color, 0.18); }
     .swifthub-name { font-weight: bold; }
     .swifthub-details { padding: 16px; }
     .swifthub-details-column { border-left: 1px solid alpha(currentColor, 0.15); }

@@ -33,7 +33,7 @@ final class SwiftHubErrorTests: XCTestCase {
 
         awaitResult { await source.fail(with: nil) }
         window.pressRetry()
-        XCTAssertTrue(window.wait { window.rows.count == 60 }, "Retry asks for the page that failed: \(window.rows.count) rows")
+        XCTAssertTrue(window.wait { window.rowCount == 60 }, "Retry asks for the page that failed: \(window.rowCount) rows")
         window.waitUntilIdle()
         XCTAssertNil(window.bannerText, "the banner goes once it worked")
         XCTAssertEqual(Array(window.rowNames.prefix(30)), shown)
@@ -51,13 +51,13 @@ final class SwiftHubErrorTests: XCTestCase {
         XCTAssertTrue(window.wait { window.bannerText != nil })
         window.waitUntilIdle()
         XCTAssertEqual(window.bannerText, "GitHub's rate limit is used up. Try again in a few minutes.")
-        XCTAssertEqual(window.rows.count, 0)
+        XCTAssertEqual(window.rowCount, 0)
         XCTAssertEqual(window.status, "")
         XCTAssertNil(window.detailsTitle)
 
         awaitResult { await source.fail(with: nil) }
         window.pressRetry()
-        XCTAssertTrue(window.wait { window.rows.count == 30 })
+        XCTAssertTrue(window.wait { window.rowCount == 30 })
         XCTAssertTrue(window.wait { window.bannerText == nil })
     } }
 
@@ -125,10 +125,10 @@ final class SwiftHubErrorTests: XCTestCase {
 
         // Scrolling back up and down again asks again; a good page ends the failure.
         awaitResult { await source.fail(with: nil) }
-        window.home.scroller.scroll(toY: 0)
+        window.home.list.rows?.scroll(toOffset: 0)
         window.settle(0.1)
         window.scrollToEnd()
-        XCTAssertTrue(window.wait { window.rows.count == 60 })
+        XCTAssertTrue(window.wait { window.rowCount == 60 })
         XCTAssertTrue(window.wait { window.bannerText == nil }, "a page that came clears the banner")
     } }
 
@@ -142,7 +142,7 @@ final class SwiftHubErrorTests: XCTestCase {
         window.waitUntilIdle()
         XCTAssertEqual(window.bannerText, "GitHub is taking too long to answer. Try again in a moment.")
         XCTAssertEqual(window.bannerButtons, ["Retry"])
-        XCTAssertEqual(window.rows.count, 0)
+        XCTAssertEqual(window.rowCount, 0)
 
         awaitResult { await source.fail(with: nil) }
         window.pressRetry()
@@ -189,7 +189,7 @@ final class SwiftHubErrorTests: XCTestCase {
         XCTAssertEqual(window.detailsTitle, builtIn[0])
 
         window.scrollToEnd()
-        XCTAssertTrue(window.wait { window.rows.count == 60 }, "the built-in data has pages too")
+        XCTAssertTrue(window.wait { window.rowCount == 60 }, "the built-in data has pages too")
         XCTAssertEqual(window.bannerText, "Offline mode: showing the repositories built into SwiftHub.")
     } }
 }

@@ -66,7 +66,7 @@ final class SwiftHubWindow {
 
     /// Waits for the first page (30 rows) to show and for loading to end: where most tests start.
     func waitForFirstPage(file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertTrue(wait { rows.count == 30 }, "got \(rows.count) rows, not the first page of 30", file: file, line: line)
+        XCTAssertTrue(wait { rowCount == 30 }, "got \(rowCount) rows, not the first page of 30", file: file, line: line)
         waitUntilIdle(file: file, line: line)
     }
 
@@ -76,20 +76,47 @@ final class SwiftHubWindow {
     var banner: StatusBanner { home.childView(forKey: "banner") as! StatusBanner }
     var details: DetailsView { home.details }
 
-    /// The row views in the list, in screen order (from GTK's children of the list).
-    var rows: [RepositoryRow] {
-        let byWidget = Dictionary(uniqueKeysWithValues: home.list.childKeys.compactMap { key -> (UnsafeMutablePointer<GtkWidget>, RepositoryRow)? in
-            guard let id = key.base as? Int, let row = home.list.childView(forKey: id) as? RepositoryRow else { return nil }
-            return (row.widget, row)
-        })
-        return home.list.childWidgets.compactMap { byWidget[$0] }
+    /// The row views that exist (the list view realises the rows on screen and a few more),
+    /// top first.
+    var rows: [RepositoryRow] { home.list.realisedRows }
+
+    /// How many rows the list has, realised or not.
+    var rowCount: Int { home.list.rows?.itemCount ?? 0 }
+
+    /// What screen readers call each row (RepositoryRow names itself `owner/name`), in order:
+    /// every row, read by scrolling through the list as a screen reader would.
+    var rowNames: [String] { readEveryRow { WidgetTree.accessibleName(of: $0.widget) ?? "" } }
+
+    /// The bold first line of each row, as GTK shows it, every row.
+    var rowTitles: [String] { readEveryRow { labelText($0.name.gtkWidget) } }
+
+    /// Reads every row of the list, scrolling each into view (and back to where the list was).
+    /// Reaching the end this way asks for no page: the tests say when the user scrolls.
+    func readEveryRow(_ read: (RepositoryRow) -> String) -> [String] {
+        guard let list = home.list.rows else { return [] }
+        let ids = (home.list.state[RepositoryList.repositories] ?? []).map(\.id)
+        let start = list.scrollOffset
+        let onEndReached = home.list.onEndReached
+        home.list.onEndReached = {}
+        defer { home.list.onEndReached = onEndReached }
+        var values: [Int: String] = [:]
+        func collect() {
+            for row in rows { if let id = row.props[RepositoryRow.repository]?.id { values[id] = read(row) } }
+        }
+        // A page at a time, as a screen reader would, until the last row was in view.
+        var offset = 0.0
+        while true {
+            list.scroll(toOffset: offset)
+            collect()
+            if list.visibleRange.upperBound >= ids.count || list.viewportHeight <= 0 { break }
+            offset += list.viewportHeight
+        }
+        list.scroll(toOffset: start)
+        // The layout the scrolling queued runs now: left pending, it would come before the
+        // main queue's jobs (a page arriving) in every turn of a `wait` that reads the rows.
+        Gtk.drainEvents()
+        return ids.map { values[$0] ?? "(row \($0) was never realised)" }
     }
-
-    /// What screen readers call each row (RepositoryRow names itself `owner/name`), in order.
-    var rowNames: [String] { rows.map { WidgetTree.accessibleName(of: $0.widget) ?? "" } }
-
-    /// The bold first line of each row, as GTK shows it.
-    var rowTitles: [String] { rows.map { labelText($0.name.gtkWidget) } }
 
     var filterLabel: String { controller.titleBar?.subtitle ?? "" }
     var status: String { labelText(home.status.gtkWidget) }
@@ -172,7 +199,7 @@ final class SwiftHubWindow {
 
     /// Scrolls the list to its end, as dragging the scroll bar down does.
     func scrollToEnd() {
-        home.scroller.scrollToEnd()
+        home.list.rows?.scroll(toOffset: .greatestFiniteMagnitude)
     }
 
     /// The size of the window on screen.

@@ -41,14 +41,13 @@ final class SwiftHubWindowTests: XCTestCase {
         try requireGtk()
         let window = SwiftHubWindow(network: nil)  // the built-in data has long descriptions
         defer { window.close() }
-        XCTAssertTrue(window.wait { window.rows.count == 30 })
+        XCTAssertTrue(window.wait { window.rowCount == 30 })
         window.settle()
-        let list = gtk_widget_get_allocated_width(window.home.list.widget)
-        let column = gtk_widget_get_allocated_width(window.home.scroller.gtkWidget)
-        XCTAssertLessThanOrEqual(list, column, "rows are as wide as the list's column, not as their longest text")
-        let hadjustment = gtk_scrolled_window_get_hadjustment(UnsafeMutableRawPointer(window.home.scroller.gtkWidget).assumingMemoryBound(to: GtkScrolledWindow.self))
-        XCTAssertLessThanOrEqual(gtk_adjustment_get_upper(hadjustment), gtk_adjustment_get_page_size(hadjustment), "nothing to scroll sideways")
+        let column = gtk_widget_get_allocated_width(window.home.list.widget)
+        let details = gtk_widget_get_allocated_width(window.home.detailsScroller.gtkWidget)
+        XCTAssertLessThan(column, window.windowSize.width - details + 1, "the list keeps to its column, whatever its rows' texts")
         for row in window.rows {
+            XCTAssertLessThanOrEqual(gtk_widget_get_allocated_width(row.widget), column, "rows are as wide as the list's column, not as their longest text")
             XCTAssertEqual(labelText(row.summary.gtkWidget), row.props[RepositoryRow.repository]?.description, "whole texts, cut on screen only")
         }
     } }
@@ -63,7 +62,7 @@ final class SwiftHubWindowTests: XCTestCase {
 
         window.type("chart")
         XCTAssertEqual(window.panel.search.text, "chart", "the keys went into the search box")
-        XCTAssertTrue(window.wait { window.rows.count == 6 }, "got \(window.rows.count) rows")
+        XCTAssertTrue(window.wait { window.rowCount == 6 }, "got \(window.rowCount) rows")
         let expected = awaitResult { await source.repositories(for: .lastWeek) }.filter { $0.description!.contains("chart") }
         XCTAssertEqual(window.rowNames, expected.map(\.fullName), "the matching rows, in the same order")
         XCTAssertEqual(window.status, "6 of 30 repositories · from GitHub · all loaded")
@@ -73,7 +72,7 @@ final class SwiftHubWindowTests: XCTestCase {
         XCTAssertTrue(window.wait { window.rowNames == ["week-owner13/week-repo13"] }, "every word must match: \(window.rowNames)")
 
         window.press(keyval: UInt32(GDK_KEY_Escape))
-        XCTAssertTrue(window.wait { window.rows.count == 30 }, "Escape in the search box shows every row again")
+        XCTAssertTrue(window.wait { window.rowCount == 30 }, "Escape in the search box shows every row again")
         XCTAssertEqual(window.panel.search.text, "", "and empties the box")
         XCTAssertEqual(window.rowNames, all)
         XCTAssertEqual(window.status, "30 repositories · from GitHub · all loaded")
@@ -85,7 +84,7 @@ final class SwiftHubWindowTests: XCTestCase {
         XCTAssertEqual(window.details.childWidgets.map(labelText), ["Select a repository to see its details."])
         window.panel.search.grabFocus()
         window.press(keyval: UInt32(GDK_KEY_Escape))
-        XCTAssertTrue(window.wait { window.rows.count == 30 })
+        XCTAssertTrue(window.wait { window.rowCount == 30 })
     } }
 
     func testAShortListOfSearchResultsDoesNotFetchMorePages() throws { try onMain {
@@ -96,18 +95,18 @@ final class SwiftHubWindowTests: XCTestCase {
         window.waitForFirstPage()
 
         window.type("chart")
-        XCTAssertTrue(window.wait { window.rows.count == 6 })
+        XCTAssertTrue(window.wait { window.rowCount == 6 })
         window.settle(1)
-        XCTAssertEqual(window.rows.count, 6, "the list of matches is at its end without scrolling")
+        XCTAssertEqual(window.rowCount, 6, "the list of matches is at its end without scrolling")
         XCTAssertEqual(awaitResult { await source.requestCount }, 1, "but the search is of the loaded repositories: no page is fetched")
         XCTAssertEqual(window.status, "6 of 30 repositories · from GitHub")
 
         window.press(keyval: UInt32(GDK_KEY_Escape))
-        XCTAssertTrue(window.wait { window.rows.count == 30 })
+        XCTAssertTrue(window.wait { window.rowCount == 30 })
         window.settle(0.5)
         XCTAssertEqual(awaitResult { await source.requestCount }, 1)
         window.scrollToEnd()
-        XCTAssertTrue(window.wait { window.rows.count == 60 }, "scrolling the whole list still pages")
+        XCTAssertTrue(window.wait { window.rowCount == 60 }, "scrolling the whole list still pages")
     } }
 
     func testChoosingAnotherFilterOrSortLoadsOtherRows() throws { try onMain {
@@ -172,7 +171,7 @@ final class SwiftHubWindowTests: XCTestCase {
         for _ in 0..<40 { _ = window.pressOnHomeView(keyval: UInt32(GDK_KEY_Down)) }
         XCTAssertTrue(window.wait { window.detailsTitle == "week-owner29/week-repo29" })
         window.settle()
-        XCTAssertGreaterThan(window.home.scroller.verticalOffset, 0, "the list scrolled to keep the selection in view")
+        XCTAssertGreaterThan(window.home.list.rows?.scrollOffset ?? 0, 0, "the list scrolled to keep the selection in view")
     } }
 
     func testScrollingToTheEndLoadsTheNextPages() throws { try onMain {
@@ -184,7 +183,7 @@ final class SwiftHubWindowTests: XCTestCase {
         XCTAssertEqual(window.status, "30 repositories · from GitHub")
 
         window.scrollToEnd()
-        XCTAssertTrue(window.wait { window.rows.count == 60 }, "got \(window.rows.count)")
+        XCTAssertTrue(window.wait { window.rowCount == 60 }, "got \(window.rowCount)")
         window.waitUntilIdle()
         XCTAssertEqual(window.status, "60 repositories · from GitHub")
         let expected = awaitResult { await source.repositories(for: .lastWeek) }
@@ -192,12 +191,12 @@ final class SwiftHubWindowTests: XCTestCase {
         XCTAssertEqual(window.detailsTitle, expected[0].fullName, "the selection stays")
 
         window.scrollToEnd()
-        XCTAssertTrue(window.wait { window.rows.count == 75 }, "got \(window.rows.count)")
+        XCTAssertTrue(window.wait { window.rowCount == 75 }, "got \(window.rowCount)")
         window.waitUntilIdle()
         XCTAssertEqual(window.status, "75 repositories · from GitHub · all loaded")
         window.scrollToEnd()
         window.settle(0.5)
-        XCTAssertEqual(window.rows.count, 75)
+        XCTAssertEqual(window.rowCount, 75)
         let pages = awaitResult { await source.requests.map(\.page) }
         XCTAssertEqual(pages, [1, 2, 3], "nothing is asked past the last page")
     } }
@@ -211,6 +210,6 @@ final class SwiftHubWindowTests: XCTestCase {
         awaitResult { await source.setLatency(.milliseconds(600)) }
         window.scrollToEnd()
         XCTAssertTrue(window.wait(3) { window.isLoadingMore }, "\"Loading more…\" shows while the page loads")
-        XCTAssertTrue(window.wait { window.rows.count == 60 && !window.isLoadingMore })
+        XCTAssertTrue(window.wait { window.rowCount == 60 && !window.isLoadingMore })
     } }
 }

@@ -28,7 +28,6 @@ final class HomeView: StateView {
     /// The filter, sort and search controls; the controller shows them in the header bar.
     let panel = ControlPanel()
     let list = RepositoryList()
-    lazy var scroller = ScrolledWindow(list)
     let details = DetailsView()
     lazy var detailsScroller = ScrolledWindow(details)
     let status = Label()
@@ -51,15 +50,15 @@ final class HomeView: StateView {
             self?.state[Self.selectedID] = id
             self?.list.grabFocus()  // so that Up and Down go on from the clicked row
         }
-        scroller.onScrolledToEnd = { [weak self] in self?.scrolledToEnd() }
+        list.onEndReached = { [weak self] in self?.scrolledToEnd() }
         status.xAlign = 0
         status.styleClasses = ["dim-label"]
         status.accessibleName = "Status"
-        scroller.accessibleName = "Repositories"
         details.onOpen = { [weak self] repository in self?.open(repository) }
         detailsScroller.horizontalPolicy = .never
         detailsScroller.styleClasses = ["swifthub-details-column"]
         onKeyPress { [weak self] key in self?.handle(key) ?? false }
+        list.renderDeep()  // placed as a widget below: started here, removed with its widget
         // The list starts with the keyboard focus: GTK would give it to the first control, the
         // filter chooser, where Up and Down change the filter instead of the selected row.
         list.grabFocus()
@@ -94,7 +93,7 @@ final class HomeView: StateView {
             .prop(StatusBanner.onRetry, is: { [weak self] in self?.retry() })
 
         list.update(repositories: visible, selectedID: selected?.id, footer: listFooter(listing))
-        place(scroller, key: "list") { make in
+        let rows = place(list.widget, key: "list") { make in
             make.top.equalTo(banner.snp.bottom)
             make.left.equalTo(self)
             make.bottom.equalTo(self.status.snp.top)
@@ -102,7 +101,7 @@ final class HomeView: StateView {
         details.update(repository: selected)
         place(detailsScroller, key: "details") { make in
             make.top.equalTo(banner.snp.bottom)
-            make.left.equalTo(self.scroller.snp.right)
+            make.left.equalTo(rows.snp.right)
             make.right.equalTo(self)
             make.width.equalTo(self).dividedBy(3)
             make.bottom.equalTo(self.status.snp.top)
@@ -300,8 +299,9 @@ final class HomeView: StateView {
             return true
         case Self.menuKey, Self.shiftF10:
             // The list has the focus, not its rows: the selected row's context menu.
-            guard visible.indices.contains(index), let row = list.childView(forKey: visible[index].id) else { return false }
-            return row.showContextMenu()
+            guard visible.indices.contains(index) else { return false }
+            list.reveal(visible[index].id)  // the list view realises the rows in view only
+            return list.rows?.rowView(forKey: visible[index].id)?.showContextMenu() ?? false
         default:
             return false
         }
@@ -311,18 +311,7 @@ final class HomeView: StateView {
     static let shiftF10 = Key(keyval: UInt32(GDK_KEY_F10), modifiers: .shift)
 
     /// Scrolls the list so that the row of `id` is visible.
-    private func reveal(_ id: Int) {
-        guard let row = list.childView(forKey: id) else { return }
-        var frame = GtkAllocation()
-        gtk_widget_get_allocation(row.widget, &frame)
-        let top = Double(frame.y), bottom = Double(frame.y + frame.height)
-        let visibleHeight = Double(gtk_widget_get_allocated_height(scroller.gtkWidget))
-        if top < scroller.verticalOffset {
-            scroller.scroll(toY: top)
-        } else if bottom > scroller.verticalOffset + visibleHeight {
-            scroller.scroll(toY: bottom - visibleHeight)
-        }
-    }
+    private func reveal(_ id: Int) { list.reveal(id) }
 
     // MARK: Headless runs
 

@@ -16,7 +16,6 @@ final class OwnerView: StateView {
     private var loadTask: Task<Void, Never>?
 
     let list = RepositoryList()
-    lazy var scroller = ScrolledWindow(list)
     let status = Label()
 
     func configure(login: String, store: RepositoryStore, avatars: AvatarLoader?) {
@@ -26,8 +25,7 @@ final class OwnerView: StateView {
     }
 
     override func viewDidInitialize() {
-        scroller.accessibleName = "Repositories of \(login)"
-        scroller.horizontalPolicy = .never
+        list.accessibleListName = "Repositories of \(login)"
         status.xAlign = 0
         status.styleClasses = ["dim-label"]
         status.accessibleName = "Owner status"
@@ -35,6 +33,7 @@ final class OwnerView: StateView {
             self?.state[Self.selectedID] = id
             self?.list.grabFocus()
         }
+        list.renderDeep()  // placed as a widget below: started here, removed with its widget
         list.grabFocus()
         load()
     }
@@ -62,7 +61,7 @@ final class OwnerView: StateView {
         let repositories = listing?.repositories ?? []
         list.update(repositories: repositories, selectedID: state[Self.selectedID] ?? repositories.first?.id, footer: nil)
         status.text = statusText(listing)
-        place(scroller, key: "list") { make in
+        place(list.widget, key: "list") { make in
             make.top.left.right.equalTo(self)
             make.bottom.equalTo(self.status.snp.top).offset(-6)
         }

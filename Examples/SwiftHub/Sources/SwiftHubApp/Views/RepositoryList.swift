@@ -1,8 +1,10 @@
+import CGtk
 import StateGtk
 import SwiftHubData
 
-/// The repositories, one row each, keyed by repository id: narrowing the list by a search,
-/// changing the sort or loading the next page moves, adds and removes only the rows concerned.
+/// The repositories in a `ListView`, one row each, keyed by repository id: only the rows on
+/// screen exist, so clearing a search that narrowed a thousand repositories to a few shows the
+/// whole list in the next frame, and loading a page adds no row off screen.
 @MainActor
 final class RepositoryList: StateView {
     static let repositories = StateField<[Repository]>("repositories")
@@ -11,9 +13,17 @@ final class RepositoryList: StateView {
 
     var avatars: AvatarLoader?
     var onSelect: (Int) -> Void = { _ in }
+    /// The rows on screen came near the end of the list: time for the next page.
+    var onEndReached: () -> Void = {}
+    /// What screen readers call the list.
+    var accessibleListName = "Repositories"
     private let more = Label()
-    // One callback shared by every row (a closure prop would be wrapped again for each row).
+    // Callbacks shared by every row, made once (a closure prop would be wrapped for each row).
     private lazy var selectRow = Callback<Int> { [weak self] id in self?.onSelect(id) }
+    private lazy var selectionChanged = Callback<Set<Int>> { [weak self] ids in
+        if let id = ids.first { self?.onSelect(id) }
+    }
+    private lazy var endReached = Callback<Void> { [weak self] in self?.onEndReached() }
 
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
@@ -22,6 +32,8 @@ final class RepositoryList: StateView {
         // The list takes the keyboard focus (at start, and when a row is clicked) so that Up and
         // Down reach the home view's key handler instead of moving a chooser's choice.
         isFocusable = true
+        // The list scrolls: the home view gives it the spare height, not to a label.
+        gtk_widget_set_vexpand(widget, 1)
     }
 
     /// Shows these repositories (from the home view's render), and a line of text below them
@@ -33,34 +45,36 @@ final class RepositoryList: StateView {
         state[Self.footer] = footer
     }
 
-    /// Everything a row shows: `placeEach` keeps a row's element while its item is unchanged, so
-    /// moving the selection describes two rows again, not the whole page.
-    private struct RowItem: Equatable {
-        let repository: Repository
-        let isSelected: Bool
-        let avatars: AvatarLoader?
-
-        static func == (lhs: RowItem, rhs: RowItem) -> Bool {
-            lhs.repository == rhs.repository && lhs.isSelected == rhs.isSelected && lhs.avatars === rhs.avatars
-        }
-    }
-
     override func render() {
         let selected = state[Self.selectedID]
-        var items: [RowItem] = []
-        for repository in state[Self.repositories] ?? [] {
-            items.append(RowItem(repository: repository, isSelected: repository.id == selected, avatars: avatars))
-        }
-        placeEach(items, key: { $0.repository.id }) { item in
-            place(RepositoryRow.self, key: item.repository.id)
-                .prop(RepositoryRow.repository, is: item.repository)
-                .prop(RepositoryRow.isSelected, is: item.isSelected)
-                .prop(RepositoryRow.avatars, is: item.avatars, comparedBy: { $0 === $1 })
-                .prop(RepositoryRow.onSelect, is: selectRow)
-        }
+        let avatars = self.avatars
+        place(ListView.self, key: "rows")
+            .items(state[Self.repositories] ?? [], key: { $0.id }) { [selectRow] repository, row in
+                row.place(RepositoryRow.self)
+                    .prop(RepositoryRow.repository, is: repository)
+                    .prop(RepositoryRow.isSelected, is: row.isSelected)
+                    .prop(RepositoryRow.avatars, is: avatars, comparedBy: { $0 === $1 })
+                    .prop(RepositoryRow.onSelect, is: selectRow)
+            }
+            .rowHeight(.estimated(64))
+            .selection(.single, selected: selected.map { [$0] } ?? [], onChange: selectionChanged)
+            .onEndReached(within: 5, endReached)
+            .accessibleName(accessibleListName)
         if let footer = state[Self.footer] {
             more.text = footer
             place(more, key: "more")
         }
     }
+
+    /// The list view of the rows, once rendered.
+    var rows: ListView? { childView(forKey: "rows") as? ListView }
+
+    /// The row views that exist now (on screen and just around it), top first.
+    var realisedRows: [RepositoryRow] {
+        guard let rows else { return [] }
+        return rows.realisedKeys.compactMap { rows.rowView(forKey: $0) as? RepositoryRow }
+    }
+
+    /// Scrolls so that the row of `id` is in view.
+    func reveal(_ id: Int) { rows?.scrollTo(key: id) }
 }

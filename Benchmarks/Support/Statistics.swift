@@ -1,13 +1,14 @@
 import Foundation
 
-enum Statistics {
-    static func median(_ values: [Double]) -> Double {
+/// The statistics of the benchmarks: medians and distribution-free intervals for them.
+public enum Statistics {
+    public static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
-    static func geometricMean(_ values: [Double]) -> Double? {
+    public static func geometricMean(_ values: [Double]) -> Double? {
         guard !values.isEmpty, values.allSatisfy({ $0 > 0 }) else { return nil }
         return exp(values.map(log).reduce(0, +) / Double(values.count))
     }
@@ -28,7 +29,7 @@ enum Statistics {
     /// ```
     ///
     /// Nil when there are too few values for that confidence (fewer than 6 for 95%).
-    static func medianInterval(_ values: [Double], confidence: Double = 0.95) -> ClosedRange<Double>? {
+    public static func medianInterval(_ values: [Double], confidence: Double = 0.95) -> ClosedRange<Double>? {
         let count = values.count
         let tail = (1 - confidence) / 2
         var rank = 0, below = 0.0  // below = P(B ≤ rank − 1)
@@ -52,14 +53,14 @@ enum Statistics {
 /// How one implementation's times compare with another's, run by run: each repetition runs every
 /// implementation once, back to back, so the ratio within a repetition cancels the slow drift of
 /// a shared machine, and the spread of those ratios says how far a single figure can be trusted.
-struct PairedComparison {
+public struct PairedComparison: Sendable {
     /// The median of the per-repetition ratios.
-    let ratio: Double
+    public let ratio: Double
     /// A confidence interval for that median (see `Statistics.medianInterval`); nil with too few runs.
-    let interval: ClosedRange<Double>?
+    public let interval: ClosedRange<Double>?
 
     /// Run i of `numerator` against run i of `denominator`; nil unless both ran the same number of times.
-    init?(_ numerator: [Double], _ denominator: [Double], confidence: Double = 0.95) {
+    public init?(_ numerator: [Double], _ denominator: [Double], confidence: Double = 0.95) {
         guard !numerator.isEmpty, numerator.count == denominator.count,
               denominator.allSatisfy({ $0 > 0 }) else { return nil }
         let ratios = zip(numerator, denominator).map { $0 / $1 }
@@ -69,5 +70,5 @@ struct PairedComparison {
 
     /// Whether the numerator is slower than `factor` times the denominator beyond the noise: the
     /// whole interval lies above `factor`. Without an interval, the median alone decides.
-    func exceeds(_ factor: Double) -> Bool { (interval?.lowerBound ?? ratio) > factor }
+    public func exceeds(_ factor: Double) -> Bool { (interval?.lowerBound ?? ratio) > factor }
 }

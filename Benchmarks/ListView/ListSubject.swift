@@ -1,0 +1,23 @@
+/// One list implementation under test. Every operation starts from the state the previous
+/// one left (see `Runner`), the same for every implementation.
+@MainActor
+protocol ListSubject: AnyObject {
+    var name: String { get }
+    var host: SubjectWindow { get }
+    /// Shows `items` in a new list.
+    func open(_ items: [BenchItem])
+    func scrollByPage()
+    func scroll(to offset: Double)
+    func jumpToEnd()
+    /// Shows `items`, which differ from the current ones in item `index` only.
+    func update(_ items: [BenchItem], changedAt index: Int)
+    /// Shows `items`, which are the current ones with one more at the top.
+    func insertAtTop(_ items: [BenchItem])
+    /// Shows `items`, none of which was shown before.
+    func replaceAll(_ items: [BenchItem])
+    func close()
+    /// The GtkWidgets that stand for rows now (0 for a list that draws its rows itself).
+    var liveRowWidgets: Int { get }
+    /// The text of the first row on screen, to check that each implementation shows the same.
+    var firstVisibleText: String? { get }
+}

@@ -1,0 +1,53 @@
+import BenchmarkSupport
+import Foundation
+
+/// The results as a markdown table: busy time medians, the paired ratio with its 95% interval,
+/// heap per item and live row widgets.
+struct Report {
+    let results: [SizeResult]
+    let stack: SizeResult?
+    let quick: Bool
+
+    private func ms(_ value: Double?) -> String { value.map { String(format: "%.2f", $0) } ?? "–" }
+
+    func markdown() -> String {
+        var lines = [
+            "| items | operation | ListView (ms) | GtkTreeView (ms) | ratio [95% interval] |",
+            "|---:|---|---:|---:|---|",
+        ]
+        for result in results {
+            for operation in Operation.allCases {
+                var ratio = "–"
+                if let comparison = result.comparison(operation, "ListView", to: "GtkTreeView") {
+                    ratio = String(format: "%.2f×", comparison.ratio)
+                    if let interval = comparison.interval {
+                        ratio += String(format: " [%.2f–%.2f]", interval.lowerBound, interval.upperBound)
+                    }
+                }
+                lines.append("| \(result.size.formatted()) | \(operation.rawValue) | \(ms(result.median(operation, "ListView"))) | \(ms(result.median(operation, "GtkTreeView"))) | \(ratio) |")
+            }
+        }
+        lines.append("")
+        lines.append("| items | heap per item, ListView | heap per item, GtkTreeView | live row views, ListView | extra frames, ListView / GtkTreeView |")
+        lines.append("|---:|---:|---:|---:|---:|")
+        for result in results {
+            func bytes(_ name: String) -> String { result.heapPerItem[name].map { String(format: "%.0f B", $0) } ?? "–" }
+            lines.append("| \(result.size.formatted()) | \(bytes("ListView")) | \(bytes("GtkTreeView")) | \(result.liveRows["ListView"] ?? 0) | \(result.extraFrames["ListView"] ?? 0) / \(result.extraFrames["GtkTreeView"] ?? 0) |")
+        }
+        if let stack {
+            lines.append("")
+            lines.append("Keyed stack (every item a row view), \(stack.size.formatted()) items, median of 3:")
+            lines.append("")
+            lines.append("| operation | keyed stack (ms) |")
+            lines.append("|---|---:|")
+            for operation in Operation.allCases {
+                lines.append("| \(operation.rawValue) | \(ms(stack.median(operation, "keyed stack"))) |")
+            }
+            lines.append("| heap per item | \(stack.heapPerItem["keyed stack"].map { String(format: "%.0f B", $0) } ?? "–") |")
+            lines.append("| live row views | \(stack.liveRows["keyed stack"] ?? 0) |")
+        }
+        lines.append("")
+        lines.append("Busy time: the main thread's CPU time from the operation's first line to the end of the frame that shows it. \(quick ? "Quick run: 6 repetitions per size." : "11 repetitions per size (7 at 1,000,000).") Ratios are medians of per-repetition ratios with a distribution-free 95% interval.")
+        return lines.joined(separator: "\n")
+    }
+}

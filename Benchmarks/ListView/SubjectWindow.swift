@@ -1,0 +1,84 @@
+import BenchmarkSupport
+import CGtk
+import StateGtk
+
+typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
+
+@inline(__always)
+func gcast<To>(_ widget: WidgetPointer, to type: To.Type = To.self) -> UnsafeMutablePointer<To> {
+    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: To.self)
+}
+
+/// An 800x600 window for one implementation, with a count of painted frames and the main
+/// thread's CPU time at the end of the latest one.
+@MainActor
+final class SubjectWindow {
+    let window: WidgetPointer
+    private(set) var frames = 0
+    private(set) var lastFrameCPU: UInt64 = 0
+    private(set) var content: WidgetPointer?
+
+    init(title: String) {
+        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        gtk_window_set_title(gcast(window), title)
+        gtk_window_set_default_size(gcast(window), 800, 600)
+        gtk_widget_show(window)
+        gtk_widget_realize(window)
+        let clock = gtk_widget_get_frame_clock(window)!
+        let afterPaint: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            nonisolated(unsafe) let data = data
+            MainActor.assumeIsolated {
+                let me = Unmanaged<SubjectWindow>.fromOpaque(data!).takeUnretainedValue()
+                me.frames += 1
+                me.lastFrameCPU = threadCPUNanoseconds()
+            }
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(afterPaint, to: GCallback.self),
+                              Unmanaged.passUnretained(self).toOpaque(), nil, G_CONNECT_AFTER)
+        Gtk.runUntil(timeout: 10) { gtk_widget_get_mapped(self.window) != 0 }
+        settle()
+    }
+
+    /// There is no window manager under Xvfb: the measured window goes on top, fully visible.
+    func raise() { gdk_window_raise(gtk_widget_get_window(window)) }
+
+    /// Replaces the window's content (destroying the old one).
+    func setContent(_ widget: WidgetPointer?) {
+        if let content { gtk_widget_destroy(content) }
+        content = widget
+        guard let widget else { return }
+        gtk_container_add(gcast(window), widget)
+        gtk_widget_show(widget)
+    }
+
+    /// Runs `action`, then the main loop until the next frame has been painted, and returns the
+    /// main thread's CPU time from the action's first line to the end of that frame: the busy
+    /// time of the operation, whatever the frame clock waited for. `extraFrames` counts the
+    /// frames that followed before the loop went quiet (work left for later shows there).
+    func busyTime(_ action: () -> Void) -> (busy: UInt64, extraFrames: Int) {
+        let before = frames
+        let start = threadCPUNanoseconds()
+        action()
+        gtk_widget_queue_draw(window)
+        let wakeUp = g_timeout_add(100, { _ in 1 }, nil)
+        while frames == before { g_main_context_iteration(nil, 1) }
+        g_source_remove(wakeUp)
+        let busy = lastFrameCPU - start
+        let after = frames
+        settle()
+        return (busy, frames - after)
+    }
+
+    /// Runs the main loop until nothing happened for 30 ms (a throttled frame is run too).
+    func settle() {
+        var quietSince = monotonicNanoseconds()
+        while monotonicNanoseconds() - quietSince < 30_000_000 {
+            if g_main_context_pending(nil) != 0 {
+                g_main_context_iteration(nil, 0)
+                quietSince = monotonicNanoseconds()
+            } else {
+                usleep(500)
+            }
+        }
+    }
+}

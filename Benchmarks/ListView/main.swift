@@ -1,0 +1,51 @@
+import BenchmarkSupport
+import CGtk
+import Foundation
+import StateGtk
+
+// The list view against a hand-written GtkTreeView + GtkListStore, from 1,000 to 1,000,000
+// items, and the keyed stack at 10,000 rows for contrast. Busy time is the main thread's CPU
+// time from an operation's first line to the end of the frame that shows its result.
+//
+//   xvfb-run -a -s "-screen 0 1280x1024x24" env G_SLICE=always-malloc \
+//       swift run -c release ListViewBenchmark [--quick] [--sizes 1000,10000] [--no-stack] [--list-only] [--output FILE]
+//
+// --list-only runs the list view alone (no ratios), to profile it without GtkTreeView's work.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+func value(after flag: String) -> String? {
+    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+let quick = arguments.contains("--quick")
+let sizes = value(after: "--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1_000, 10_000, 100_000, 1_000_000]
+let output = value(after: "--output")
+
+guard Gtk.initialize() else {
+    FileHandle.standardError.write(Data("ListViewBenchmark: cannot open a display (run it under xvfb-run)\n".utf8))
+    exit(1)
+}
+if !HeapUsage.sliceUsesMalloc {
+    FileHandle.standardError.write(Data("warning: G_SLICE=always-malloc is not set: the heap figures will not show what GTK frees\n".utf8))
+}
+
+let treeView = TreeViewSubject()
+rowHeight = treeView.measureRowHeight()
+let listView = ListViewSubject()
+var results: [SizeResult] = []
+for size in sizes {
+    let started = monotonicNanoseconds()
+    let repetitions = quick ? 6 : (size >= 1_000_000 ? 7 : 11)
+    let subjects: [ListSubject] = arguments.contains("--list-only") ? [listView] : [listView, treeView]
+    results.append(Runner(subjects: subjects, repetitions: repetitions, warmups: 1).run(size: size))
+    FileHandle.standardError.write(Data("\(size) items: \(String(format: "%.1f", milliseconds(monotonicNanoseconds() - started) / 1000)) s\n".utf8))
+}
+var stack: SizeResult?
+if !arguments.contains("--no-stack") {
+    stack = Runner(subjects: [StackSubject()], repetitions: 3, warmups: 0).run(size: 10_000)
+}
+
+let report = Report(results: results, stack: stack, quick: quick).markdown()
+print(report)
+if let output { try? report.write(toFile: output, atomically: true, encoding: .utf8) }
+exit(0)

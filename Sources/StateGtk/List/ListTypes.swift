@@ -1,0 +1,96 @@
+import StateGtkCore
+
+/// How tall a list view's rows are.
+///
+/// ```swift
+/// .rowHeight(.fixed(32))        // every row 32 px: nothing is measured
+/// .rowHeight(.estimated(72))    // rows on screen are measured, the others count as 72 px
+/// ```
+public enum ListRowHeight: Equatable, Sendable {
+    /// Every row has this height (like `UITableView.rowHeight`); rows are not measured.
+    case fixed(Double)
+    /// Rows take their natural height; rows not yet on screen count as this height
+    /// (like `UITableView.estimatedRowHeight`).
+    case estimated(Double)
+
+    var points: Double {
+        switch self {
+        case .fixed(let height), .estimated(let height): height
+        }
+    }
+}
+
+/// How many rows of a list view the user can select (the selection itself is the parent's).
+public enum ListSelectionMode: Equatable, Sendable {
+    /// Rows are not selectable; the cursor still moves and Enter still activates.
+    case none
+    /// One row: moving the cursor or clicking a row selects it.
+    case single
+    /// Any rows: a click selects one row, Ctrl+click and Space add or remove one.
+    case multiple
+}
+
+/// Where `ListView.scrollTo(key:at:)` puts the row, like `UITableView.ScrollPosition`.
+public enum ListScrollPosition: Sendable {
+    /// The least scrolling that shows the whole row.
+    case nearest
+    /// The row's top at the viewport's top.
+    case top
+    /// The row's middle at the viewport's middle.
+    case middle
+    /// The row's bottom at the viewport's bottom.
+    case bottom
+}
+
+/// The props a `ListView` reads; set them through the element modifiers (`.items(…)`, …).
+enum ListViewProps {
+    static let model = PropKey<ListModelBox>("ListView.items")
+    static let rowHeight = PropKey<ListRowHeight>("ListView.rowHeight")
+    static let selection = PropKey<ListSelection>("ListView.selection")
+    static let onActivate = PropKey<ListKeyAction>("ListView.onActivate")
+    static let onEndReached = PropKey<Callback<Void>>("ListView.onEndReached")
+    static let endThreshold = PropKey<Int>("ListView.endThreshold")
+    static let overscan = PropKey<Int>("ListView.overscan")
+    static let accessibleName = PropKey<String>("ListView.accessibleName")
+}
+
+/// The items, type-erased, as a prop.
+@MainActor
+final class ListModelBox {
+    let model: any ListModel
+    init(_ model: any ListModel) { self.model = model }
+}
+
+/// The selection the parent passed, with the callback it reports changes to.
+@MainActor
+final class ListSelection {
+    let mode: ListSelectionMode
+    let keys: Set<FastKey>
+    let report: ([AnyHashable]) -> Void
+
+    init(mode: ListSelectionMode, keys: Set<FastKey>, report: @escaping ([AnyHashable]) -> Void) {
+        self.mode = mode
+        self.keys = keys
+        self.report = report
+    }
+
+    static let none = ListSelection(mode: .none, keys: [], report: { _ in })
+}
+
+/// A callback that receives an item's key.
+@MainActor
+final class ListKeyAction {
+    let run: (AnyHashable) -> Void
+    init(_ run: @escaping (AnyHashable) -> Void) { self.run = run }
+}
+
+extension FastKey {
+    /// The key as the parent gave it (its Int, String or boxed value).
+    var anyKey: AnyHashable {
+        switch self {
+        case .int(let key): AnyHashable(key)
+        case .string(let key): AnyHashable(key)
+        case .other(let key): key.base
+        }
+    }
+}

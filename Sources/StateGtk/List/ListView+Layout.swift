@@ -1,0 +1,94 @@
+import CGtk
+import CStateGtk
+import StateGtkCore
+
+// Measuring the realised rows and placing them at their offsets minus the scroll offset.
+
+extension ListView {
+    /// As wide as the rows; no height of its own (like a scrolled window or a UITableView): the
+    /// list expands into the height its parent has.
+    func measure(horizontal: Bool) -> (minimum: Int32, natural: Int32) {
+        horizontal ? ChildMeasurement.width(rows.widget) : (0, 0)
+    }
+
+    /// Measures the realised rows, corrects estimates without moving the rows on screen, and
+    /// positions the rows at their offsets minus the scroll offset.
+    func allocate(width: Int32, height: Int32) {
+        isAllocating = true
+        defer { isAllocating = false }
+        if width != viewportWidth, case .estimated = rowHeight, viewportWidth >= 0 {
+            measured = [:]  // heights measured at another width
+        }
+        viewportWidth = width
+        viewportHeight = Double(height)
+        offset = gtk_adjustment_get_value(vadjustment)
+        let anchorIndex = heights.index(containing: offset)
+        let anchor = itemCount == 0 ? nil : ScrollAnchor(key: key(at: anchorIndex), offset: offset, in: heights)
+
+        // The realised rows, matched to their items by key (a duplicate key has no row).
+        var matched: [(widget: UnsafeMutablePointer<GtkWidget>, index: Int)] = []
+        let children = rows.children
+        var next = 0
+        for index in renderedWindow.clamped(to: 0..<itemCount) where next < children.count {
+            guard children[next].identity.fastKey == key(at: index) else { continue }
+            matched.append((children[next].widget, index))
+            next += 1
+        }
+        var corrected = false
+        for (widget, index) in matched {
+            let natural = Double(ChildMeasurement.height(widget, forWidth: width).natural)
+            if case .estimated = rowHeight, !heights.isMeasured(index) || heights.height(at: index) != natural {
+                corrected = heights.setHeight(natural, at: index) != 0 || corrected
+                measured[key(at: index)] = natural
+            }
+        }
+        if corrected, let anchor { offset = anchor.offset(in: heights, at: anchorIndex) }
+        if let pendingScroll, let index = index(of: pendingScroll.key) {
+            self.pendingScroll = nil
+            offset = targetOffset(for: index, at: pendingScroll.position)
+        }
+        configureAdjustment()
+        updateWindow(renderNow: false)
+
+        let first = matched.first?.index ?? 0
+        rowsTop = heights.offset(of: first)
+        rowFrames = matched.map { ($0.widget, $0.index, heights.offset(of: $0.index) - rowsTop, heights.height(at: $0.index)) }
+        let rowsHeight = rowFrames.last.map { $0.y + $0.height } ?? 0
+        _ = ChildMeasurement.height(rows.widget, forWidth: width)  // GTK measures before it allocates
+        // Far off screen when the rows of a jump are still to be rendered: kept within GTK's ints.
+        let top = min(max((rowsTop - offset).rounded(), -1e9), 1e9)
+        sg_list_container_allocate_content(surfaceList, Int32(top), width, Int32(rowsHeight.rounded()))
+        updateFocusRow()
+    }
+
+    /// The rows' own layout: each at its offset from the first, at its height.
+    func allocateRows(width: Int32) {
+        for frame in rowFrames {
+            let top = Int32(frame.y.rounded())
+            sg_container_allocate_child(rows.container, frame.widget, 0, top, width, Int32((frame.y + frame.height).rounded()) - top)
+        }
+    }
+
+    func measureRows(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        var result: (minimum: Int32, natural: Int32) = (0, 0)
+        for child in rows.children {
+            if horizontal {
+                let size = ChildMeasurement.width(child.widget)
+                result = (max(result.minimum, size.minimum), max(result.natural, size.natural))
+            } else {
+                let size = ChildMeasurement.height(child.widget, forWidth: forSize)
+                result = (result.minimum + size.minimum, result.natural + size.natural)
+            }
+        }
+        return result
+    }
+
+    private func updateFocusRow() {
+        guard let cursorKey, let frame = rowFrames.first(where: { key(at: $0.index) == cursorKey }) else {
+            sg_list_container_set_focus_row(surfaceList, 0, 0)
+            return
+        }
+        let top = Int32((rowsTop + frame.y - offset).rounded())
+        sg_list_container_set_focus_row(surfaceList, top, Int32(frame.height.rounded()))
+    }
+}

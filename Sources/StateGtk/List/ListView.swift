@@ -1,0 +1,304 @@
+import CGtk
+import CStateGtk
+import StateGtkCore
+
+/// A scrolling list of any length whose rows are StateViews: only the rows in the viewport, and
+/// a few around them, exist as views and GtkWidgets (like `UITableView`, or GTK 4's
+/// `GtkListView`). A parent places it like any child and gives it its items as a value.
+///
+/// ```swift
+/// enum RowProps { static let repository = PropKey<Repository>("repository") }
+///
+/// // in the parent's render():
+/// place(ListView.self, key: "repositories") { make in make.edges.equalTo(self) }
+///     .items(repositories, key: { $0.id }) { repository, row in
+///         row.place(RepositoryRow.self)
+///             .prop(RowProps.repository, is: repository)
+///             .prop(RowProps.isSelected, is: row.isSelected)
+///     }
+///     .rowHeight(.estimated(72))
+///     .selection(.single, selected: selectedIDs, onChange: select)
+///     .onActivate(open)
+///     .onEndReached(loadNextPage)
+/// ```
+///
+/// Rows leaving the viewport are removed (their `viewWillRemove` runs); a row is kept only for
+/// the same key, so it never shows another item's state. Rows on screen are measured and the
+/// others estimated; when a measurement corrects an estimate, or items are inserted or removed
+/// above, the rows on screen stay where they are. The list takes the keyboard focus on a click:
+/// Up, Down, Page Up, Page Down, Home and End move the cursor (and select, in `.single` mode),
+/// Enter activates. To assistive technologies it is a list of list items.
+@MainActor
+public final class ListView: StateView {
+    /// The GtkScrolledWindow this view shows; its only child is `surface`.
+    let scroller: UnsafeMutablePointer<GtkWidget>
+    private let scrollerReference: GObjectReference
+    /// The SGListContainer: the viewport, scrollable, holding `rows`.
+    let surface: UnsafeMutablePointer<GtkWidget>
+    var surfaceList: OpaquePointer { OpaquePointer(surface) }
+    /// The realised rows.
+    let rows: ListViewRows
+
+    var model: (any ListModel)?
+    var modelBox: ListModelBox?
+    /// Every item's key, in order, kept only for estimated heights (measured heights are found
+    /// by key when the items change). A fixed-height list reads keys from its items on demand,
+    /// so that opening or changing it reads only the items on screen.
+    var keys: [FastKey]?
+    var heights = RowHeightIndex(count: 0, estimate: 44)
+    var rowHeight = ListRowHeight.estimated(44)
+    /// Heights measured so far, by key, to keep them when the items change.
+    var measured: [FastKey: Double] = [:]
+    var overscan = 4
+    /// The rows to realise, and the rows `rows` last rendered (they differ until it renders).
+    var window: Range<Int> = 0..<0
+    var renderedWindow: Range<Int> = 0..<0
+    /// Where each realised row was put by the last allocation: its widget, top and height,
+    /// relative to the top of the first realised row.
+    var rowFrames: [(widget: UnsafeMutablePointer<GtkWidget>, index: Int, y: Double, height: Double)] = []
+    var rowsTop = 0.0
+
+    var offset = 0.0
+    var viewportWidth: Int32 = -1
+    /// The height of the viewport, in pixels (0 before the list is laid out).
+    public internal(set) var viewportHeight = 0.0
+    var isAllocating = false
+    var isConfiguring = false
+    var pendingScroll: (key: FastKey, position: ListScrollPosition)?
+
+    var selection = ListSelection.none
+    var onActivate: ListKeyAction?
+    var onEndReached: Callback<Void>?
+    var endTrigger = EndReachedTrigger(threshold: 10)
+    var cursorKey: FastKey?
+    var cursorHint = 0
+
+    public required init(parentViewController: StateViewController? = nil) {
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        g_object_ref_sink(scroller.gpointer)
+        self.scroller = scroller
+        scrollerReference = GObjectReference(adopting: scroller.gpointer)
+        surface = sg_list_container_new()
+        rows = ListViewRows(parentViewController: parentViewController)
+        super.init(parentViewController: parentViewController)
+        // Like a scrolled window, a list has no size worth keeping: it takes the space there is
+        // (its stack row expands, constraints stretch it before a label).
+        gtk_widget_set_hexpand(widget, 1)
+        gtk_widget_set_vexpand(widget, 1)
+        gtk_scrolled_window_set_policy(gcast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_container_add(scroller.asContainer, surface)
+        gtk_widget_show(surface)
+        rows.list = self
+        rows.parentView = self
+        rows.arrangement = .overlay  // no constraints to solve: the list positions the rows
+        sg_list_container_set_content(surfaceList, rows.widget)
+        installListDelegates()
+    }
+
+    // MARK: Rendering
+
+    override public func render() {
+        place(scroller, key: "scroller")
+        rows.depth = depth + 1
+        let props = self.props
+        let newHeight = props[ListViewProps.rowHeight] ?? .estimated(44)
+        overscan = props[ListViewProps.overscan] ?? 4
+        selection = props[ListViewProps.selection] ?? .none
+        onActivate = props[ListViewProps.onActivate]
+        onEndReached = props[ListViewProps.onEndReached]
+        endTrigger.threshold = props[ListViewProps.endThreshold] ?? 10
+        Accessible.setName(props[ListViewProps.accessibleName], of: surface)
+        let box = props[ListViewProps.model]
+        if box !== modelBox || newHeight != rowHeight {
+            modelBox = box
+            apply(box?.model, rowHeight: newHeight)
+        }
+        updateWindow(renderNow: false)
+        refreshRows()
+    }
+
+    override public func viewWillRemove() {
+        sg_list_container_detach_delegate(surfaceList)
+        sg_container_detach_layout(rows.container)
+        rows.willRemove()
+        rows.releaseSubtree()
+    }
+
+    /// Renders the realised rows now (they describe the current window).
+    func refreshRows() {
+        guard isLive else { return }
+        if rows.isLive {
+            rows.performRender()
+        } else {
+            rows.phase = .live
+            rows.performRender()
+            rows.viewDidInitialize()
+        }
+        rowsDidRender()
+    }
+
+    /// Places one row per item in the window: `rows`' render.
+    func describeRows(on host: ListViewRows) {
+        guard let model else {
+            renderedWindow = 0..<0
+            return
+        }
+        let window = self.window.clamped(to: 0..<itemCount)
+        renderedWindow = window
+        host.placements.reserveCapacity(window.count)
+        for index in window {
+            let key = key(at: index)
+            let before = host.placements.count
+            let row = ListRow(host: host, fastKey: key, index: index, isSelected: selection.keys.contains(key), isCursor: key == cursorKey)
+            _ = model.describeRow(at: index, row)
+            let placed = host.placements.count - before
+            guard placed != 1 else { continue }
+            stateGtkLog.error(
+                "ListView: the row description must place exactly one view through its ListRow; it placed \(placed) for the key \(describe(key.anyKey))")
+            if placed == 0 { row.place(StateView.self) } else { host.placements.removeSubrange((before + 1)...) }
+        }
+    }
+
+    /// Marks the rows the way GTK marks list rows: `.view` rows of a list, `:selected` when in
+    /// the selection, list items to assistive technologies.
+    func rowsDidRender() {
+        for child in rows.children {
+            let widget = child.widget
+            let context = gtk_widget_get_style_context(widget)
+            if gtk_style_context_has_class(context, "list-row") == 0 {
+                gtk_style_context_add_class(context, "list-row")
+                gtk_style_context_add_class(context, "view")
+                Accessible.setRole(.listItem, of: widget)
+            }
+            let selected = selection.keys.contains(child.identity.fastKey)
+            let flags = gtk_widget_get_state_flags(widget)
+            if ((flags.rawValue & GTK_STATE_FLAG_SELECTED.rawValue) != 0) != selected {
+                if selected {
+                    gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_SELECTED, 0)
+                } else {
+                    gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_SELECTED)
+                }
+            }
+        }
+        gtk_widget_queue_allocate(surface)
+    }
+
+    // MARK: Items
+
+    /// The key of the item at `index`.
+    func key(at index: Int) -> FastKey { keys?[index] ?? model!.fastKey(at: index) }
+
+    /// Takes new items: the rows' heights (measured ones kept by key), and a scroll offset that
+    /// keeps the first row on screen that is still there where it was.
+    private func apply(_ newModel: (any ListModel)?, rowHeight newHeight: ListRowHeight) {
+        if let newModel, let model, newHeight == rowHeight, newModel.hasSameItems(as: model) {
+            self.model = newModel
+            return
+        }
+        let anchors = visibleAnchors()
+        let oldHeight = rowHeight
+        model = newModel
+        rowHeight = newHeight
+        let count = newModel?.count ?? 0
+        switch newHeight {
+        case .fixed(let height):
+            keys = nil
+            measured = [:]
+            heights = RowHeightIndex(count: count, estimate: height)
+        case .estimated(let height):
+            var newKeys: [FastKey] = []
+            newKeys.reserveCapacity(count)
+            if let newModel { for index in 0..<count { newKeys.append(newModel.fastKey(at: index)) } }
+            guard newKeys != keys || newHeight != oldHeight else { break }
+            if case .fixed = oldHeight { measured = [:] }
+            keys = newKeys
+            if measured.isEmpty {
+                heights = RowHeightIndex(count: count, estimate: height)
+            } else {
+                let measured = self.measured
+                heights = RowHeightIndex(count: count, estimate: height) { measured[newKeys[$0]] }
+            }
+        }
+        restoreScroll(anchors)
+    }
+
+    /// The rows on screen as anchors, top first: the first that survives a change of items
+    /// keeps its place on screen.
+    private func visibleAnchors() -> [ScrollAnchor<FastKey>] {
+        guard itemCount > 0, viewportHeight > 0 else { return [] }
+        let visible = ListWindow.visibleRows(heights, offset: offset, viewportHeight: viewportHeight)
+        return visible.map { index in
+            ScrollAnchor(key: key(at: index), index: index, offsetInRow: offset - heights.offset(of: index))
+        }
+    }
+
+    private func restoreScroll(_ anchors: [ScrollAnchor<FastKey>]) {
+        defer { configureAdjustment() }
+        guard !anchors.isEmpty else { return }
+        // Where the anchors went: near where they were (items come and go a few at a time),
+        // else in one pass over the items. The first that is still there keeps its place on
+        // screen, so the viewport may start inside a row above it.
+        var found: (position: Int, index: Int)?
+        for (position, anchor) in anchors.enumerated() {
+            if let index = index(of: anchor.key, near: anchor.index, within: 64) {
+                found = (position, index)
+                break
+            }
+        }
+        if found == nil {
+            var wanted: [FastKey: Int] = [:]
+            for (position, anchor) in anchors.enumerated() { wanted[anchor.key] = position }
+            for index in 0..<itemCount {
+                guard let position = wanted[key(at: index)] else { continue }
+                if found == nil || position < found!.position { found = (position, index) }
+                if position == 0 { break }
+            }
+        }
+        guard let found else { return }
+        offset = heights.offset(of: found.index) + anchors[found.position].offsetInRow
+    }
+
+    // MARK: Window
+
+    /// Recomputes the rows to realise; renders them now, or (during an allocation, where GTK
+    /// must not get new widgets) before the next frame.
+    func updateWindow(renderNow: Bool) {
+        let height = viewportHeight > 0 ? viewportHeight : Self.unallocatedViewportHeight
+        let visible = ListWindow.visibleRows(heights, offset: offset, viewportHeight: height)
+        let next = ListWindow.realisedRows(current: window, visible: visible, overscan: overscan, count: heights.count)
+        if viewportHeight > 0, let onEndReached, endTrigger.check(lastVisibleRow: visible.upperBound - 1, count: itemCount) {
+            onEndReached()
+        }
+        guard next != window || renderedWindow != next else { return }
+        window = next
+        if renderNow { refreshRows() } else if rows.isLive && isAllocating { rows.setNeedsRender() }
+    }
+
+    /// Before its first allocation a list does not know its height: it realises rows for a
+    /// screen's height, so that the first frame shows rows.
+    static var unallocatedViewportHeight: Double {
+        guard let display = gdk_display_get_default(),
+              let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) else { return 800 }
+        var geometry = GdkRectangle()
+        gdk_monitor_get_geometry(monitor, &geometry)
+        return Double(geometry.height)
+    }
+
+    var vadjustment: UnsafeMutablePointer<GtkAdjustment> { sg_list_container_get_vadjustment(surfaceList) }
+
+    /// Gives the scroll bar the rows' total height, the viewport and the offset.
+    func configureAdjustment() {
+        let page = max(viewportHeight, 0)
+        offset = ListWindow.clampedOffset(offset, heights, page)
+        isConfiguring = true
+        gtk_adjustment_configure(vadjustment, offset, 0, max(heights.totalHeight, page), heights.estimate, page * 0.9, page)
+        isConfiguring = false
+    }
+
+    /// The vertical adjustment moved (the user scrolled, or code did).
+    func scrolled() {
+        guard !isConfiguring else { return }
+        offset = gtk_adjustment_get_value(vadjustment)
+        updateWindow(renderNow: !isAllocating)
+    }
+}

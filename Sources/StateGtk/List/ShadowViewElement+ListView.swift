@@ -1,0 +1,109 @@
+import StateGtkCore
+
+/// The modifiers of a placed `ListView`: its items and row description, row height,
+/// selection and callbacks. Each is a prop, given again on every render like any other.
+extension ShadowViewElement {
+    /// The list's items, any random-access collection, keyed by `key`, and the row each shows.
+    ///
+    /// `row` places exactly one StateView through its `ListRow` and returns it; it runs only for
+    /// the rows on screen (and a few around them), again whenever the parent renders, and a row
+    /// whose props did not change is not re-rendered. When the collection is `Equatable` (an
+    /// array of Equatable items), passing the same items again costs one comparison, not a pass
+    /// over them.
+    ///
+    /// ```swift
+    /// place(ListView.self, key: "repositories") { make in make.edges.equalTo(self) }
+    ///     .items(repositories, key: { $0.id }) { repository, row in
+    ///         row.place(RepositoryRow.self)
+    ///             .prop(RepositoryRow.repository, is: repository)
+    ///             .prop(RepositoryRow.isSelected, is: row.isSelected)
+    ///     }
+    ///     .rowHeight(.estimated(72))
+    /// ```
+    @MainActor @discardableResult
+    public func items<Items: RandomAccessCollection, Key: Hashable>(
+        _ items: Items, key: @escaping (Items.Element) -> Key,
+        row: @escaping @MainActor (Items.Element, ListRow) -> ShadowViewElement
+    ) -> Self {
+        setModel(CollectionListModel(items: items, key: key, describe: row, sameItems: nil))
+    }
+
+    /// `items(_:key:row:)` for an Equatable collection: the same items passed again are
+    /// recognised by `==` (for an array passed unchanged, one pointer comparison).
+    @MainActor @discardableResult
+    public func items<Items: RandomAccessCollection & Equatable, Key: Hashable>(
+        _ items: Items, key: @escaping (Items.Element) -> Key,
+        row: @escaping @MainActor (Items.Element, ListRow) -> ShadowViewElement
+    ) -> Self {
+        setModel(CollectionListModel(items: items, key: key, describe: row, sameItems: { $0 == $1 }))
+    }
+
+    /// `items(_:key:row:)` for Identifiable items, keyed by their `id`.
+    @MainActor @discardableResult
+    public func items<Items: RandomAccessCollection & Equatable>(
+        _ items: Items, row: @escaping @MainActor (Items.Element, ListRow) -> ShadowViewElement
+    ) -> Self where Items.Element: Identifiable {
+        setModel(CollectionListModel(items: items, key: { $0.id }, describe: row, sameItems: { $0 == $1 }))
+    }
+
+    @MainActor
+    private func setModel(_ model: any ListModel) -> Self {
+        // The row description may read anything the parent has: the list looks at it whenever
+        // the parent renders (it describes only the rows on screen).
+        prop(ListViewProps.model, is: ListModelBox(model)).alwaysUpdate()
+    }
+
+    /// The rows' height: `.fixed` (nothing measured, the fastest) or `.estimated` (the default,
+    /// 44 px).
+    @MainActor @discardableResult
+    public func rowHeight(_ height: ListRowHeight) -> Self {
+        prop(ListViewProps.rowHeight, is: height)
+    }
+
+    /// The selection, as the parent keeps it, and the callback that receives the selection the
+    /// user asks for (the list shows `selected` until the parent passes another).
+    ///
+    /// ```swift
+    /// private lazy var select = Callback<Set<Int>> { [weak self] ids in self?.state[Self.selected] = ids.first }
+    /// // in render():
+    /// .selection(.single, selected: Set([selectedID].compactMap { $0 }), onChange: select)
+    /// ```
+    @MainActor @discardableResult
+    public func selection<Key: Hashable>(_ mode: ListSelectionMode, selected: Set<Key>, onChange: Callback<Set<Key>>) -> Self {
+        var keys = Set<FastKey>()
+        for key in selected { keys.insert(FastKey(key)) }
+        return prop(ListViewProps.selection, is: ListSelection(mode: mode, keys: keys) { chosen in
+            var result = Set<Key>()
+            for key in chosen { if let key = key.base as? Key { result.insert(key) } }
+            onChange(result)
+        })
+    }
+
+    /// Runs with the cursor row's key when the user presses Enter on the list.
+    @MainActor @discardableResult
+    public func onActivate<Key: Hashable>(_ action: Callback<Key>) -> Self {
+        prop(ListViewProps.onActivate, is: ListKeyAction { key in
+            if let key = key.base as? Key { action(key) }
+        })
+    }
+
+    /// Runs when the rows on screen come within `threshold` rows of the end: load the next page
+    /// here. Once per length of the list (again after it grew), like `onScrolledToEnd`.
+    @MainActor @discardableResult
+    public func onEndReached(within threshold: Int = 10, _ action: Callback<Void>) -> Self {
+        prop(ListViewProps.onEndReached, is: action).prop(ListViewProps.endThreshold, is: threshold)
+    }
+
+    /// How many rows beyond each edge of the viewport exist as views (default 4): more makes
+    /// short scrolls create no row, fewer keeps fewer rows alive.
+    @MainActor @discardableResult
+    public func overscan(_ rows: Int) -> Self {
+        prop(ListViewProps.overscan, is: max(rows, 0))
+    }
+
+    /// The name screen readers announce for the list ("Repositories, list").
+    @MainActor @discardableResult
+    public func accessibleName(_ name: String) -> Self {
+        prop(ListViewProps.accessibleName, is: name)
+    }
+}
