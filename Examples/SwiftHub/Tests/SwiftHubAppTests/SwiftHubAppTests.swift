@@ -26,7 +26,7 @@ final class SwiftHubAppTests: XCTestCase {
         XCTAssertEqual(window.controller.titleBar?.title, login)
         window.controller.pop()
         XCTAssertTrue(window.wait { window.controller.navigationStack.isEmpty })
-        XCTAssertEqual(window.rows.count, 30, "the home list is still there")
+        XCTAssertEqual(window.rowCount, 30, "the home list is still there")
     } }
 
     func testRefreshLoadsTheQueryAgain() throws { try onMain {
