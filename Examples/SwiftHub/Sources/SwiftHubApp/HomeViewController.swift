@@ -51,7 +51,7 @@ public final class HomeViewController: StateViewController {
             network: configuration.offline ? nil : GitHubClient(apiBase: configuration.apiBase),
             cache: RepositoryCache(directory: configuration.cacheDirectory))
         let avatars = avatars ?? AvatarLoader(offline: configuration.offline)
-        let header = HeaderBar(title: "SwiftHub")
+        let header = HeaderBar(title: "SwiftHub", subtitle: "The most starred Swift repositories on GitHub")
         header.showsCloseButton = true
         header.primaryMenu = Self.primaryMenu
         titleBar = header

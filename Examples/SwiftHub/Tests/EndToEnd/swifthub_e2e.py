@@ -19,8 +19,8 @@ them itself, so it needs no display and no session bus of its own and leaves not
 
 Every step checks what is on screen through the accessibility tree (row names are the row
 views' accessible names, `owner/name`; the labels "Status" and "Repository name"; the entry
-"Search" and the combo boxes "Filter" and "Sort" in the header bar, whose subtitle names the
-filter; the info bar) and saves a screenshot of the
+"Search" and the combo boxes "Filter" and "Sort" in the header bar; the label naming the
+filter beside the status line; the info bar) and saves a screenshot of the
 screen. The screenshots' folder is printed at the start and the end. Exit status 0 when every
 step passed; otherwise the failing step, the app's log and the folder are printed.
 """
@@ -383,7 +383,7 @@ class Harness:
         return self.text(label) if label is not None and self.showing(label) else None
 
     def filter_label(self):
-        """The header bar's subtitle, which names the filter shown."""
+        """The label naming the filter shown (below the list, beside the status line)."""
         queue = [self.root]
         while queue:
             node = queue.pop(0)
@@ -436,6 +436,16 @@ class Harness:
                 if found is not None and self.showing(found):
                     return found
         return None
+
+    def still(self, accessible):
+        """Whether `accessible` stays where it is for a moment (a menu may move after it maps)."""
+        def box():
+            b = accessible.queryComponent().getExtents(self.pyatspi.DESKTOP_COORDS)
+            return (b.x, b.y, b.width, b.height)
+        first = box()
+        time.sleep(0.15)
+        self.pump()
+        return first == box()
 
     def frame_button(self, name):
         """A window button of the header bar, once it is on screen (a maximised window's
@@ -566,6 +576,7 @@ def online_steps(h):
         (m for m in h.children(h.child(h.require("combo box", "Filter"), role="menu"))
          if m.name == "Last month" and h.showing(m)), None), timeout=10)
     h.wait("the menu on screen", lambda: item.queryComponent().getExtents(h.pyatspi.DESKTOP_COORDS).width > 1, timeout=5)
+    h.wait("the menu in its place", lambda: h.still(item), timeout=5)  # a combo's menu settles after it maps
     h.screenshot("filter-menu")
     h.click(item)
     month_items = fixture_items("lastMonth", 1)

@@ -118,7 +118,7 @@ final class SwiftHubWindow {
         return ids.map { values[$0] ?? "(row \($0) was never realised)" }
     }
 
-    var filterLabel: String { controller.titleBar?.subtitle ?? "" }
+    var filterLabel: String { labelText(home.filterName.gtkWidget) }
     var status: String { labelText(home.status.gtkWidget) }
     var isLoading: Bool { panel.spinner.isActive }
     var isLoadingMore: Bool { listFooter == "Loading more…" }

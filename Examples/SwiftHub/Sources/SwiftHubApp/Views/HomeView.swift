@@ -31,6 +31,7 @@ final class HomeView: StateView {
     let details = DetailsView()
     lazy var detailsScroller = ScrolledWindow(details)
     let status = Label()
+    let filterName = Label()
 
     func configure(store: RepositoryStore, avatars: AvatarLoader, configuration: AppConfiguration) {
         self.store = store
@@ -54,6 +55,7 @@ final class HomeView: StateView {
         status.xAlign = 0
         status.styleClasses = ["dim-label"]
         status.accessibleName = "Status"
+        filterName.styleClasses = ["dim-label"]
         details.onOpen = { [weak self] repository in self?.open(repository) }
         detailsScroller.horizontalPolicy = .never
         detailsScroller.styleClasses = ["swifthub-details-column"]
@@ -80,9 +82,6 @@ final class HomeView: StateView {
         let selected = visible.first { $0.id == state[Self.selectedID] } ?? visible.first
 
         panel.update(query: query, isLoading: state[Self.isLoading] ?? false)
-        if parentViewController?.navigationStack.isEmpty ?? true {
-            parentViewController?.titleBar?.subtitle = "Filter: \(query.filter.title)"
-        }
 
         // The banner keeps its natural height; the list and the details take the rest.
         let banner = place(StatusBanner.self, key: "banner") { make in
@@ -110,6 +109,13 @@ final class HomeView: StateView {
         status.text = statusText(listing, visibleCount: visible.count)
         place(status, key: "status") { make in
             make.left.equalTo(self).offset(12)
+            make.right.equalTo(self.filterName.snp.left).offset(-12)
+            make.bottom.equalTo(self).offset(-6)
+        }
+        // The filter shown, in the window (the header bar's title stays still: a subtitle that
+        // changes width re-lays out the window while the list's rows change).
+        filterName.text = "Filter: \(query.filter.title)"
+        place(filterName, key: "filterName") { make in
             make.right.equalTo(self).offset(-12)
             make.bottom.equalTo(self).offset(-6)
         }
@@ -170,6 +176,7 @@ final class HomeView: StateView {
 
     /// Shows `query`: what is known at once, then the first page from the source.
     func show(_ query: RepositoryQuery) {
+        let isAnotherQuery = state[Self.query] != query
         state[Self.query] = query
         state[Self.listing] = store.immediateListing(for: query)
         state[Self.failure] = nil
@@ -184,6 +191,12 @@ final class HomeView: StateView {
                 let listing = try await store.load(query)
                 guard !Task.isCancelled, state[Self.query] == query else { return }
                 state[Self.listing] = listing
+                // Another query's results start at the top: the list view would otherwise keep
+                // a row the two lists share where it was on screen. A refresh stays where it was.
+                if isAnotherQuery {
+                    StateView.flushRenders()
+                    list.rows?.scroll(toOffset: 0)
+                }
             } catch {
                 guard !Task.isCancelled else { return }
                 state[Self.failure] = error as? GitHubError ?? .malformed("\(error)")
