@@ -174,6 +174,8 @@ extension TestWindow {
         gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(display), keyval, &keys, &count)
         defer { g_free(keys) }
         for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
+            // A key that closed the window (Ctrl+W) has no window left to release it in.
+            guard gtk_widget_get_window(window) != nil else { return }
             let event = gdk_event_new(type)!
             event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(window))))
             event.pointee.key.keyval = keyval

@@ -64,7 +64,7 @@ extension StateViewController {
         return session
     }
 
-    private func present(_ dialog: UnsafeMutablePointer<GtkWidget>, completion: @escaping @MainActor (DialogResponse) -> Void) -> PresentedDialog {
+    func present(_ dialog: UnsafeMutablePointer<GtkWidget>, completion: @escaping @MainActor (DialogResponse) -> Void) -> PresentedDialog {
         if isOpen { gtk_window_set_transient_for(gcast(dialog), gcast(window)) }
         gtk_window_set_modal(gcast(dialog), 1)
         gtk_window_set_destroy_with_parent(gcast(dialog), 1)

@@ -217,6 +217,7 @@ extension StateView {
         phase = .removed
         needsRender = false
         viewWillRemove()
+        parentViewController?.removeActions(of: ObjectIdentifier(self))
         // Discrete states queued for a view that is going away would only fail later.
         (self as? any Stateful)?.cancelQueuedStates()
         for child in children { child.view?.willRemove() }

@@ -38,6 +38,15 @@ enum GObjectProperty {
         g_value_unset(&value)
     }
 
+    /// Sets an integer child property ("position") of `child` in `container`.
+    static func setChild(_ child: UnsafeMutablePointer<GtkWidget>, in container: UnsafeMutablePointer<GtkWidget>, _ name: String, _ number: Int32) {
+        var value = GValue()
+        g_value_init(&value, int)
+        g_value_set_int(&value, number)
+        gtk_container_child_set_property(container.asContainer, child, name, &value)
+        g_value_unset(&value)
+    }
+
     static func string(_ object: UnsafeMutableRawPointer, _ name: String) -> String? {
         var value = GValue()
         g_value_init(&value, string)

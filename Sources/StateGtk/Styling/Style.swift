@@ -40,13 +40,15 @@ public enum Style {
         return load(css: css, source: path)
     }
 
-    /// Whether the theme's dark variant is used (gtk-application-prefer-dark-theme).
+    /// Whether the theme's dark variant is used (gtk-application-prefer-dark-theme). Setting it
+    /// is the app's own choice: the desktop's preference no longer changes it (`DesktopAppearance`).
     public static var prefersDarkTheme: Bool {
         get {
             guard let settings = settings() else { return false }
             return GObjectProperty.bool(settings, "gtk-application-prefer-dark-theme")
         }
         set {
+            DesktopAppearance.appChose = true
             guard let settings = settings(), recordIfChanged(prefersDarkTheme, newValue) else { return }
             GObjectProperty.set(settings, "gtk-application-prefer-dark-theme", newValue)
         }

@@ -2,6 +2,10 @@ import CGtk
 
 /// Owns a window and shows a root StateView filling it, like StateView's view controller.
 ///
+/// Views pushed on it (`push`) slide over the root, with a back button in the title bar;
+/// its window declares `win.close` (Ctrl+W), `win.back` (Alt+Left) and
+/// `win.show-help-overlay` (Ctrl+?).
+///
 /// ```swift
 /// final class HomeViewController: StateViewController {
 ///     override func viewDidLoad() {
@@ -16,9 +20,25 @@ open class StateViewController {
     public let window: UnsafeMutablePointer<GtkWidget>
     private var windowIsAlive = true
     private let reference: GObjectReference
+    /// The window's only child: the root view and the pushed ones, one page each.
+    let stack: UnsafeMutablePointer<GtkWidget>
+    /// The window's GActions (`win.` names).
+    let windowActions: ActionRegistry
+    /// Views pushed over the root, bottom first, with where the focus was before each push.
+    var pushedViews: [(view: StateView, title: String?, focus: FocusMemory)] = []
+    /// Views popped but still sliding out: removed when their transition ends.
+    var leavingViews: [StateView] = []
+    /// The title bar's back button, made on the first push (for tests and tools).
+    public internal(set) var backButton: Button?
+    /// The title bar's title and subtitle while the root shows.
+    var rootTitleBarTitles: (title: String?, subtitle: String?) = (nil, nil)
+    /// The window's size while not maximised, for the next launch.
+    var unmaximizedSize: (width: Int32, height: Int32)
+    var windowIsMaximized = false
+    var windowStateFile: WindowStateFile?
 
-    /// The view filling the window. Assigning starts the new view and removes the old one
-    /// (its `viewWillRemove` runs and its widgets are destroyed).
+    /// The view filling the window (under any pushed views). Assigning starts the new view and
+    /// removes the old one (its `viewWillRemove` runs and its widgets are destroyed).
     public var rootView: StateView? {
         didSet { replaceRoot(oldValue) }
     }
@@ -28,18 +48,35 @@ open class StateViewController {
         didSet { if windowIsAlive { gtk_window_set_title(gcast(window), title) } }
     }
 
+    /// Under which name the window's size and maximised state are kept between launches (in
+    /// the application's folder under `$XDG_CONFIG_HOME`); nil keeps nothing. Windows of one
+    /// type share it by default.
+    public var restorationIdentifier: String?
+
     /// Creates the window (not yet shown) and calls `viewDidLoad()`.
     public init(title: String = "", width: Int = 800, height: Int = 600) {
         Gtk.requireInitialized(creating: "\(Self.self)")
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         g_object_ref(window.gpointer)  // GTK owns toplevels; this keeps the pointer valid for us
         reference = GObjectReference(adopting: window.gpointer)
+        unmaximizedSize = (Int32(width), Int32(height))
         gtk_window_set_default_size(gcast(window), Int32(width), Int32(height))
+        stack = gtk_stack_new()
+        gtk_widget_show(stack)
+        gtk_container_add(window.asContainer, stack)
+        let group = OpaquePointer(g_simple_action_group_new()!)
+        windowActions = ActionRegistry(map: group, scope: .window)
+        gtk_widget_insert_action_group(window, "win", group)
+        g_object_unref(UnsafeMutableRawPointer(group))  // the window holds it
+        restorationIdentifier = String(describing: type(of: self))
         self.title = title
         gtk_window_set_title(gcast(window), title)
         let closed = SignalHandler<@MainActor () -> Void>({})
         SignalHandler.connect(window.gpointer, signal: "destroy", trampoline: SignalTrampolines.voidCallback, handler: closed)
         closed.action = { [weak self] in self?.windowDidClose() }
+        observeWindowState()
+        observeBackButton()
+        declareStandardActions()
         viewDidLoad()
     }
 
@@ -65,7 +102,7 @@ open class StateViewController {
             old.willRemove()
             if windowIsAlive {
                 GtkMutations.record(.remove)
-                gtk_container_remove(window.asContainer, old.widget)
+                gtk_container_remove(stack.asContainer, old.widget)
             }
             GtkMutations.record(.destroy)
             gtk_widget_destroy(old.widget)
@@ -75,12 +112,22 @@ open class StateViewController {
         root.parentViewController = self
         root.depth = 0
         GtkMutations.record(.add)
-        gtk_container_add(window.asContainer, root.widget)
+        gtk_container_add(stack.asContainer, root.widget)
+        // The root is the bottom page: under the pushed views, it keeps its place and state.
+        GObjectProperty.setChild(root.widget, in: stack, "position", 0)
+        if pushedViews.isEmpty { gtk_stack_set_visible_child(gcast(stack), root.widget) }
         root.renderDeep()
     }
 
     private func windowDidClose() {
+        saveWindowState()
         windowIsAlive = false
+        for view in (pushedViews.map(\.view) + leavingViews).reversed() {
+            view.willRemove()
+            view.releaseSubtree()
+        }
+        pushedViews.removeAll()
+        leavingViews.removeAll()
         if let root = rootView {
             root.willRemove()
             root.releaseSubtree()

@@ -8,6 +8,7 @@ import CGtk
 /// let header = HeaderBar(title: "Repositories")
 /// header.startWidgets = [back]
 /// header.endWidgets = [menuButton]
+/// header.primaryMenu = Menu([.item("About", action: "app.about"), .item("Quit", action: "app.quit")])
 /// header.showsCloseButton = true
 /// titleBar = header   // in a StateViewController's viewDidLoad
 /// ```
@@ -48,6 +49,30 @@ public final class HeaderBar: Widget {
     public var endWidgets: [Widget] = [] {
         didSet { repack(oldValue, endWidgets, atStart: false) }
     }
+
+    /// The primary menu (GNOME's "open-menu" button), at the far end; nil for none.
+    public var primaryMenu: Menu? {
+        didSet {
+            guard oldValue != primaryMenu else { return }
+            if let primaryMenu, let primaryMenuButton {
+                primaryMenuButton.menu = primaryMenu
+            } else if let primaryMenu {
+                let button = MenuButton(menu: primaryMenu)
+                primaryMenuButton = button
+                GtkMutations.record(.add)
+                gtk_header_bar_pack_end(header, button.gtkWidget)
+                // Outermost, whatever was packed at the end before it: the first child is.
+                GObjectProperty.setChild(button.gtkWidget, in: gtkWidget, "position", 0)
+            } else if let primaryMenuButton {
+                GtkMutations.record(.remove)
+                gtk_container_remove(gtkWidget.asContainer, primaryMenuButton.gtkWidget)
+                self.primaryMenuButton = nil
+            }
+        }
+    }
+
+    /// The button that opens `primaryMenu`.
+    public private(set) var primaryMenuButton: MenuButton?
 
     private func repack(_ old: [Widget], _ new: [Widget], atStart: Bool) {
         guard old.map(ObjectIdentifier.init) != new.map(ObjectIdentifier.init) else { return }

@@ -99,13 +99,18 @@ final class ListView: StateView {
 @MainActor
 func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
     guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_container_get_type()) != 0 else { return [] }
+    return widgets(in: gtk_container_get_children(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkContainer.self)))
+}
+
+/// The widgets of a GList GTK handed over (the list is freed, the widgets are not).
+@MainActor
+func widgets(in list: UnsafeMutablePointer<GList>?) -> [UnsafeMutablePointer<GtkWidget>] {
     var result: [UnsafeMutablePointer<GtkWidget>] = []
-    var list = gtk_container_get_children(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkContainer.self))
-    let head = list
-    while let node = list {
-        result.append(node.pointee.data.assumingMemoryBound(to: GtkWidget.self))
-        list = node.pointee.next
+    var node = list
+    while let current = node {
+        result.append(current.pointee.data.assumingMemoryBound(to: GtkWidget.self))
+        node = current.pointee.next
     }
-    g_list_free(head)
+    g_list_free(list)
     return result
 }

@@ -20,6 +20,9 @@ struct SwiftHubCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Which repositories to show first.", valueName: "week|month|year|any"))
     var filter: String = "week"
 
+    @Flag(help: "Start another instance instead of activating the running one's window.")
+    var newInstance = false
+
     @Option(help: "Save a screenshot to this PNG once the first results appear, then quit.")
     var screenshot: String?
 
@@ -27,6 +30,7 @@ struct SwiftHubCommand: ParsableCommand {
         var configuration = AppConfiguration()
         configuration.offline = offline
         configuration.screenshotPath = screenshot
+        configuration.isUnique = !newInstance
         if let apiBase {
             guard let url = URL(string: apiBase), url.scheme != nil else {
                 throw ValidationError("--api-base must be a URL such as https://api.github.com")

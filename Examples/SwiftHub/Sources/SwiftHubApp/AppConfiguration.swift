@@ -13,6 +13,8 @@ public struct AppConfiguration: Sendable {
     public var filter: SearchFilter = .lastWeek
     /// Where the on-disk cache lives; nil for the XDG default.
     public var cacheDirectory: URL?
+    /// Whether a second launch hands over to the running instance (`--new-instance` opts out).
+    public var isUnique = true
 
     public init() {}
 }

@@ -3,7 +3,7 @@ import Foundation
 import StateGtk
 import SwiftHubData
 
-/// SwiftHub's window: a header bar and the home view.
+/// SwiftHub's window: a header bar (filter, sort and search; the primary menu) and the home view.
 @MainActor
 public final class HomeViewController: StateViewController {
     private let configuration: AppConfiguration
@@ -29,7 +29,7 @@ public final class HomeViewController: StateViewController {
     /// Narrows the list to `text`, as typing it into the search box does (for tools and the
     /// search benchmark). The list updates in the render before the next frame.
     public func search(_ text: String) {
-        (home?.childView(forKey: "panel") as? ControlPanel)?.search.text = text
+        home?.panel.search.text = text
         home?.state[HomeView.searchText] = text
     }
 
@@ -38,6 +38,14 @@ public final class HomeViewController: StateViewController {
         (home?.state[HomeView.listing]?.repositories.count ?? 0, home?.list.rows?.itemCount ?? 0)
     }
 
+    /// GNOME's primary menu: what the app does beyond the window's content.
+    static let primaryMenu = Menu([
+        .section([.item("Refresh", action: "win.refresh")]),
+        .section([.item("Keyboard Shortcuts", action: "win.show-help-overlay"),
+                  .item("About SwiftHub", action: "app.about"),
+                  .item("Quit", action: "app.quit")]),
+    ])
+
     public override func viewDidLoad() {
         let store = store ?? RepositoryStore(
             network: configuration.offline ? nil : GitHubClient(apiBase: configuration.apiBase),
@@ -45,9 +53,11 @@ public final class HomeViewController: StateViewController {
         let avatars = avatars ?? AvatarLoader(offline: configuration.offline)
         let header = HeaderBar(title: "SwiftHub", subtitle: "The most starred Swift repositories on GitHub")
         header.showsCloseButton = true
+        header.primaryMenu = Self.primaryMenu
         titleBar = header
         let home = HomeView(parentViewController: self)
         home.configure(store: store, avatars: avatars, configuration: configuration)
+        header.startViews = [home.panel]  // GNOME's place for a window's filter, sort and search
         rootView = home
     }
 }

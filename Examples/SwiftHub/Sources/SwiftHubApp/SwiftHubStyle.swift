@@ -3,7 +3,6 @@ import StateGtk
 /// SwiftHub's look, on top of the GTK theme (light or dark): one application-wide style sheet.
 enum SwiftHubStyle {
     static let css = """
-    .swifthub-panel { padding: 8px 12px; border-bottom: 1px solid alpha(currentColor, 0.15); }
     .swifthub-row { border-bottom: 1px solid alpha(currentColor, 0.08); }
     .swifthub-name { font-weight: bold; }
     .swifthub-details { padding: 16px; }

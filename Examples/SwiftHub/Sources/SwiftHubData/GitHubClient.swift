@@ -33,7 +33,7 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
     public var hasToken: Bool { token != nil }
 
     private let token: String?
-    private let logger: Logger
+    let logger: Logger
     private let now: @Sendable () -> Date
     private let ownsSession: Bool
 
@@ -96,9 +96,29 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
     // MARK: - Search
 
     public func searchRepositories(filter: SearchFilter, sort: SearchSort, page: Int, perPage: Int) async throws(GitHubError) -> SearchPage {
-        let request = makeSearchRequest(filter: filter, sort: sort, page: page, perPage: perPage)
+        let (data, url, elapsed) = try await send(makeSearchRequest(filter: filter, sort: sort, page: page, perPage: perPage), "GitHub search")
+        let page: SearchPage
+        do {
+            page = try SearchPage.decode(from: data)
+        } catch {
+            let scrubbed = GitHubError.malformed(redact(error.malformedDetail))
+            log(scrubbed, url: url)
+            throw scrubbed
+        }
+        logger.debug(
+            "GitHub search returned \(page.items.count) of \(page.totalCount) in \(elapsed) ms",
+            metadata: ["url": "\(url)"])
+        if page.skippedItemCount > 0 {
+            logger.warning("Skipped \(page.skippedItemCount) malformed repositories", metadata: ["url": "\(url)"])
+        }
+        return page
+    }
+
+    /// Sends `request`, returning the body of a 2xx answer, its URL (for logs) and how long it
+    /// took in milliseconds; anything else becomes a ``GitHubError``.
+    func send(_ request: URLRequest, _ what: String) async throws(GitHubError) -> (Data, String, Int) {
         let url = request.url?.absoluteString ?? "?"
-        logger.debug("GitHub search", metadata: ["url": "\(url)"])
+        logger.debug("\(what)", metadata: ["url": "\(url)"])
         if Task.isCancelled { throw .cancelled }
 
         let started = Date()
@@ -121,26 +141,11 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
         let elapsed = Int(Date().timeIntervalSince(started) * 1000)
         guard (200..<300).contains(http.statusCode) else {
             let mapped = error(for: http, body: data)
-            logger.debug("GitHub search answered \(http.statusCode) in \(elapsed) ms", metadata: ["url": "\(url)"])
+            logger.debug("\(what) answered \(http.statusCode) in \(elapsed) ms", metadata: ["url": "\(url)"])
             log(mapped, url: url)
             throw mapped
         }
-
-        let page: SearchPage
-        do {
-            page = try SearchPage.decode(from: data)
-        } catch {
-            let scrubbed = GitHubError.malformed(redact(error.malformedDetail))
-            log(scrubbed, url: url)
-            throw scrubbed
-        }
-        logger.debug(
-            "GitHub search returned \(page.items.count) of \(page.totalCount) in \(elapsed) ms",
-            metadata: ["url": "\(url)"])
-        if page.skippedItemCount > 0 {
-            logger.warning("Skipped \(page.skippedItemCount) malformed repositories", metadata: ["url": "\(url)"])
-        }
-        return page
+        return (data, url, elapsed)
     }
 
     /// The request ``searchRepositories(filter:sort:page:perPage:)`` sends. Internal on
@@ -160,7 +165,12 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
             "per_page=\(perPage)",
             "page=\(page)",
         ].joined(separator: "&")
-        var request = URLRequest(url: components.url!)
+        return makeRequest(components.url!)
+    }
+
+    /// A GET of `url` with GitHub's headers (and the token, when there is one).
+    func makeRequest(_ url: URL) -> URLRequest {
+        var request = URLRequest(url: url)
         request.httpMethod = "GET"
         request.timeoutInterval = timeout
         request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
@@ -221,12 +231,12 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
         return message.count > 1000 ? String(message.prefix(1000)) : message
     }
 
-    private func redact(_ text: String) -> String {
+    func redact(_ text: String) -> String {
         guard let token else { return text }
         return text.replacingOccurrences(of: token, with: "<redacted>")
     }
 
-    private func log(_ error: GitHubError, url: String) {
+    func log(_ error: GitHubError, url: String) {
         // .cancelled is routine (the user switched filters), not worth a warning.
         let level: Logger.Level = error == .cancelled ? .debug : .warning
         logger.log(level: level, "GitHub search failed: \(error)", metadata: ["url": "\(url)"])

@@ -86,7 +86,7 @@ public struct SearchPage: Sendable, Hashable, Codable {
     }
 
     /// Decodes one item, swallowing its error.
-    private struct Lossy: Decodable {
+    struct Lossy: Decodable {
         let value: Repository?
         init(from decoder: any Decoder) throws {
             value = try? Repository(from: decoder)

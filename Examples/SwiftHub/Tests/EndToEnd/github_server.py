@@ -14,15 +14,18 @@ pages of 30, and it can be switched into a failure mode while the app runs.
     GET /search/repositories?q=...&page=N   a page of the filter named by q's created:>= date
                                             (none: any time; within 8 days: last week; within 32:
                                             last month; else last year). Avatar URLs point here.
+    GET /users/LOGIN/repos                  the owner's repositories among all the fixtures, plus one
+                                            only this server has (LOGIN/served-by-the-test-server)
     GET /avatar/LOGIN                       a small PNG, one colour per login
     GET /_mode?set=NAME                     ok (default), ratelimit (403, X-RateLimit-Remaining 0,
                                             reset in ten minutes), error500, malformed
-    GET /_log                               JSON list of the search requests so far (path, query)
+    GET /_log                               JSON list of the API requests so far (path, query)
 """
 
 import datetime as dt
 import json
 import os
+import re
 import struct
 import sys
 import threading
@@ -95,6 +98,10 @@ class Handler(JSONHandler):
                 return self.send(200, list(search_log))
         if len(segments) == 2 and segments[0] == "avatar":
             return self.send(200, png(segments[1]), content_type="image/png")
+        if len(segments) == 3 and segments[0] == "users" and segments[2] == "repos":
+            with lock:
+                search_log.append({"path": parts.path, "query": query, "mode": mode})
+            return self.send(200, owner_repositories(segments[1], "http://127.0.0.1:%d" % self.server.server_address[1]))
         if segments[-2:] == ["search", "repositories"]:
             with lock:
                 search_log.append({"path": parts.path, "query": query, "mode": mode})
@@ -122,6 +129,29 @@ class Handler(JSONHandler):
             if "login" in owner:
                 owner["avatar_url"] = "%s/avatar/%s" % (host, owner["login"])
         return self.send(200, body, {"X-RateLimit-Limit": "10", "X-RateLimit-Remaining": "9"})
+
+
+def owner_repositories(login, host):
+    """Every fixture repository of `login` once, in the fixtures' order, and one more that only
+    this server knows (so the test can tell GitHub's answer from the built-in data)."""
+    seen, result = set(), []
+    for name in sorted(os.listdir(FIXTURES)):
+        if not re.fullmatch(r"[a-zA-Z]+-\d+\.json", name):
+            continue
+        with open(os.path.join(FIXTURES, name), encoding="utf-8") as f:
+            for item in json.load(f).get("items", []):
+                if item["owner"]["login"].lower() == login.lower() and item["id"] not in seen:
+                    seen.add(item["id"])
+                    result.append(item)
+    if result:
+        extra = json.loads(json.dumps(result[0]))
+        extra.update({"id": 10 ** 9 + len(login), "name": "served-by-the-test-server", "stargazers_count": 0,
+                      "full_name": "%s/served-by-the-test-server" % result[0]["owner"]["login"],
+                      "html_url": "https://github.com/%s/served-by-the-test-server" % result[0]["owner"]["login"]})
+        result.append(extra)
+    for item in result:
+        item["owner"]["avatar_url"] = "%s/avatar/%s" % (host, item["owner"]["login"])
+    return result
 
 
 if __name__ == "__main__":

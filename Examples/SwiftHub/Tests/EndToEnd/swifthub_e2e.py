@@ -11,12 +11,16 @@ them itself, so it needs no display and no session bus of its own and leaves not
     outer process   starts `dbus-run-session -- python3 swifthub_e2e.py --inner …` in a process
                     group of its own, waits (with a time limit) and kills the group at the end.
     inner process   Xvfb (a free display), openbox, the accessibility bus, the GitHub-shaped
-                    server (github_server.py, 127.0.0.1, port 0), then SwiftHub twice: against
-                    the server, and with --offline.
+                    server (github_server.py, 127.0.0.1, port 0), then SwiftHub: against the
+                    server (browsing; then as an app: shortcuts with the focus in the list, in
+                    the search box and nowhere, the primary and context menus, the owner page
+                    pushed and popped, a second launch, the window size across launches), and
+                    with --offline.
 
 Every step checks what is on screen through the accessibility tree (row names are the row
 views' accessible names, `owner/name`; the labels "Status" and "Repository name"; the entry
-"Search"; the combo boxes "Filter" and "Sort"; the info bar) and saves a screenshot of the
+"Search" and the combo boxes "Filter" and "Sort" in the header bar; the label naming the
+filter beside the status line; the info bar) and saves a screenshot of the
 screen. The screenshots' folder is printed at the start and the end. Exit status 0 when every
 step passed; otherwise the failing step, the app's log and the folder are printed.
 """
@@ -38,6 +42,7 @@ sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.join(HERE, "..", "..", "Sources", "SwiftHubData", "Resources", "Fixtures")
 SERVER = os.path.join(HERE, "github_server.py")
+PORTAL = os.path.join(HERE, "fake_portal.py")
 PYTHON = "/usr/bin/python3"
 SCREEN = "1280x1024x24"
 
@@ -214,6 +219,14 @@ class Harness:
             self.stop(self.app)
             self.app = None
 
+    def wait_exit(self, why, timeout=10):
+        """Waits for SwiftHub to exit by itself, with status 0."""
+        app, self.app = self.app, None
+        self.wait("SwiftHub to exit %s" % why, lambda: app.poll() is not None, timeout)
+        self.processes = [(n, p) for (n, p) in self.processes if p is not app]
+        if app.returncode != 0:
+            raise StepFailed("SwiftHub exited with status %d %s" % (app.returncode, why))
+
     def app_log(self):
         if not self.app_log_path or not os.path.exists(self.app_log_path):
             return ""
@@ -288,7 +301,8 @@ class Harness:
 
     def find(self, role=None, name=None, root=None, prune="Repositories"):
         """The first accessible below `root` (the window) with this role and name, breadth first.
-        The list of rows (the list "Repositories") is not searched unless asked for."""
+        The lists of rows (the list "Repositories", an owner's "Repositories of …") are not
+        searched unless asked for."""
         queue = [root or self.root]
         while queue:
             node = queue.pop(0)
@@ -298,7 +312,7 @@ class Harness:
                 role_name = child.getRoleName()
                 if (role is None or role_name == role) and (name is None or child.name == name):
                     return child
-                if not (role_name == "list" and child.name == prune):
+                if not (role_name == "list" and prune is not None and child.name.startswith(prune)):
                     queue.append(child)
         return None
 
@@ -318,6 +332,11 @@ class Harness:
         """The list of repositories (a ListView: only the rows on screen, and a few around them,
         exist)."""
         return self.require("list", "Repositories")
+
+    def list_focus(self):
+        """What has the keyboard focus when the list has it: the repository list's panel
+        (list < scroll pane < list view's panel < repository list's panel)."""
+        return self.list_view().parent.parent.parent
 
     def list_panel(self):
         """The panel that holds the list's rows."""
@@ -364,15 +383,17 @@ class Harness:
         return self.text(label) if label is not None and self.showing(label) else None
 
     def filter_label(self):
-        for label in self.find_all_labels():
-            text = self.text(label)
-            if text.startswith("Filter: "):
-                return text
+        """The label naming the filter shown (below the list, beside the status line)."""
+        queue = [self.root]
+        while queue:
+            node = queue.pop(0)
+            for child in self.children(node):
+                if child is None or child.getRoleName() == "scroll pane":
+                    continue
+                if child.getRoleName() == "label" and self.text(child).startswith("Filter: "):
+                    return self.text(child)
+                queue.append(child)
         return None
-
-    def find_all_labels(self):
-        panel = self.require("combo box", "Filter").parent
-        return [c for c in self.children(panel) if c is not None and c.getRoleName() == "label"]
 
     def banner(self):
         """The info bar's message, or None when no info bar shows."""
@@ -384,6 +405,85 @@ class Harness:
 
     def search_text(self):
         return self.text(self.require("text", "Search"))
+
+    def focused(self, accessible):
+        return accessible is not None and accessible.getState().contains(self.pyatspi.STATE_FOCUSED)
+
+    def anywhere(self, role=None, name=None):
+        """The first accessible with this role and name in any of the app's windows (popovers
+        and dialogs included), breadth first, without searching lists of rows."""
+        application = self.find_application()
+        for window in self.children(application) if application is not None else []:
+            if window is None:
+                continue
+            if (role is None or window.getRoleName() == role) and (name is None or window.name == name):
+                return window
+            found = self.find(role=role, name=name, root=window, prune=None)
+            if found is not None:
+                return found
+        return None
+
+    def showing_anywhere(self, role=None, name=None):
+        found = self.anywhere(role, name)
+        return found if found is not None and self.showing(found) else None
+
+    def menu_item(self, name):
+        """A showing item of an open menu: popovers are the window's children after its title
+        bar and content, so a button of the window with the same name never counts."""
+        for popover in self.children(self.root)[2:]:
+            if popover is not None and self.showing(popover):
+                found = self.find(name=name, root=popover, prune=None)
+                if found is not None and self.showing(found):
+                    return found
+        return None
+
+    def still(self, accessible):
+        """Whether `accessible` stays where it is for a moment (a menu may move after it maps)."""
+        def box():
+            b = accessible.queryComponent().getExtents(self.pyatspi.DESKTOP_COORDS)
+            return (b.x, b.y, b.width, b.height)
+        first = box()
+        time.sleep(0.15)
+        self.pump()
+        return first == box()
+
+    def frame_button(self, name):
+        """A window button of the header bar, once it is on screen (a maximised window's
+        buttons are made again, and are nowhere for a moment)."""
+        button = self.find(role="push button", name=name)
+        if button is None or not self.showing(button):
+            return None
+        box = button.queryComponent().getExtents(self.pyatspi.DESKTOP_COORDS)
+        return button if box.width > 0 and box.x >= 0 and box.y >= 0 else None
+
+    def requests(self):
+        """How many API requests the GitHub-shaped server has answered."""
+        return len(self.server("/_log"))
+
+    def background_brightness(self):
+        """"dark" or "light": the background at the bottom of the details column (empty there)."""
+        box = self.require("panel", "Details").parent.queryComponent().getExtents(self.pyatspi.DESKTOP_COORDS)
+        pixel = subprocess.run(["import", "-window", "root", "-crop", "1x1+%d+%d" % (box.x + box.width // 2, box.y + box.height - 5), "txt:-"],
+                               env=self.env, capture_output=True, text=True, timeout=20).stdout
+        match = re.search(r"srgb\((\d+),(\d+),(\d+)\)", pixel)  # 0-255 whatever ImageMagick's depth
+        if not match:
+            return None
+        return "dark" if sum(int(v) for v in match.groups()) / 3 < 128 else "light"
+
+    def xdotool_window(self):
+        """The X window id of SwiftHub's window (xdotool's numbering)."""
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.app.pid)], env=self.env,
+                               capture_output=True, text=True, timeout=10).stdout.split()
+        if not found:
+            found = subprocess.run(["xdotool", "search", "--pid", str(self.app.pid)], env=self.env,
+                                   capture_output=True, text=True, timeout=10).stdout.split()
+        if not found:
+            raise StepFailed("no X window of SwiftHub")
+        return found[-1]
+
+    def window_size(self):
+        box = self.root.queryComponent().getExtents(self.pyatspi.DESKTOP_COORDS)
+        return (box.width, box.height)
 
     # Input
 
@@ -402,10 +502,10 @@ class Harness:
                 raise StepFailed("%r is scrolled out of view" % accessible.name)
         return (left + right) // 2, (top + bottom) // 2
 
-    def click(self, accessible, within=None):
+    def click(self, accessible, within=None, button=1):
         x, y = self.center(accessible, within)
         self.xdotool("mousemove", "--sync", x, y)
-        self.xdotool("click", 1)
+        self.xdotool("click", button)
 
     # Screenshots
 
@@ -476,6 +576,7 @@ def online_steps(h):
         (m for m in h.children(h.child(h.require("combo box", "Filter"), role="menu"))
          if m.name == "Last month" and h.showing(m)), None), timeout=10)
     h.wait("the menu on screen", lambda: item.queryComponent().getExtents(h.pyatspi.DESKTOP_COORDS).width > 1, timeout=5)
+    h.wait("the menu in its place", lambda: h.still(item), timeout=5)  # a combo's menu settles after it maps
     h.screenshot("filter-menu")
     h.click(item)
     month_items = fixture_items("lastMonth", 1)
@@ -560,6 +661,200 @@ def online_steps(h):
     h.quit_app()
 
 
+def owner_rows(login):
+    """What the owner page lists for `login` from the server: its repositories most starred
+    first (the server's order kept among equals), the server-only one last (no stars)."""
+    seen, items = set(), []
+    for name in sorted(os.listdir(FIXTURES)):
+        if re.fullmatch(r"[a-zA-Z]+-\d+\.json", name):
+            with open(os.path.join(FIXTURES, name), encoding="utf-8") as f:
+                for item in json.load(f)["items"]:
+                    if item["owner"]["login"].lower() == login.lower() and item["id"] not in seen:
+                        seen.add(item["id"])
+                        items.append(item)
+    ordered = [i["full_name"] for i in sorted(items, key=lambda i: -i["stargazers_count"])]
+    return ordered + ["%s/served-by-the-test-server" % items[0]["owner"]["login"]]
+
+
+def refresh_then_search(h, where):
+    """F5 asks the server again, then Ctrl+F puts the focus in the search box."""
+    before = h.requests()
+    h.xdotool("key", "F5")
+    h.wait("a request after F5 %s" % where, lambda: h.requests() > before)
+    h.xdotool("key", "ctrl+f")
+    h.wait("the search box has the focus after Ctrl+F %s" % where, lambda: h.focused(h.require("text", "Search")))
+
+
+def application_steps(h):
+    """What makes SwiftHub an app: shortcuts wherever the focus is, the primary menu, a row's
+    context menu, the owner page pushed and popped, the window size, one instance."""
+    h.launch("--api-base", "http://127.0.0.1:%d" % h.server_port)
+    week_items = fixture_items("lastWeek", 1)
+    week = [i["full_name"] for i in week_items]
+    h.expect("the first page", h.top_rows, week[:6], timeout=20)
+    scroller = h.list_view()
+
+    step("shortcuts with the focus in the list: F5 refreshes, Ctrl+F goes to the search box")
+    h.wait("the list has the focus", lambda: h.focused(h.list_focus()))
+    refresh_then_search(h, "with the focus in the list")
+
+    step("shortcuts with the focus in the search box: Ctrl+R refreshes, typed text stays")
+    before = h.requests()
+    h.xdotool("key", "ctrl+r")
+    h.wait("a request after Ctrl+R", lambda: h.requests() > before)
+    h.expect("an empty search box (Ctrl+R typed nothing)", h.search_text, "")
+
+    step("the Menu key and Shift+F10 open the selected row's context menu")
+    h.xdotool("key", "Escape")
+    h.click(h.row(week[1]), within=scroller)
+    h.expect("the clicked repository's details", h.details_title, week[1])
+    for key in ("Menu", "shift+F10"):
+        h.xdotool("key", key)
+        h.wait("the context menu after %s" % key, lambda: h.menu_item("Copy URL"))
+        h.xdotool("key", "Escape")
+        h.wait("the context menu closed", lambda: h.menu_item("Copy URL") is None)
+
+    step("a row's context menu (right click): Copy URL, pasted into the search box")
+    copied = week_items[2]
+    h.click(h.row(copied["full_name"]), within=scroller, button=3)
+    h.click(h.wait("the Copy URL item", lambda: h.menu_item("Copy URL"), timeout=10))
+    h.wait("the context menu closed", lambda: h.menu_item("Copy URL") is None)
+    h.xdotool("key", "ctrl+f")
+    h.xdotool("key", "ctrl+v")
+    h.expect("the repository's URL in the search box", h.search_text, copied["html_url"])
+    h.xdotool("key", "Escape")
+    h.expect("an empty search box", h.search_text, "")
+
+    step("a row's context menu (right click): the owner's repositories")
+    target = week_items[4]
+    login = target["owner"]["login"]
+    h.click(h.row(target["full_name"]), within=scroller)
+    h.expect("the clicked repository's details", h.details_title, target["full_name"])
+    h.xdotool("click", "--repeat", 3, "--delay", 30, 5)  # scroll down a little, with the pointer over the list
+    row_box = lambda: h.row(target["full_name"]).queryComponent().getExtents(h.pyatspi.DESKTOP_COORDS)
+    scrolled_to = h.wait("the row on screen", lambda: (row_box().x, row_box().y))
+    h.click(h.row(target["full_name"]), within=scroller, button=3)
+    item = h.wait("the context menu", lambda: h.menu_item("Repositories of %s" % login), timeout=10)
+    if h.menu_item("Copy URL") is None or h.menu_item("Open on GitHub") is None:
+        raise StepFailed("the context menu lacks Copy URL or Open on GitHub")
+    h.screenshot("context-menu")
+    before = h.requests()
+    h.click(item)
+    owner = h.wait("the owner page", lambda: h.showing_anywhere("list", "Repositories of %s" % login), timeout=10)
+    expected = owner_rows(login)
+    owner_names = lambda: [r.name for r in h.children(h.child(owner, role="panel"))
+                           if r is not None and r.getRoleName() == "list item"]
+    h.expect("the owner's repositories from the server", owner_names, expected)
+    h.expect("the owner status", lambda: h.text(h.require("label", "Owner status")),
+             "%d repositories of %s · from GitHub" % (len(expected), login))
+    if h.requests() <= before:
+        raise StepFailed("the owner page made no request")
+    h.wait("the home list's filter, sort and search hidden", lambda: not h.showing(h.require("combo box", "Filter")))
+    h.screenshot("owner-page")
+
+    step("Alt+Left goes back: the list keeps its selection and scroll position")
+    h.xdotool("key", "alt+Left")
+    h.wait("the home list again", lambda: h.showing(h.list_view()))
+    h.expect("the selected repository", h.details_title, target["full_name"])
+    h.wait("the filter, sort and search back", lambda: h.showing(h.require("combo box", "Filter")))
+    h.expect("the row where it was", lambda: (row_box().x, row_box().y), scrolled_to)
+    h.wait("the owner page gone", lambda: h.anywhere("list", "Repositories of %s" % login) is None)
+    h.screenshot("back")
+
+    step("the details' owner button pushes it again; the Back button pops, and the focus is nowhere")
+    h.click(h.require("push button", "Repositories of %s" % login))
+    h.wait("the owner page", lambda: h.showing_anywhere("list", "Repositories of %s" % login), timeout=10)
+    back = h.wait("the back button", lambda: h.showing_anywhere("push button", "Back"))
+    h.click(back)
+    h.wait("the home list again", lambda: h.showing(h.list_view()))
+    h.wait("the back button hidden", lambda: h.showing_anywhere("push button", "Back") is None)
+    if h.focused(h.require("text", "Search")) or h.focused(h.list_focus()):
+        raise StepFailed("something still has the focus")
+    refresh_then_search(h, "with the focus nowhere")
+
+    step("the primary menu: Refresh, Keyboard Shortcuts, About")
+    menu_button = h.require("toggle button", "Main Menu")
+    h.click(menu_button)
+    refresh = h.wait("the primary menu", lambda: h.menu_item("Refresh"))
+    h.screenshot("primary-menu")
+    before = h.requests()
+    h.click(refresh)
+    h.wait("a request after the Refresh item", lambda: h.requests() > before)
+    h.click(menu_button)
+    h.click(h.wait("the Keyboard Shortcuts item", lambda: h.menu_item("Keyboard Shortcuts")))
+    shortcuts = h.wait("the shortcuts window", lambda: h.showing_anywhere(name="Shortcuts"))
+    h.screenshot("shortcuts")
+    h.xdotool("key", "Escape")
+    h.wait("the shortcuts window closed", lambda: h.showing_anywhere(name="Shortcuts") is None)
+    h.xdotool("key", "ctrl+question")
+    h.wait("the shortcuts window after Ctrl+?", lambda: h.showing_anywhere(name="Shortcuts"))
+    h.xdotool("key", "Escape")
+    h.wait("the shortcuts window closed", lambda: h.showing_anywhere(name="Shortcuts") is None)
+    h.click(menu_button)
+    h.click(h.wait("the About item", lambda: h.menu_item("About SwiftHub")))
+    h.wait("the About dialog", lambda: h.showing_anywhere("dialog", "About SwiftHub"))
+    h.screenshot("about")
+    h.xdotool("key", "Escape")
+    h.wait("the About dialog closed", lambda: h.showing_anywhere("dialog", "About SwiftHub") is None)
+
+    step("a second launch activates the first instance's window and exits")
+    first = h.app
+    h.xdotool("windowminimize", "--sync", h.xdotool_window())
+    h.wait("the window minimised", lambda: h.root.getState().contains(h.pyatspi.STATE_ICONIFIED))
+    second = subprocess.run([h.args.binary, "--api-base", "http://127.0.0.1:%d" % h.server_port], env=h.env,
+                            capture_output=True, text=True, timeout=20)
+    if second.returncode != 0:
+        raise StepFailed("the second launch exited with %d: %s" % (second.returncode, second.stderr[-500:]))
+    h.wait("the first window shown again", lambda: not h.root.getState().contains(h.pyatspi.STATE_ICONIFIED))
+    if first.poll() is not None:
+        raise StepFailed("the first instance went away")
+
+    step("resize, then Ctrl+W closes the window and the app")
+    h.xdotool("windowsize", "--sync", h.xdotool_window(), 900, 620)
+    size = h.wait("the new size", lambda: h.window_size() if h.window_size() != (0, 0) and abs(h.window_size()[0] - 900) < 60 else None)
+    h.xdotool("key", "ctrl+w")
+    h.wait_exit("after Ctrl+W")
+
+    step("the next launch opens at that size; maximise, Ctrl+Q quits")
+    h.launch("--api-base", "http://127.0.0.1:%d" % h.server_port)
+    h.expect("the window size of the last launch", h.window_size, size)
+    h.screenshot("size-restored")
+    h.click(h.wait("the header bar's maximise button on screen", lambda: h.frame_button("Maximize")))  # client-side frame
+    screen_width = int(SCREEN.split("x")[0])
+    h.wait("the window maximised", lambda: h.window_size()[0] >= screen_width - 40)
+    h.xdotool("key", "ctrl+q")
+    h.wait_exit("after Ctrl+Q")
+
+    step("the next launch opens maximised")
+    h.launch("--api-base", "http://127.0.0.1:%d" % h.server_port)
+    h.wait("the window maximised", lambda: h.window_size()[0] >= screen_width - 40)
+    h.click(h.wait("the header bar's restore button on screen", lambda: h.frame_button("Restore") or h.frame_button("Maximize")))
+    h.expect("the size from before it was maximised", h.window_size, size)
+    h.xdotool("key", "ctrl+q")
+    h.wait_exit("after Ctrl+Q")
+
+
+def appearance_steps(h):
+    """The dark style follows the desktop: a settings portal stating dark, then light."""
+    portal = h.start("fake_portal.py", [PYTHON, "-u", PORTAL, "dark"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    if portal.stdout.readline().decode().strip() != "ready":
+        raise StepFailed("the fake settings portal did not start")
+    h.launch("--offline")
+    week = fixture_names("lastWeek", 1)
+    h.expect("the built-in repositories", h.top_rows, week[:6], timeout=20)
+    step("the desktop prefers dark: SwiftHub is dark")
+    h.expect("a dark window", h.background_brightness, "dark")
+    h.screenshot("dark")
+    step("the desktop switches to light while SwiftHub runs")
+    portal.stdin.write(b"light\n")
+    portal.stdin.flush()
+    if portal.stdout.readline().decode().strip() != "changed":
+        raise StepFailed("the fake settings portal did not switch")
+    h.expect("a light window", h.background_brightness, "light")
+    h.quit_app()
+    h.stop(portal)
+
+
 def offline_steps(h):
     """SwiftHub --offline: the built-in repositories and a notice, and no request at all."""
     before = len(h.server("/_log"))
@@ -588,7 +883,9 @@ def run_inner(args):
         h.start_accessibility_bus()
         h.start_server()
         online_steps(h)
+        application_steps(h)
         offline_steps(h)
+        appearance_steps(h)
     except Exception as failure:
         log("FAIL: %s" % failure)
         if not isinstance(failure, StepFailed):

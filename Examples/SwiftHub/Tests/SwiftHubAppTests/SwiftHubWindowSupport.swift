@@ -72,7 +72,7 @@ final class SwiftHubWindow {
 
     // MARK: What is on screen
 
-    var panel: ControlPanel { home.childView(forKey: "panel") as! ControlPanel }
+    var panel: ControlPanel { home.panel }
     var banner: StatusBanner { home.childView(forKey: "banner") as! StatusBanner }
     var details: DetailsView { home.details }
 
@@ -118,7 +118,7 @@ final class SwiftHubWindow {
         return ids.map { values[$0] ?? "(row \($0) was never realised)" }
     }
 
-    var filterLabel: String { labelText(panel.title.gtkWidget) }
+    var filterLabel: String { labelText(home.filterName.gtkWidget) }
     var status: String { labelText(home.status.gtkWidget) }
     var isLoading: Bool { panel.spinner.isActive }
     var isLoadingMore: Bool { listFooter == "Loading more…" }

@@ -24,7 +24,7 @@ final class DesktopFileTests: XCTestCase {
         let source = try String(
             contentsOf: DesktopFiles.repository.appendingPathComponent("Examples/SwiftHub/Sources/SwiftHubApp/SwiftHubApplication.swift"),
             encoding: .utf8)
-        XCTAssertTrue(source.contains("Application.run(id: \"\(DesktopFiles.id)\")"),
+        XCTAssertTrue(source.contains("Application.run(id: \"\(DesktopFiles.id)\""),
                       "SwiftHub no longer runs as \(DesktopFiles.id): rename the files in Examples/SwiftHub/Desktop with it")
         XCTAssertEqual(try DesktopFiles.entries(ofDesktopFile: DesktopFiles.desktopEntry)["Icon"], DesktopFiles.id)
 

@@ -4,7 +4,9 @@ import XCTest
 /// SwiftHub end to end: runs `Tests/EndToEnd/swifthub_e2e.py`, which starts the real SwiftHub
 /// binary on a private X server with the accessibility bus, drives it through the accessibility
 /// tree and real pointer and key events (against a GitHub-shaped server on 127.0.0.1, and with
-/// `--offline`), and saves a screenshot after each step.
+/// `--offline`; shortcuts wherever the focus is, menus, the owner page, a second launch, the
+/// window's size and maximised state across launches, a settings portal's dark preference),
+/// and saves a screenshot after each step.
 ///
 /// The script brings its own display and session bus, so this test needs neither (it also runs
 /// under `scripts/test`'s xvfb-run). It needs Debian's python3 with python3-pyatspi, and Xvfb,
@@ -12,7 +14,7 @@ import XCTest
 /// The binary is the one built next to this test bundle (`swift test` builds it: the test target
 /// depends on the executable), or `SWIFTHUB_BINARY`.
 final class SwiftHubEndToEndTests: XCTestCase {
-    /// The whole run takes about ten seconds; this is the limit for a machine under load.
+    /// The whole run takes about twenty-five seconds; this is the limit for a machine under load.
     static let timeout: TimeInterval = 150
 
     static let script = URL(fileURLWithPath: #filePath)

@@ -15,14 +15,16 @@ import SwiftHubData
 /// ```
 @MainActor
 public final class RepositoryStore {
-    private let network: RepositorySource?
-    private let fixtures: RepositorySource
-    private let cache: RepositoryCache?
+    let network: RepositorySource?
+    let fixtures: RepositorySource
+    let cache: RepositoryCache?
     private var listings: [RepositoryQuery: RepositoryListing] = [:]
+    /// Owners' repositories loaded this session, by login.
+    var ownerListings: [String: RepositoryListing] = [:]
 
     /// Whether listings come from the built-in data because the network could not be reached
     /// (or the app runs with `--offline`).
-    public private(set) var isUsingBuiltInData: Bool
+    public internal(set) var isUsingBuiltInData: Bool
 
     /// `network` nil means offline mode: only the built-in fixtures are used.
     public init(network: RepositorySource?, fixtures: RepositorySource = FixtureSource(), cache: RepositoryCache?) {

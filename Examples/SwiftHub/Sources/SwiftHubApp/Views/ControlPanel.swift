@@ -2,16 +2,19 @@ import CGtk
 import StateGtk
 import SwiftHubData
 
-/// The bar above the list: the current filter, the filter and sort choosers, the search box and
-/// the loading spinner.
+/// The header bar's controls (GNOME's place for them): the filter and sort choosers, the
+/// search box and the loading spinner. The home view drives it (`update`) and hears from it
+/// (`onQueryChange`, `onSearch`); the controller puts it in the header bar.
 @MainActor
 final class ControlPanel: StateView {
-    static let query = PropKey<RepositoryQuery>("query")
-    static let isLoading = PropKey<Bool>("isLoading")
-    static let onQueryChange = PropKey<(RepositoryQuery) -> Void>("onQueryChange")
-    static let onSearch = PropKey<(String) -> Void>("onSearch")
+    static let query = StateField<RepositoryQuery>("query")
+    static let isLoading = StateField<Bool>("isLoading")
 
-    let title = Label()
+    /// A filter or sort the user chose.
+    var onQueryChange: (RepositoryQuery) -> Void = { _ in }
+    /// The search box's text, as the user types.
+    var onSearch: (String) -> Void = { _ in }
+
     let filterChooser = ComboBoxText(items: SearchFilter.allCases.map(\.title))
     let sortChooser = ComboBoxText(items: SearchSort.allCases.map(\.title))
     let search = SearchEntry(placeholder: "Search loaded repositories")
@@ -19,36 +22,40 @@ final class ControlPanel: StateView {
 
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
-        arrangement = .stack(.horizontal, spacing: 8)
-        styleClasses = ["swifthub-panel"]
+        arrangement = .stack(.horizontal, spacing: 6)
         filterChooser.accessibleName = "Filter"
         sortChooser.accessibleName = "Sort"
         search.accessibleName = "Search"
+        search.widthChars = 24
         connectStopSearch()
     }
 
+    /// Shows the query and whether it is loading (from the home view's render).
+    func update(query: RepositoryQuery, isLoading: Bool) {
+        state[Self.query] = query
+        state[Self.isLoading] = isLoading
+    }
+
     override func render() {
-        let query = props[Self.query] ?? RepositoryQuery()
-        title.text = "Filter: \(query.filter.title)"
+        let query = state[Self.query] ?? RepositoryQuery()
         filterChooser.selectedIndex = SearchFilter.allCases.firstIndex(of: query.filter)
         sortChooser.selectedIndex = SearchSort.allCases.firstIndex(of: query.sort)
         filterChooser.onChange = { [weak self] index in
-            guard let index, var query = self?.props[Self.query] else { return }
+            guard let index, let self, var query = self.state[Self.query] else { return }
             query.filter = SearchFilter.allCases[index]
-            self?.props[Self.onQueryChange]?(query)
+            self.onQueryChange(query)
         }
         sortChooser.onChange = { [weak self] index in
-            guard let index, var query = self?.props[Self.query] else { return }
+            guard let index, let self, var query = self.state[Self.query] else { return }
             query.sort = SearchSort.allCases[index]
-            self?.props[Self.onQueryChange]?(query)
+            self.onQueryChange(query)
         }
-        search.onSearch = { [weak self] text in self?.props[Self.onSearch]?(text) }
-        spinner.isActive = props[Self.isLoading] ?? false
+        search.onSearch = { [weak self] text in self?.onSearch(text) }
+        spinner.isActive = state[Self.isLoading] ?? false
 
-        place(title, key: "title")
         place(filterChooser, key: "filter")
         place(sortChooser, key: "sort")
-        place(search, key: "search").expanding()
+        place(search, key: "search")
         place(spinner, key: "spinner")
     }
 
@@ -74,7 +81,7 @@ final class ControlPanel: StateView {
     private func clearSearch() {
         guard !search.text.isEmpty else { return }
         search.text = ""
-        props[Self.onSearch]?("")
+        onSearch("")
     }
 }
 

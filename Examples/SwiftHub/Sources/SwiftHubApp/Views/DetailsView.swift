@@ -19,6 +19,7 @@ final class DetailsView: StateView {
     let topics = Label()
     let homepage = LinkButton(uri: "", label: "")
     let open = Button(label: "Open on GitHub")
+    let owner = Button(label: "")
     let empty = Label("Select a repository to see its details.")
 
     required init(parentViewController: StateViewController? = nil) {
@@ -51,6 +52,9 @@ final class DetailsView: StateView {
         Self.show(Self.facts(of: repository), in: facts)
         Self.show(repository.topics.isEmpty ? "No topics" : "Topics: " + repository.topics.joined(separator: ", "), in: topics)
         open.onClick = { [weak self] in self?.onOpen(repository) }
+        owner.label = "Repositories of \(repository.owner.login)"
+        owner.actionName = "win.show-owner"
+        owner.actionTarget = repository.owner.login
 
         place(title, key: "title")
         place(description, key: "description")
@@ -62,6 +66,7 @@ final class DetailsView: StateView {
             place(homepage, key: "homepage")
         }
         place(open, key: "open")
+        place(owner, key: "owner")
     }
 
     /// The longest run of characters without a space that is wrapped between words.

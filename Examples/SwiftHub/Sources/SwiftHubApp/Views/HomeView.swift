@@ -25,10 +25,13 @@ final class HomeView: StateView {
     private var searchIndex: (listing: RepositoryListing, filter: RepositoryFilter)?
     private var tookScreenshot = false
 
+    /// The filter, sort and search controls; the controller shows them in the header bar.
+    let panel = ControlPanel()
     let list = RepositoryList()
     let details = DetailsView()
     lazy var detailsScroller = ScrolledWindow(details)
     let status = Label()
+    let filterName = Label()
 
     func configure(store: RepositoryStore, avatars: AvatarLoader, configuration: AppConfiguration) {
         self.store = store
@@ -41,6 +44,8 @@ final class HomeView: StateView {
     }
 
     override func viewDidInitialize() {
+        panel.onQueryChange = { [weak self] query in self?.show(query) }
+        panel.onSearch = { [weak self] text in self?.state[Self.searchText] = text }
         list.avatars = avatars
         list.onSelect = { [weak self] id in
             self?.state[Self.selectedID] = id
@@ -50,6 +55,7 @@ final class HomeView: StateView {
         status.xAlign = 0
         status.styleClasses = ["dim-label"]
         status.accessibleName = "Status"
+        filterName.styleClasses = ["dim-label"]
         details.onOpen = { [weak self] repository in self?.open(repository) }
         detailsScroller.horizontalPolicy = .never
         detailsScroller.styleClasses = ["swifthub-details-column"]
@@ -69,24 +75,17 @@ final class HomeView: StateView {
     // MARK: Rendering
 
     override func render() {
+        declareActions(actions)
         let query = state[Self.query] ?? RepositoryQuery()
         let listing = state[Self.listing]
         let visible = visibleRepositories(listing)
         let selected = visible.first { $0.id == state[Self.selectedID] } ?? visible.first
 
-        // The bars keep their natural height; the list and the details take the rest.
-        let panel = place(ControlPanel.self, key: "panel") { make in
-            make.top.left.right.equalTo(self)
-        }
-        panel.contentHugging(.high, for: .vertical)
-            .prop(ControlPanel.query, is: query)
-            .prop(ControlPanel.isLoading, is: state[Self.isLoading] ?? false)
-            .prop(ControlPanel.onQueryChange, is: { [weak self] query in self?.show(query) })
-            .prop(ControlPanel.onSearch, is: { [weak self] text in self?.state[Self.searchText] = text })
+        panel.update(query: query, isLoading: state[Self.isLoading] ?? false)
 
+        // The banner keeps its natural height; the list and the details take the rest.
         let banner = place(StatusBanner.self, key: "banner") { make in
-            make.top.equalTo(panel.snp.bottom)
-            make.left.right.equalTo(self)
+            make.top.left.right.equalTo(self)
         }
         banner.contentHugging(.high, for: .vertical)
             .prop(StatusBanner.message, is: bannerMessage())
@@ -110,6 +109,13 @@ final class HomeView: StateView {
         status.text = statusText(listing, visibleCount: visible.count)
         place(status, key: "status") { make in
             make.left.equalTo(self).offset(12)
+            make.right.equalTo(self.filterName.snp.left).offset(-12)
+            make.bottom.equalTo(self).offset(-6)
+        }
+        // The filter shown, in the window (the header bar's title stays still: a subtitle that
+        // changes width re-lays out the window while the list's rows change).
+        filterName.text = "Filter: \(query.filter.title)"
+        place(filterName, key: "filterName") { make in
             make.right.equalTo(self).offset(-12)
             make.bottom.equalTo(self).offset(-6)
         }
@@ -170,6 +176,7 @@ final class HomeView: StateView {
 
     /// Shows `query`: what is known at once, then the first page from the source.
     func show(_ query: RepositoryQuery) {
+        let isAnotherQuery = state[Self.query] != query
         state[Self.query] = query
         state[Self.listing] = store.immediateListing(for: query)
         state[Self.failure] = nil
@@ -184,6 +191,12 @@ final class HomeView: StateView {
                 let listing = try await store.load(query)
                 guard !Task.isCancelled, state[Self.query] == query else { return }
                 state[Self.listing] = listing
+                // Another query's results start at the top: the list view would otherwise keep
+                // a row the two lists share where it was on screen. A refresh stays where it was.
+                if isAnotherQuery {
+                    StateView.flushRenders()
+                    list.rows?.scroll(toOffset: 0)
+                }
             } catch {
                 guard !Task.isCancelled else { return }
                 state[Self.failure] = error as? GitHubError ?? .malformed("\(error)")
@@ -235,15 +248,48 @@ final class HomeView: StateView {
         }
     }
 
-    private func open(_ repository: Repository) {
+    private func open(_ repository: Repository) { open(repository.htmlURL.absoluteString) }
+
+    private func open(_ url: String) {
         guard let window = parentViewController?.window else { return }
-        gtk_show_uri_on_window(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), repository.htmlURL.absoluteString, UInt32(GDK_CURRENT_TIME), nil)
+        gtk_show_uri_on_window(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), url, UInt32(GDK_CURRENT_TIME), nil)
+    }
+
+    // MARK: Actions
+
+    /// The window's actions while the home view shows: the same every render, so declaring
+    /// them again makes no GTK call. Rows and the details run them by name.
+    private lazy var actions: [Action] = [
+        Action("refresh", title: "Refresh", accelerators: ["F5", "<Control>r"]) { [weak self] in self?.refresh() },
+        Action("search", title: "Search", accelerators: ["<Control>f"]) { [weak self] in
+            self?.panel.search.grabFocus()
+        },
+        Action.withParameter("open-url", title: "Open on GitHub") { [weak self] url in self?.open(url) },
+        Action.withParameter("copy-url", title: "Copy URL") { url in
+            gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0)), url, -1)
+        },
+        Action.withParameter("show-owner", title: "Show Owner") { [weak self] login in self?.showOwner(login) },
+    ]
+
+    /// Loads the query again from GitHub (after falling back to the built-in data, too).
+    private func refresh() {
+        store.retryNetwork()
+        show(state[Self.query] ?? RepositoryQuery())
+    }
+
+    /// Pushes the owner's repositories over the home view.
+    private func showOwner(_ login: String) {
+        guard isValidGitHubLogin(login), let controller = parentViewController else { return }
+        controller.push(OwnerView.self, title: login) { [store, avatars] owner in
+            owner.configure(login: login, store: store!, avatars: avatars)
+        }
     }
 
     // MARK: Keyboard
 
-    /// Up and Down move the selection, Enter opens it, Ctrl+F goes to the search box, Escape
-    /// clears the search.
+    /// Up and Down move the selection, Enter opens it, the Menu key and Shift+F10 open its
+    /// context menu, Escape clears the search (Ctrl+F, F5 and the rest are actions: they work
+    /// wherever the focus is).
     private func handle(_ key: Key) -> Bool {
         let visible = visibleRepositories(state[Self.listing])
         let index = visible.firstIndex { $0.id == state[Self.selectedID] } ?? 0
@@ -259,18 +305,23 @@ final class HomeView: StateView {
             guard visible.indices.contains(index) else { return false }
             open(visible[index])
             return true
-        case Key("f", modifiers: .control):
-            (childView(forKey: "panel") as? ControlPanel)?.search.grabFocus()
-            return true
         case .escape:
             guard state[Self.searchText]?.isEmpty == false else { return false }
-            (childView(forKey: "panel") as? ControlPanel)?.search.text = ""
+            panel.search.text = ""
             state[Self.searchText] = ""
             return true
+        case Self.menuKey, Self.shiftF10:
+            // The list has the focus, not its rows: the selected row's context menu.
+            guard visible.indices.contains(index) else { return false }
+            list.reveal(visible[index].id)  // the list view realises the rows in view only
+            return list.rows?.rowView(forKey: visible[index].id)?.showContextMenu() ?? false
         default:
             return false
         }
     }
+
+    static let menuKey = Key(keyval: UInt32(GDK_KEY_Menu))
+    static let shiftF10 = Key(keyval: UInt32(GDK_KEY_F10), modifiers: .shift)
 
     /// Scrolls the list so that the row of `id` is visible.
     private func reveal(_ id: Int) { list.reveal(id) }

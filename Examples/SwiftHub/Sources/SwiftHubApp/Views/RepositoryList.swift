@@ -15,6 +15,8 @@ final class RepositoryList: StateView {
     var onSelect: (Int) -> Void = { _ in }
     /// The rows on screen came near the end of the list: time for the next page.
     var onEndReached: () -> Void = {}
+    /// What screen readers call the list.
+    var accessibleListName = "Repositories"
     private let more = Label()
     // Callbacks shared by every row, made once (a closure prop would be wrapped for each row).
     private lazy var selectRow = Callback<Int> { [weak self] id in self?.onSelect(id) }
@@ -57,7 +59,7 @@ final class RepositoryList: StateView {
             .rowHeight(.estimated(64))
             .selection(.single, selected: selected.map { [$0] } ?? [], onChange: selectionChanged)
             .onEndReached(within: 5, endReached)
-            .accessibleName("Repositories")
+            .accessibleName(accessibleListName)
         if let footer = state[Self.footer] {
             more.text = footer
             place(more, key: "more")

@@ -47,6 +47,12 @@ final class RepositoryRow: StateView {
         summary.text = repository.description ?? "No description"
         figures.text = Self.figures(of: repository)
         accessibleName = repository.fullName
+        // The home view's actions (the owner's page pushes over the list).
+        contextMenu(Menu([
+            .section([.item("Open on GitHub", action: "win.open-url", target: repository.htmlURL.absoluteString),
+                      .item("Copy URL", action: "win.copy-url", target: repository.htmlURL.absoluteString)]),
+            .section([.item("Repositories of \(repository.owner.login)", action: "win.show-owner", target: repository.owner.login)]),
+        ]))
         var classes: Set<String> = ["swifthub-row"]
         if props[Self.isSelected] == true { classes.insert("selected") }
         styleClasses = classes

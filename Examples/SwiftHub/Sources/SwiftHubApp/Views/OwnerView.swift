@@ -1,0 +1,85 @@
+import Foundation
+import StateGtk
+import SwiftHubData
+
+/// One owner's repositories, pushed over the home view when an owner is activated (the
+/// details' owner button, a row's context menu). What the cache holds shows at once; GitHub's
+/// answer replaces it; offline, the owner's built-in repositories show.
+@MainActor
+final class OwnerView: StateView {
+    static let listing = StateField<RepositoryListing>("listing")
+    static let failure = StateField<GitHubError>("failure")
+    static let selectedID = StateField<Int>("selectedID")
+
+    private(set) var login = ""
+    private var store: RepositoryStore?
+    private var loadTask: Task<Void, Never>?
+
+    let list = RepositoryList()
+    let status = Label()
+
+    func configure(login: String, store: RepositoryStore, avatars: AvatarLoader?) {
+        self.login = login
+        self.store = store
+        list.avatars = avatars
+    }
+
+    override func viewDidInitialize() {
+        list.accessibleListName = "Repositories of \(login)"
+        status.xAlign = 0
+        status.styleClasses = ["dim-label"]
+        status.accessibleName = "Owner status"
+        list.onSelect = { [weak self] id in
+            self?.state[Self.selectedID] = id
+            self?.list.grabFocus()
+        }
+        list.renderDeep()  // placed as a widget below: started here, removed with its widget
+        list.grabFocus()
+        load()
+    }
+
+    override func viewWillRemove() { loadTask?.cancel() }
+
+    private func load() {
+        guard let store else { return }
+        state[Self.listing] = store.immediateOwnerListing(login)
+        let login = login
+        loadTask = Task { [weak self] in
+            do {
+                let listing = try await store.loadOwner(login)
+                guard !Task.isCancelled else { return }
+                self?.state[Self.listing] = listing
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.state[Self.failure] = error as? GitHubError ?? .malformed("\(error)")
+            }
+        }
+    }
+
+    override func render() {
+        let listing = state[Self.listing]
+        let repositories = listing?.repositories ?? []
+        list.update(repositories: repositories, selectedID: state[Self.selectedID] ?? repositories.first?.id, footer: nil)
+        status.text = statusText(listing)
+        place(list.widget, key: "list") { make in
+            make.top.left.right.equalTo(self)
+            make.bottom.equalTo(self.status.snp.top).offset(-6)
+        }
+        place(status, key: "status") { make in
+            make.left.equalTo(self).offset(12)
+            make.right.equalTo(self).offset(-12)
+            make.bottom.equalTo(self).offset(-6)
+        }
+    }
+
+    private func statusText(_ listing: RepositoryListing?) -> String {
+        if let failure = state[Self.failure], listing == nil { return failure.userMessage }
+        guard let listing else { return "Loading the repositories of \(login)…" }
+        let count = "\(listing.repositories.count) repositories of \(login)"
+        switch listing.origin {
+        case .network: return "\(count) · from GitHub"
+        case .cache(let savedAt): return "\(count) · cached at \(Formatting.time(savedAt))" + (state[Self.failure] == nil ? ", refreshing" : "")
+        case .builtIn: return "\(count) · built-in data"
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import CGtk
+
+/// The keyboard shortcuts window (Ctrl+?, `win.show-help-overlay`), built from the declared
+/// actions that have a title and an accelerator: it cannot fall out of date with them.
+extension StateViewController {
+    /// Shows a GtkShortcutsWindow listing the window's and the application's accelerators.
+    /// It is destroyed when it closes (Escape, its close button).
+    @discardableResult
+    public func presentShortcuts() -> UnsafeMutablePointer<GtkWidget> {
+        let shortcuts: UnsafeMutablePointer<GtkWidget> = Self.make(gtk_shortcuts_window_get_type(), [:])
+        let section: UnsafeMutablePointer<GtkWidget> = Self.make(gtk_shortcuts_section_get_type(), ["section-name": "shortcuts"])
+        gtk_container_add(shortcuts.asContainer, section)
+        let windowGroup = title.isEmpty ? "Window" : title
+        for (groupTitle, scope) in [(windowGroup, Action.Scope.window), ("Application", .application)] {
+            let actions = declaredActions.filter { $0.scope == scope && !$0.title.isEmpty && !$0.accelerators.isEmpty }
+            guard !actions.isEmpty else { continue }
+            let group: UnsafeMutablePointer<GtkWidget> = Self.make(gtk_shortcuts_group_get_type(), ["title": groupTitle])
+            gtk_container_add(section.asContainer, group)
+            for action in actions {
+                let shortcut: UnsafeMutablePointer<GtkWidget> = Self.make(
+                    gtk_shortcuts_shortcut_get_type(), ["title": action.title, "accelerator": action.accelerators.joined(separator: " ")])
+                gtk_container_add(group.asContainer, shortcut)
+            }
+        }
+        gtk_window_set_transient_for(gcast(shortcuts), gcast(window))
+        gtk_window_set_modal(gcast(shortcuts), 1)
+        gtk_window_set_destroy_with_parent(gcast(shortcuts), 1)
+        // GtkShortcutsWindow hides itself on close; ours is made anew each time, so it goes,
+        // on the next turn (not inside its own signal), held until then: it may hide twice.
+        let hidden = SignalHandler<@MainActor () -> Void>({
+            g_object_ref(shortcuts.gpointer)
+            g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+                gtk_widget_destroy(data?.assumingMemoryBound(to: GtkWidget.self))
+                g_object_unref(data)
+                return 0
+            }, shortcuts.gpointer, nil)
+        })
+        SignalHandler.connect(shortcuts.gpointer, signal: "hide", trampoline: SignalTrampolines.voidCallback, handler: hidden)
+        gtk_widget_show_all(shortcuts)
+        return shortcuts
+    }
+
+    private static func make(_ type: GType, _ strings: [String: String]) -> UnsafeMutablePointer<GtkWidget> {
+        let object = g_object_new_with_properties(type, 0, nil, nil)!
+        for (name, value) in strings { GObjectProperty.set(object, name, value) }
+        let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        gtk_widget_show(widget)
+        return widget
+    }
+}

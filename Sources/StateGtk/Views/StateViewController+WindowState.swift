@@ -1,0 +1,43 @@
+import CGtk
+
+/// The window's size and maximised state, restored by the next launch (see `WindowStateFile`).
+/// Only windows presented through `Application` have an application id to file them under.
+extension StateViewController {
+    /// Sizes the window as it was when it last closed; call before it shows.
+    func restoreWindowState(applicationID: String) {
+        guard let restorationIdentifier else { return }
+        let file = WindowStateFile(applicationID: applicationID)
+        windowStateFile = file
+        guard let entry = file.entry(for: restorationIdentifier), entry.width > 0, entry.height > 0 else { return }
+        unmaximizedSize = (Int32(entry.width), Int32(entry.height))
+        gtk_window_set_default_size(gcast(window), Int32(entry.width), Int32(entry.height))
+        if entry.isMaximized { gtk_window_maximize(gcast(window)) }
+    }
+
+    /// Follows the size and the maximised state as the window manager changes them. They
+    /// are kept, not read at the end: by its "destroy" signal a window is already hidden and
+    /// unrealised, and GTK answers its default size and "not maximised".
+    func observeWindowState() {
+        let configured = SignalHandler<EventAction>({ [weak self] _ in
+            guard let self, self.isOpen, !self.windowIsMaximized else { return false }
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_window_get_size(gcast(self.window), &width, &height)  // without the shadows of a client-side frame
+            self.unmaximizedSize = (width, height)
+            return false
+        })
+        // Before GtkWindow's own handler, which stops the signal. GDK has sized the window by now.
+        SignalHandler.connect(window.gpointer, signal: "configure-event", trampoline: SignalTrampolines.eventCallback, handler: configured)
+        let stateChanged = SignalHandler<EventAction>({ [weak self] event in
+            let state = event.assumingMemoryBound(to: GdkEventWindowState.self).pointee.new_window_state
+            self?.windowIsMaximized = state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0
+            return false
+        })
+        SignalHandler.connect(window.gpointer, signal: "window-state-event", trampoline: SignalTrampolines.eventCallback, handler: stateChanged)
+    }
+
+    func saveWindowState() {
+        guard let windowStateFile, let restorationIdentifier else { return }
+        let entry = WindowStateFile.Entry(width: Int(unmaximizedSize.width), height: Int(unmaximizedSize.height), isMaximized: windowIsMaximized)
+        windowStateFile.save(entry, for: restorationIdentifier)
+    }
+}

@@ -1,0 +1,44 @@
+import CGtk
+import Foundation
+import StateGtk
+import StateGtkTesting
+import XCTest
+
+/// The one Application of the test process: accelerators live on a GtkApplication. Windows
+/// are presented through it, so their state is filed under a temporary XDG_CONFIG_HOME.
+@MainActor
+func testApplication() -> Application {
+    if let application = Application.shared { return application }
+    setenv("XDG_CONFIG_HOME", testConfigHome.path, 1)
+    let application = Application(id: "org.stategtk.Tests", isUnique: false)
+    application.register()
+    return application
+}
+
+/// Where the test process's window state goes.
+let testConfigHome = FileManager.default.temporaryDirectory.appendingPathComponent("stategtk-tests-\(getpid())")
+
+/// Presents `controller` through the test application (where accelerators live) and returns
+/// its window, mapped, to act on.
+@MainActor
+@discardableResult
+func presentForTest(_ controller: StateViewController) -> TestWindow {
+    testApplication().present(controller)
+    return TestWindow(controller)
+}
+
+/// Closes a presented controller's window and lets GTK settle.
+@MainActor
+func closeForTest(_ controller: StateViewController) {
+    controller.close()
+    Gtk.drainEvents()
+}
+
+/// Moves the keyboard focus to `widget`, or to nothing.
+@MainActor
+func focus(_ widget: UnsafeMutablePointer<GtkWidget>?, in controller: StateViewController) {
+    gtk_window_set_focus(UnsafeMutableRawPointer(controller.window).assumingMemoryBound(to: GtkWindow.self), widget)
+    Gtk.drainEvents()
+}
+
+let control = GdkModifierType(GDK_CONTROL_MASK.rawValue)
