@@ -5,11 +5,21 @@ import SwiftHubData
 /// Starts SwiftHub's window and runs GTK's main loop.
 @MainActor
 public enum SwiftHubApplication {
+    /// Runs until the window closes (or a `--screenshot` run ends); returns the exit status.
     public static func run(configuration: AppConfiguration) -> Int32 {
-        Application.run(id: "org.stategtk.SwiftHub") {
-            _ = Style.load(css: SwiftHubStyle.css)
-            return HomeViewController(configuration: configuration)
+        // A headless run must end even when no answer ever comes: a little after the client's
+        // own timeout, it takes its screenshot of whatever is shown.
+        let headless = configuration.screenshotPath.map {
+            HeadlessRun(screenshotPath: $0, deadline: configuration.timeout + 5)
         }
+        let status = Application.run(id: "org.stategtk.SwiftHub") {
+            _ = Style.load(css: SwiftHubStyle.css)
+            let controller = HomeViewController(configuration: configuration)
+            controller.headlessRun = headless
+            headless?.watch(controller)
+            return controller
+        }
+        return status != 0 ? status : headless?.exitStatus ?? 0
     }
 }
 

@@ -17,6 +17,8 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
     public static let defaultAPIBase = URL(string: "https://api.github.com")!
     /// GitHub rejects requests without a User-Agent; this one names the app.
     public static let defaultUserAgent = "SwiftHub/1.0 (StateGtk example app)"
+    /// Seconds a request may go without an answer: 15.
+    public static let defaultTimeout: TimeInterval = 15
     /// The REST API version this client was written against.
     public static let apiVersion = "2022-11-28"
 
@@ -52,7 +54,7 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
     public init(
         apiBase: URL = GitHubClient.defaultAPIBase,
         token: String? = ProcessInfo.processInfo.environment["GITHUB_TOKEN"],
-        timeout: TimeInterval = 15,
+        timeout: TimeInterval = GitHubClient.defaultTimeout,
         session: URLSession? = nil,
         userAgent: String = GitHubClient.defaultUserAgent,
         logger: Logger = Logger(label: "SwiftHubData.GitHubClient"),

@@ -16,7 +16,9 @@ pages of 30, and it can be switched into a failure mode while the app runs.
                                             last month; else last year). Avatar URLs point here.
     GET /avatar/LOGIN                       a small PNG, one colour per login
     GET /_mode?set=NAME                     ok (default), ratelimit (403, X-RateLimit-Remaining 0,
-                                            reset in ten minutes), error500, malformed
+                                            reset in ten minutes), error500, malformed,
+                                            stall (headers and the start of a body, then
+                                            silence), redirectloop (302 to itself)
     GET /_log                               JSON list of the search requests so far (path, query)
 """
 
@@ -109,6 +111,10 @@ class Handler(JSONHandler):
                 "message": "API rate limit exceeded for 127.0.0.1.",
                 "documentation_url": "https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting"},
                 {"X-RateLimit-Limit": "10", "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": str(reset)})
+        if current == "stall":
+            return self.stall()
+        if current == "redirectloop":
+            return self.redirect_loop()
         if current == "error500":
             return self.send(500, {"message": "Server Error"})
         if current == "malformed":
