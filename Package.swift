@@ -114,7 +114,7 @@ let package = Package(
             path: "Benchmarks/SolverBenchmark",
             exclude: ["kiwi_bench.py"]
         ),
-        .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"]),
+        .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"], exclude: ["Fuzz/kiwi_oracle.py"]),
         // onMain and requireGtk, for every test target that drives real GTK widgets.
         .target(name: "StateGtkTestSupport", dependencies: ["StateGtk"], path: "Tests/StateGtkTestSupport"),
         .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk", "StateGtkTestSupport"]),
