@@ -96,7 +96,13 @@ let package = Package(
         ),
         // The js-framework-benchmark operations against hand-written GTK, under Xvfb:
         // swift run -c release KeyedListBenchmark [--quick] [--ops create,swap]
-        .executableTarget(name: "KeyedListBenchmark", dependencies: ["StateGtk", "CGtk"], path: "Benchmarks/KeyedList"),
+        .executableTarget(name: "KeyedListBenchmark", dependencies: ["StateGtk", "CGtk", "BenchmarkSupport"], path: "Benchmarks/KeyedList"),
+        // What the benchmarks share: the heap in use (mallinfo2).
+        .target(name: "BenchmarkSupport", dependencies: ["CGtk"], path: "Benchmarks/Support"),
+        // 100,000 random reconcile steps on real GTK, checked every 1,000: swift run -c release Soak
+        .executableTarget(name: "Soak", dependencies: ["StateGtk", "CGtk", "BenchmarkSupport"], path: "Benchmarks/Soak"),
+        // The soak's 5,000-step version, in the test command.
+        .testTarget(name: "SoakTests", dependencies: ["Soak", "StateGtk"]),
         // The statistics that decide whether the benchmark's targets are met.
         .testTarget(name: "KeyedListBenchmarkTests", dependencies: ["KeyedListBenchmark"]),
         // SwiftHub's list following the search box with 1,000 repositories, against a 60 Hz frame.

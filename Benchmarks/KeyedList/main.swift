@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CGtk
 import Foundation
 import StateGtk
