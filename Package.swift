@@ -104,7 +104,7 @@ let package = Package(
         // The soak's 5,000-step version, in the test command.
         .testTarget(name: "SoakTests", dependencies: ["Soak", "StateGtk"]),
         // The statistics that decide whether the benchmark's targets are met.
-        .testTarget(name: "KeyedListBenchmarkTests", dependencies: ["KeyedListBenchmark"]),
+        .testTarget(name: "KeyedListBenchmarkTests", dependencies: ["KeyedListBenchmark", "BenchmarkSupport"]),
         // SwiftHub's list following the search box with 1,000 repositories, against a 60 Hz frame.
         .executableTarget(
             name: "SwiftHubSearchBenchmark",

@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 /// What the soak's views show: a tree of keyed children, changed at random one step at a time.
 struct SoakNode: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
@@ -35,13 +37,13 @@ struct SoakMutator {
     static let maximumNodes = 80
     static let maximumDepth = 3
 
-    var random: SoakRandom
+    var random: SplitMix64
     private var nextKey = 0
     /// Steps in a thousand that place a key twice (each is reported on the log).
     let duplicatesPerThousand: Int
 
     init(seed: UInt64, duplicatesPerThousand: Int = 60) {
-        random = SoakRandom(seed: seed)
+        random = SplitMix64(seed: seed)
         self.duplicatesPerThousand = duplicatesPerThousand
     }
 
@@ -109,18 +111,6 @@ struct SoakMutator {
     }
 }
 
-/// SplitMix64: the same steps on every run with the same seed.
-struct SoakRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import XCTest
 @testable import KeyedListBenchmark
 
