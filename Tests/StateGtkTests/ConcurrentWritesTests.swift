@@ -52,7 +52,6 @@ final class ConcurrentWritesTests: XCTestCase {
             }
         }
 
-        var shownTotals: Set<String> = []
         var timeoutsSeen = Set<String>()
         var iterations = 0
         // Blocking iterations: only a source that is ready wakes the loop, so the writes must
@@ -60,7 +59,6 @@ final class ConcurrentWritesTests: XCTestCase {
         while labelText(tally.label.gtkWidget) != "\(writers * writesEach)", !gaveUp.isSet {
             g_main_context_iteration(nil, 1)
             iterations += 1
-            shownTotals.insert(labelText(tally.label.gtkWidget))
             timeoutsSeen.formUnion(Self.pollingTimeouts())
         }
         XCTAssertFalse(gaveUp.isSet, "the writes did not all reach the screen: it shows \(labelText(tally.label.gtkWidget))")
@@ -68,7 +66,6 @@ final class ConcurrentWritesTests: XCTestCase {
         XCTAssertEqual(labelText(tally.label.gtkWidget), "10000")
         let totals = tally.renderedTotals.dropFirst(rendersBefore)
         XCTAssertEqual(Array(totals), totals.sorted(), "the screen never went back")
-        XCTAssertGreaterThan(shownTotals.count, 2, "the screen showed the count growing while writes came in, not only at the end")
         XCTAssertLessThan(totals.count, writers * writesEach, "renders are coalesced, not one per write")
         XCTAssertEqual(timeoutsSeen.subtracting(before), [], "a timeout source appeared while the writes came in (\(iterations) iterations)")
     } }
