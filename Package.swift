@@ -7,12 +7,17 @@ let package = Package(
     products: [
         .library(name: "StateGtk", targets: ["StateGtk"]),
         .library(name: "XCEState", targets: ["XCEState"]),
+        // For users' tests: GTK (and Xvfb) started for them, a host window, queries, actions, snapshots.
+        .library(name: "StateGtkTesting", targets: ["StateGtkTesting"]),
         .executable(name: "SwiftHub", targets: ["SwiftHub"]),
         .executable(name: "Frame", targets: ["Frame"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation` (the DocC catalogs in Sources/*/*.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // GTK 3 as a Swift module.
@@ -58,7 +63,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftHubAppTests",
-            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", "CGtk", "StateGtkTestSupport"],
+            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", "CGtk", "StateGtkTesting"],
             path: "Examples/SwiftHub/Tests/SwiftHubAppTests"
         ),
         // Frame: StateView's first sample app (frame an image on white, export a PNG).
@@ -74,7 +79,7 @@ let package = Package(
             path: "Examples/Frame/Sources/Frame"
         ),
         .testTarget(
-            name: "FrameTests", dependencies: ["FrameApp", "StateGtk", "CGtk", "StateGtkTestSupport"],
+            name: "FrameTests", dependencies: ["FrameApp", "StateGtk", "CGtk", "StateGtkTesting"],
             path: "Examples/Frame/Tests/FrameTests"
         ),
         // The SwiftHub binary under Xvfb, driven through the accessibility tree by
@@ -84,10 +89,31 @@ let package = Package(
             dependencies: ["SwiftHub"],
             path: "Examples/SwiftHub/Tests/SwiftHubEndToEndTests"
         ),
+        // SwiftHub's .desktop entry, metainfo and icon validated, and scripts/install into a
+        // temporary prefix. Depends on the executable, which it installs.
+        .testTarget(
+            name: "SwiftHubDesktopTests",
+            dependencies: ["SwiftHub", "StateGtkTesting"],
+            path: "Examples/SwiftHub/Tests/SwiftHubDesktopTests"
+        ),
         // A profile card laid out by constraints only: swift run ConstraintDemo [--size WxH]
-        .executableTarget(name: "ConstraintDemo", dependencies: ["StateGtk", "CGtk"], path: "Examples/ConstraintDemo"),
+        .executableTarget(
+            name: "ConstraintDemo",
+            dependencies: ["StateGtk", "CGtk", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Examples/ConstraintDemo"
+        ),
         // Every widget wrapper in one window: swift run Gallery [--screenshot FILE] [--dark]
-        .executableTarget(name: "Gallery", dependencies: ["StateGtk", "CGtk"], path: "Examples/Gallery"),
+        .executableTarget(
+            name: "Gallery",
+            dependencies: ["StateGtk", "CGtk", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Examples/Gallery"
+        ),
+        // Gallery's and ConstraintDemo's command lines. Depends on the executables it runs.
+        .testTarget(
+            name: "ExampleCommandLineTests",
+            dependencies: ["Gallery", "ConstraintDemo", "StateGtkTesting"],
+            path: "Examples/CommandLineTests"
+        ),
         .testTarget(
             name: "SwiftHubDataTests",
             dependencies: ["SwiftHubData", .product(name: "Logging", package: "swift-log")],
@@ -120,10 +146,24 @@ let package = Package(
             path: "Benchmarks/SolverBenchmark",
             exclude: ["kiwi_bench.py"]
         ),
+        // The todo app of the Getting-started article: swift run Todo
+        .executableTarget(name: "Todo", dependencies: ["StateGtk"], path: "Examples/Todo"),
+        // The code the DocC articles quote (Sources/StateGtk/StateGtk.docc), compiled and run.
+        .testTarget(name: "DocumentationTests", dependencies: ["Todo", "StateGtk", "CGtk", "StateGtkTesting"]),
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"], exclude: ["Fuzz/kiwi_oracle.py"]),
-        // onMain and requireGtk, for every test target that drives real GTK widgets.
-        .target(name: "StateGtkTestSupport", dependencies: ["StateGtk"], path: "Tests/StateGtkTestSupport"),
-        .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk", "StateGtkTestSupport"]),
+        .target(
+            name: "StateGtkTesting",
+            dependencies: ["StateGtk", "CGtk", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        .testTarget(
+            name: "StateGtkTestingTests",
+            dependencies: ["StateGtkTesting", "StateGtk", "CGtk", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk", "StateGtkTesting", "MisuseProbe"]),
+        // Creates a view or controller before GTK is ready, for MisuseTests (each try ends its
+        // process), and starts GTK without a display, for GtkStartupTests.
+        .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk", "StateGtkTesting"], path: "Tests/MisuseProbe"),
         .testTarget(
             name: "XCEStateTests",
             dependencies: ["XCEState", .product(name: "Logging", package: "swift-log")]

@@ -1,36 +1,60 @@
+import ArgumentParser
 import Foundation
 import StateGtk
 
-// A profile card laid out with constraints only.
-//
-//     swift run ConstraintDemo                                  # interactive, 640 × 440
-//     swift run ConstraintDemo --size 900x600                   # another window size
-//     swift run ConstraintDemo --screenshot card.png            # saves the first frame, then quits
-let arguments = CommandLine.arguments
-func argument(_ name: String) -> String? {
-    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-}
-let size = argument("--size").map { $0.split(separator: "x").compactMap { Int($0) } } ?? [640, 440]
-guard size.count == 2 else {
-    FileHandle.standardError.write(Data("ConstraintDemo: --size takes WIDTHxHEIGHT, e.g. 900x600\n".utf8))
-    exit(2)
-}
-let screenshotPath = argument("--screenshot")
+/// A profile card laid out with constraints only.
+///
+///     swift run ConstraintDemo                                  # interactive, 640 × 440
+///     swift run ConstraintDemo --size 900x600                   # another window size
+///     swift run ConstraintDemo --screenshot card.png            # saves the first frame, then quits
+struct ConstraintDemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ConstraintDemo",
+        abstract: "A profile card laid out by constraints only.")
 
-MainActor.assumeIsolated {
-    let status = Application.run(id: "org.stategtk.ConstraintDemo") {
-        DemoStyle.install()
-        let controller = ProfileController(width: size[0], height: size[1])
-        if let screenshotPath {
-            controller.saveScreenshotAfterFirstFrame(to: screenshotPath) { result in
-                switch result {
-                case .success: print("ConstraintDemo: saved a screenshot to \(screenshotPath)")
-                case .failure(let error): FileHandle.standardError.write(Data("ConstraintDemo: \(error)\n".utf8))
+    @Option(help: ArgumentHelp("The window's size.", valueName: "WIDTHxHEIGHT"))
+    var size = WindowSize(width: 640, height: 440)
+
+    @Option(help: ArgumentHelp("Save a screenshot of the window to this PNG after its first frame, then quit.", valueName: "path"))
+    var screenshot: String?
+
+    func run() throws {
+        let status = MainActor.assumeIsolated { [size, screenshot] in
+            Application.run(id: "org.stategtk.ConstraintDemo") {
+                DemoStyle.install()
+                let controller = ProfileController(width: size.width, height: size.height)
+                if let screenshot {
+                    controller.saveScreenshotAfterFirstFrame(to: screenshot) { result in
+                        switch result {
+                        case .success: print("ConstraintDemo: saved a screenshot to \(screenshot)")
+                        case .failure(let error): FileHandle.standardError.write(Data("ConstraintDemo: \(error)\n".utf8))
+                        }
+                        Application.shared?.quit()
+                    }
                 }
-                Application.shared?.quit()
+                return controller
             }
         }
-        return controller
+        if status != 0 { throw ExitCode(status) }
     }
-    exit(status)
 }
+
+/// `--size 900x600`: a window size in pixels, both sides positive.
+struct WindowSize: ExpressibleByArgument {
+    let width: Int
+    let height: Int
+
+    init(width: Int, height: Int) {
+        (self.width, self.height) = (width, height)
+    }
+
+    init?(argument: String) {
+        let sides = argument.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+        guard sides.count == 2, let width = sides[0], let height = sides[1], width > 0, height > 0 else { return nil }
+        self.init(width: width, height: height)
+    }
+
+    var defaultValueDescription: String { "\(width)x\(height)" }
+}
+
+ConstraintDemoCommand.main()

@@ -1,30 +1,42 @@
+import ArgumentParser
 import Foundation
 import StateGtk
 
-// The gallery: every StateGtk widget in one window.
-//
-//     swift run Gallery                        # interactive
-//     swift run Gallery --screenshot out.png   # saves the window after its first frame, then quits
-//     swift run Gallery --dark                 # the theme's dark variant
-let arguments = CommandLine.arguments
-let screenshotPath = arguments.firstIndex(of: "--screenshot").flatMap { index in
-    index + 1 < arguments.count ? arguments[index + 1] : nil
-}
+/// The gallery: every StateGtk widget in one window.
+///
+///     swift run Gallery                        # interactive
+///     swift run Gallery --screenshot out.png   # saves the window after its first frame, then quits
+///     swift run Gallery --dark                 # the theme's dark variant
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "Gallery",
+        abstract: "Every StateGtk widget in one window.")
 
-MainActor.assumeIsolated {
-    if arguments.contains("--dark") { Style.prefersDarkTheme = true }
-    let status = Application.run(id: "org.stategtk.Gallery") {
-        let controller = GalleryController()
-        if let screenshotPath {
-            controller.saveScreenshotAfterFirstFrame(to: screenshotPath) { result in
-                switch result {
-                case .success: print("Gallery: saved a screenshot to \(screenshotPath)")
-                case .failure(let error): FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))
+    @Flag(help: "Use the theme's dark variant.")
+    var dark = false
+
+    @Option(help: ArgumentHelp("Save a screenshot of the window to this PNG after its first frame, then quit.", valueName: "path"))
+    var screenshot: String?
+
+    func run() throws {
+        let status = MainActor.assumeIsolated { [dark, screenshot] in
+            if dark { Style.prefersDarkTheme = true }
+            return Application.run(id: "org.stategtk.Gallery") {
+                let controller = GalleryController()
+                if let screenshot {
+                    controller.saveScreenshotAfterFirstFrame(to: screenshot) { result in
+                        switch result {
+                        case .success: print("Gallery: saved a screenshot to \(screenshot)")
+                        case .failure(let error): FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))
+                        }
+                        Application.shared?.quit()
+                    }
                 }
-                Application.shared?.quit()
+                return controller
             }
         }
-        return controller
+        if status != 0 { throw ExitCode(status) }
     }
-    exit(status)
 }
+
+GalleryCommand.main()

@@ -11,6 +11,7 @@
 public final class ManualStateScheduler: StateScheduler {
     private var pending: [@MainActor () -> Void] = []
 
+    /// A scheduler with nothing queued.
     public init() {}
 
     /// How many work items wait to run.

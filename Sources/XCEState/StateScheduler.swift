@@ -20,6 +20,7 @@ public protocol StateScheduler {
 /// The GTK layer drains the main dispatch queue from GLib's main loop, so
 /// work scheduled here runs on a later main-loop iteration.
 public final class MainQueueStateScheduler: StateScheduler {
+    /// The scheduler on the main queue.
     public init() {}
 
     public func schedule(_ work: @escaping @MainActor () -> Void) {

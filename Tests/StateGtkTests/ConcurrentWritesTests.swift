@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// 10,000 state writes from 100 detached tasks, each hopping to the main actor, while GTK's main

@@ -1,7 +1,7 @@
 import CGtk
 import Dispatch
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 final class MainActorBridgeTests: XCTestCase {

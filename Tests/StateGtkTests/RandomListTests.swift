@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// Thousands of random keyed lists (inserts, removes, moves, type changes, duplicates) applied

@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// A row with a button whose closure captures the row strongly: the cycle GTK projects leak.
@@ -75,7 +75,7 @@ final class ReleaseTests: XCTestCase {
         var host: TitledHost? = TitledHost()
         host?.renderDeep()
         let child = try XCTUnwrap(host?.childView(forKey: "child"))
-        weak var released = host
+        weak let released = host
         let handoff = Handoff(host!)
         host = nil
         DispatchQueue.global().async { handoff.view = nil }

@@ -13,23 +13,40 @@ public struct AccessibleRole: Equatable, Sendable {
     /// The ATK role.
     public let atkRole: AtkRole
 
+    /// Wraps any ATK role, for roles without a name here.
     public init(_ atkRole: AtkRole) { self.atkRole = atkRole }
 
+    /// A push button.
     public static let button = AccessibleRole(ATK_ROLE_PUSH_BUTTON)
+    /// A button that stays pressed or released.
     public static let toggleButton = AccessibleRole(ATK_ROLE_TOGGLE_BUTTON)
+    /// A check box.
     public static let checkBox = AccessibleRole(ATK_ROLE_CHECK_BOX)
+    /// A hyperlink.
     public static let link = AccessibleRole(ATK_ROLE_LINK)
+    /// Static text.
     public static let label = AccessibleRole(ATK_ROLE_LABEL)
+    /// A heading above a section.
     public static let heading = AccessibleRole(ATK_ROLE_HEADING)
+    /// A picture.
     public static let image = AccessibleRole(ATK_ROLE_IMAGE)
+    /// A list of items.
     public static let list = AccessibleRole(ATK_ROLE_LIST)
+    /// One item of a list.
     public static let listItem = AccessibleRole(ATK_ROLE_LIST_ITEM)
+    /// One entry of a menu.
     public static let menuItem = AccessibleRole(ATK_ROLE_MENU_ITEM)
+    /// A group of related elements.
     public static let panel = AccessibleRole(ATK_ROLE_PANEL)
+    /// A field the user types into.
     public static let textField = AccessibleRole(ATK_ROLE_ENTRY)
+    /// A control that picks a value in a range.
     public static let slider = AccessibleRole(ATK_ROLE_SLIDER)
+    /// A progress indicator.
     public static let progressBar = AccessibleRole(ATK_ROLE_PROGRESS_BAR)
+    /// A message that needs the user's attention.
     public static let alert = AccessibleRole(ATK_ROLE_ALERT)
+    /// A row of tools.
     public static let toolBar = AccessibleRole(ATK_ROLE_TOOL_BAR)
 }
 

@@ -6,9 +6,13 @@ import Foundation
 /// view.state.apply { $0.editing() }.via(.fade(duration: 0.25, easing: .easeOut))
 /// ```
 public enum Easing: Sendable {
+    /// Constant speed.
     case linear
+    /// Starts slowly, ends at full speed.
     case easeIn
+    /// Starts at full speed, slows to a stop.
     case easeOut
+    /// Starts and ends slowly.
     case easeInOut
     /// Any curve; it should map 0 to 0 and 1 to 1.
     case custom(@Sendable (Double) -> Double)

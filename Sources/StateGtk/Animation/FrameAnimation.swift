@@ -22,7 +22,7 @@ public final class FrameAnimation {
     private var tickID: UInt32 = 0
 
     /// Frame times (µs) and eased values of every frame so far, for tests.
-    public private(set) var frames: [(time: Int64, value: Double)] = []
+    package private(set) var frames: [(time: Int64, value: Double)] = []
 
     private init(
         widget: UnsafeMutablePointer<GtkWidget>, duration: Double, easing: Easing,
@@ -76,7 +76,7 @@ public final class FrameAnimation {
     }
 
     /// The eased value at frame time `time` (µs) for an animation that started at `start`.
-    public func value(at time: Int64, start: Int64) -> Double {
+    package func value(at time: Int64, start: Int64) -> Double {
         easing(Double(time - start) / 1_000_000 / duration)
     }
 

@@ -7,19 +7,30 @@
 /// ```
 @MainActor
 public enum GtkMutations {
+    /// How many GTK calls of each kind were made.
     public struct Counts: Equatable, Sendable, CustomStringConvertible {
+        /// Children added to a container.
         public var adds = 0
+        /// Children removed from a container.
         public var removes = 0
+        /// Children moved within a container.
         public var reorders = 0
+        /// Widgets destroyed.
         public var destroys = 0
+        /// Label texts set.
         public var labelSets = 0
+        /// CSS style classes added or removed.
         public var styleClassChanges = 0
+        /// Other widget properties set.
         public var propertySets = 0
 
+        /// No calls.
         public init() {}
 
+        /// Every call counted, of any kind.
         public var total: Int { adds + removes + reorders + destroys + labelSets + styleClassChanges + propertySets }
 
+        /// The non-zero counts, such as `"2 reorder"`, or `"none"`.
         public var description: String {
             let parts = [
                 ("add", adds), ("remove", removes), ("reorder", reorders), ("destroy", destroys),
@@ -29,8 +40,9 @@ public enum GtkMutations {
         }
     }
 
-    public enum Kind: Sendable { case add, remove, reorder, destroy, labelSet, styleClassChange, propertySet }
+    package enum Kind: Sendable { case add, remove, reorder, destroy, labelSet, styleClassChange, propertySet }
 
+    /// The calls made since the process started.
     public private(set) static var counts = Counts()
 
     static func record(_ kind: Kind) {

@@ -4,4 +4,4 @@ import Logging
 ///
 /// It is a swift-log `Logger`, so an app routes it with `LoggingSystem.bootstrap` like any other;
 /// made on each use (diagnostics are rare), so a bootstrap after the first message still applies.
-public var stateGtkLog: Logger { Logger(label: "StateGtk") }
+package var stateGtkLog: Logger { Logger(label: "StateGtk") }

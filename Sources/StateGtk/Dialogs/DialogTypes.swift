@@ -6,7 +6,16 @@ import CGtk
 /// controller.presentMessage("Disk full", type: .error)
 /// ```
 public enum MessageType: Sendable {
-    case info, warning, question, error, other
+    /// Information.
+    case info
+    /// A warning.
+    case warning
+    /// A question.
+    case question
+    /// An error.
+    case error
+    /// None of these: no icon.
+    case other
 
     var gtk: GtkMessageType {
         switch self {
@@ -28,7 +37,20 @@ public enum MessageType: Sendable {
 /// }
 /// ```
 public enum DialogResponse: Hashable, Sendable {
-    case ok, cancel, yes, no, close, accept, dismissed
+    /// OK.
+    case ok
+    /// Cancel.
+    case cancel
+    /// Yes.
+    case yes
+    /// No.
+    case no
+    /// Close.
+    case close
+    /// Accept (a file chooser's Open or Save).
+    case accept
+    /// Closed without a button.
+    case dismissed
     /// A response of your own; 0 or more.
     case custom(Int)
 
@@ -67,14 +89,25 @@ public enum DialogResponse: Hashable, Sendable {
 /// ```
 public struct DialogButton: Hashable, Sendable {
     /// How the button looks: destructive actions are red, suggested ones blue.
-    public enum Appearance: Sendable { case normal, suggested, destructive }
+    public enum Appearance: Sendable {
+        /// The theme's plain button.
+        case normal
+        /// The action the dialog suggests (GTK's `suggested-action`).
+        case suggested
+        /// An action that destroys data (GTK's `destructive-action`).
+        case destructive
+    }
 
+    /// The title; `_` marks the mnemonic letter.
     public var title: String
+    /// The response the dialog ends with when the button is chosen.
     public var response: DialogResponse
+    /// How the button looks.
     public var appearance: Appearance
     /// Whether Enter chooses it.
     public var isDefault: Bool
 
+    /// A button titled `title` ending the dialog with `response`.
     public init(_ title: String, response: DialogResponse, appearance: Appearance = .normal, isDefault: Bool = false) {
         self.title = title
         self.response = response
@@ -82,10 +115,15 @@ public struct DialogButton: Hashable, Sendable {
         self.isDefault = isDefault
     }
 
+    /// OK, chosen by Enter.
     public static let ok = DialogButton("_OK", response: .ok, isDefault: true)
+    /// Cancel.
     public static let cancel = DialogButton("_Cancel", response: .cancel)
+    /// Yes, chosen by Enter.
     public static let yes = DialogButton("_Yes", response: .yes, isDefault: true)
+    /// No.
     public static let no = DialogButton("_No", response: .no)
+    /// Close, chosen by Enter.
     public static let close = DialogButton("_Close", response: .close, isDefault: true)
 }
 
@@ -95,10 +133,14 @@ public struct DialogButton: Hashable, Sendable {
 /// FileFilter("Images", patterns: ["*.png", "*.jpg"], mimeTypes: ["image/*"])
 /// ```
 public struct FileFilter: Hashable, Sendable {
+    /// The name the chooser shows.
     public var name: String
+    /// Glob patterns such as `"*.png"`.
     public var patterns: [String]
+    /// MIME types such as `"image/*"`.
     public var mimeTypes: [String]
 
+    /// A filter named `name` accepting these patterns and MIME types.
     public init(_ name: String, patterns: [String] = [], mimeTypes: [String] = []) {
         self.name = name
         self.patterns = patterns
@@ -112,7 +154,14 @@ public struct FileFilter: Hashable, Sendable {
 /// controller.chooseFile(title: "Export", action: .save, suggestedName: "report.csv") { urls in … }
 /// ```
 public enum FileChooserAction: Sendable {
-    case open, openMultiple, save, selectFolder
+    /// One existing file.
+    case open
+    /// One or more existing files.
+    case openMultiple
+    /// A file name to save to.
+    case save
+    /// A folder.
+    case selectFolder
 
     var gtk: GtkFileChooserAction {
         switch self {

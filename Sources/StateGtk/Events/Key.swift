@@ -20,6 +20,7 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     /// The modifiers held.
     public let modifiers: KeyModifiers
 
+    /// A key by its GDK keyval (`GDK_KEY_…`), with the modifiers held.
     public init(keyval: UInt32, modifiers: KeyModifiers = []) {
         self.keyval = gdk_keyval_to_lower(keyval)
         self.modifiers = modifiers
@@ -43,19 +44,33 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { (modifiers.names + [name]).joined(separator: "+") }
 
+    /// Return or Enter.
     public static let enter = Key(keyval: UInt32(GDK_KEY_Return))
+    /// Escape.
     public static let escape = Key(keyval: UInt32(GDK_KEY_Escape))
+    /// Tab.
     public static let tab = Key(keyval: UInt32(GDK_KEY_Tab))
+    /// The space bar.
     public static let space = Key(keyval: UInt32(GDK_KEY_space))
+    /// Backspace.
     public static let backspace = Key(keyval: UInt32(GDK_KEY_BackSpace))
+    /// Delete.
     public static let delete = Key(keyval: UInt32(GDK_KEY_Delete))
+    /// The up arrow.
     public static let up = Key(keyval: UInt32(GDK_KEY_Up))
+    /// The down arrow.
     public static let down = Key(keyval: UInt32(GDK_KEY_Down))
+    /// The left arrow.
     public static let left = Key(keyval: UInt32(GDK_KEY_Left))
+    /// The right arrow.
     public static let right = Key(keyval: UInt32(GDK_KEY_Right))
+    /// Home.
     public static let home = Key(keyval: UInt32(GDK_KEY_Home))
+    /// End.
     public static let end = Key(keyval: UInt32(GDK_KEY_End))
+    /// Page Up.
     public static let pageUp = Key(keyval: UInt32(GDK_KEY_Page_Up))
+    /// Page Down.
     public static let pageDown = Key(keyval: UInt32(GDK_KEY_Page_Down))
 
     /// The key of a GdkEventKey.
@@ -71,12 +86,18 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
 /// if key == Key("z", modifiers: [.control, .shift]) { redo() }
 /// ```
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    /// The modifiers as bits.
     public let rawValue: UInt32
+    /// Modifiers from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+    /// Shift.
     public static let shift = KeyModifiers(rawValue: 1 << 0)
+    /// Control (Ctrl).
     public static let control = KeyModifiers(rawValue: 1 << 1)
+    /// Alt.
     public static let alt = KeyModifiers(rawValue: 1 << 2)
+    /// Super (the Windows or Command key).
     public static let `super` = KeyModifiers(rawValue: 1 << 3)
 
     init(gdkState state: UInt32) {

@@ -77,6 +77,10 @@ extension StateView {
         return child.view == nil ? LayoutPriority(251) : .low
     }
 
+    private static func hasNoVisibleChildren(_ view: StateView) -> Bool {
+        !view.children.contains { ChildMeasurement.isVisible($0.widget) }
+    }
+
     /// Tells the solver a child's natural size; returns whether it changed.
     @discardableResult
     func refreshIntrinsicSize(of child: MountedChild) -> Bool {
@@ -84,8 +88,18 @@ extension StateView {
         let width = ChildMeasurement.width(child.widget)
         let forWidth = engine.solvedWidths[child.identity.key].map { Int32($0.rounded()) } ?? width.natural
         let height = ChildMeasurement.height(child.widget, forWidth: forWidth)
+        // A StateView with nothing inside to size it is a plain UIView to Auto Layout: no
+        // intrinsic size, so no natural size held at its hugging priority to tie with (and
+        // outvote) the constraints that size it. CSS padding or a minimum size still counts, and
+        // so does a hugging or compression priority the parent set: it asks the view to keep
+        // to its (empty) content, as an empty banner that should take no room does.
+        let isEmptyView = child.view.map(Self.hasNoVisibleChildren) ?? false
+        func hasNoPreference(_ natural: Int32, _ axis: Axis) -> Bool {
+            isEmptyView && natural == 0 && child.element.hugging[axis] == nil && child.element.compressionResistance[axis] == nil
+        }
         var size = IntrinsicSize(
-            width: Double(width.natural), height: Double(height.natural),
+            width: hasNoPreference(width.natural, .horizontal) ? nil : Double(width.natural),
+            height: hasNoPreference(height.natural, .vertical) ? nil : Double(height.natural),
             hugging: (Self.hugging(of: child, along: .horizontal), Self.hugging(of: child, along: .vertical)),
             compression: (
                 child.element.compressionResistance[.horizontal] ?? .high,

@@ -57,30 +57,9 @@ extension StateView {
         return true
     }
 
-    /// The placements without repeated keys (the first placement wins), and the plan for them.
-    ///
-    /// A plan without insertions maps every placement to a different previous child, and those
-    /// had unique keys: re-renders that add nothing (most of them) skip the hashing of every key.
-    /// `previous`: the previous render's elements, when they match the children. An element
-    /// placed again is its child's own, so the plan need not read either to match them.
-    private func uniquePlacements(_ placed: [ShadowViewElement], _ previous: [ObjectIdentifier]?) -> ([ShadowViewElement], ReconcilePlan) {
-        let old = children.lazy.map(MountedChild.identity(of:))
-        let plan = Reconciler.plan(
-            old: old, new: placed.lazy.map(ShadowViewElement.identity(of:)), knownSame: Self.sameElements(previous, placed))
-        guard plan.insertions > 0 else { return (placed, plan) }
-        let (unique, duplicates) = Reconciler.deduplicated(placed) { $0.identity.fastKey }
-        guard !duplicates.isEmpty else { return (placed, plan) }
-        for duplicate in duplicates {
-            stateGtkLog.error(
-                "\(Self.self) placed the key \(describe(duplicate.key)) more than once in one render; the first placement wins, this one is ignored (\(duplicate.location))")
-        }
-        return (unique, Reconciler.plan(
-            old: old, new: unique.lazy.map(ShadowViewElement.identity(of:)), knownSame: Self.sameElements(previous, unique)))
-    }
-
     /// Whether the previous element at an old position is the element at a new one. Nonisolated:
     /// a closure written in the main actor's code would check the executor on every call.
-    private nonisolated static func sameElements(
+    nonisolated static func sameElements(
         _ previous: [ObjectIdentifier]?, _ placed: [ShadowViewElement]
     ) -> (Int, Int) -> Bool {
         guard let previous else { return { _, _ in false } }

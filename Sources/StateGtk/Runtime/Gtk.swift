@@ -26,6 +26,21 @@ public enum Gtk {
         return ok
     }
 
+    /// Stops with a message that names the fix when GTK cannot make widgets yet: not initialised
+    /// (GTK would print CRITICALs and crash somewhere inside), or no display (GTK would abort).
+    /// Views and controllers call it before their first GTK call.
+    static func requireInitialized(creating what: @autoclosure () -> String) {
+        switch initialized {
+        case true?:
+            return
+        case false?:
+            let display = ProcessInfo.processInfo.environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "DISPLAY is not set"
+            fatalError("StateGtk: \(what()) was created, but GTK could not open a display (\(display)). Run it where a display is, or headless under `xvfb-run -a`; tests can use StateGtkTesting's requireGtk(), which starts Xvfb itself.")
+        case nil:
+            fatalError("StateGtk: \(what()) was created before GTK was initialised. Start the app with Application.run (or call Gtk.initialize() first and check that it returns true); in tests, call requireGtk() from StateGtkTesting first.")
+        }
+    }
+
     /// Runs every pending GLib event, idle and main-queue job, without blocking.
     public static func drainEvents() {
         while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }

@@ -16,6 +16,7 @@ public enum StyleProperty: Hashable, Sendable {
     case fontSize(Double)
     /// `"bold"`, `"normal"` or a weight such as `"600"`.
     case fontWeight(String)
+    /// Rounded corners, with this radius in pixels.
     case cornerRadius(Double)
     /// Space inside the border. Widgets honour it; a StateView's layout does not (use its
     /// constraints' insets there).
@@ -24,6 +25,7 @@ public enum StyleProperty: Hashable, Sendable {
     case margin(EdgeInsets)
     /// A solid border.
     case border(width: Double, color: String)
+    /// How opaque the widget is, from 0 (invisible) to 1.
     case opacity(Double)
     /// Any other declaration, as written: `.css("box-shadow: none")`.
     case css(String)

@@ -83,6 +83,7 @@ open class StateView: ConstraintItem {
 
     /// Creates the view with its initial state; nothing renders until it is placed or started.
     public required init(parentViewController: StateViewController? = nil) {
+        Gtk.requireInitialized(creating: "\(Self.self)")
         widget = sg_container_new()
         g_object_ref_sink(widget.gpointer)
         referenceAddress = UInt(bitPattern: widget)

@@ -30,6 +30,7 @@ open class StateViewController {
 
     /// Creates the window (not yet shown) and calls `viewDidLoad()`.
     public init(title: String = "", width: Int = 800, height: Int = 600) {
+        Gtk.requireInitialized(creating: "\(Self.self)")
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         g_object_ref(window.gpointer)  // GTK owns toplevels; this keeps the pointer valid for us
         reference = GObjectReference(adopting: window.gpointer)

@@ -16,6 +16,7 @@ import CGtk
 public final class Button: Widget {
     private let clicked: SignalConnection<@MainActor () -> Void>
 
+    /// A button with a text label, an optional themed icon, and the action a click runs.
     public init(label: String = "", iconName: String? = nil, onClick: @escaping @MainActor () -> Void = {}) {
         self.label = label  // observers do not run in init: the button is created with the label
         self.iconName = iconName

@@ -15,6 +15,7 @@ public final class ComboBoxText: Widget {
     private let changes: SignalConnection<@MainActor (Int?) -> Void>
     private var combo: UnsafeMutablePointer<GtkComboBoxText> { gcast(gtkWidget) }
 
+    /// A drop-down list of `items`; `onChange` gets the chosen index (`nil`: none).
     public init(items: [String] = [], selectedIndex: Int? = nil, onChange: @escaping @MainActor (Int?) -> Void = { _ in }) {
         self.items = items
         let widget = gtk_combo_box_text_new()!

@@ -18,6 +18,7 @@ public class Entry: Widget {
     private let activation: SignalConnection<@MainActor (String) -> Void>
     var entry: UnsafeMutablePointer<GtkEntry> { gcast(gtkWidget) }
 
+    /// A one-line text field; `onChange` gets the text after each edit.
     public convenience init(text: String = "", placeholder: String = "", onChange: @escaping @MainActor (String) -> Void = { _ in }) {
         self.init(gtk_entry_new(), text: text, placeholder: placeholder, onChange: onChange)
     }

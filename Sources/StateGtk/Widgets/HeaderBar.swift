@@ -15,6 +15,7 @@ import CGtk
 public final class HeaderBar: Widget {
     private var header: UnsafeMutablePointer<GtkHeaderBar> { gcast(gtkWidget) }
 
+    /// A header bar with a title and an optional subtitle.
     public init(title: String? = nil, subtitle: String? = nil) {
         self.title = title
         self.subtitle = subtitle

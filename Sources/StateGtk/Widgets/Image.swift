@@ -12,6 +12,7 @@ import CGtk
 public final class Image: Widget {
     /// What an image shows.
     public enum Source: Equatable {
+        /// Nothing: an empty image.
         case none
         /// A themed icon at a size in pixels.
         case icon(String, size: Int)
@@ -23,6 +24,7 @@ public final class Image: Widget {
 
     private var image: UnsafeMutablePointer<GtkImage> { gcast(gtkWidget) }
 
+    /// An image showing `source`, scaled to fit `fitSize` when given.
     public init(_ source: Source = .none, fitSize: Size? = nil) {
         self.source = source
         self.fitSize = fitSize

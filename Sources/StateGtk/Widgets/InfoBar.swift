@@ -14,8 +14,11 @@ import CGtk
 public final class InfoBar: Widget {
     /// A button on the bar and what it does.
     public struct Action {
+        /// The button's title.
         public var title: String
+        /// What the button does.
         public var perform: @MainActor () -> Void
+        /// A button titled `title` that runs `perform`.
         public init(_ title: String, perform: @escaping @MainActor () -> Void) {
             self.title = title
             self.perform = perform
@@ -34,6 +37,7 @@ public final class InfoBar: Widget {
     private var titles: [String] = []
     private weak var responses: Responses?
 
+    /// An info bar showing `text`, coloured for `messageType`.
     public init(text: String = "", messageType: MessageType = .info) {
         self.messageType = messageType
         label = Label(text)

@@ -13,6 +13,7 @@ import CGtk
 public final class Label: Widget {
     private enum Content: Equatable { case plain(String), markup(Markup) }
 
+    /// A label showing plain `text`.
     public init(_ text: String = "") {
         content = .plain(text)  // observers do not run in init: the label is created with the text
         super.init(passing(text, to: gtk_label_new)!)
@@ -90,7 +91,14 @@ public final class Label: Widget {
 
     /// Where a label cuts text that does not fit (PangoEllipsizeMode).
     public enum Ellipsize: Sendable {
-        case none, start, middle, end
+        /// Never cuts: the label asks for room for the whole text.
+        case none
+        /// Cuts the start: "…end of the text".
+        case start
+        /// Cuts the middle: "start…end".
+        case middle
+        /// Cuts the end: "start of the text…".
+        case end
         var pango: PangoEllipsizeMode {
             switch self {
             case .none: PANGO_ELLIPSIZE_NONE
@@ -103,7 +111,14 @@ public final class Label: Widget {
 
     /// How wrapped lines align (GtkJustification).
     public enum Justification: Sendable {
-        case left, right, center, fill
+        /// Lines start at the left.
+        case left
+        /// Lines end at the right.
+        case right
+        /// Lines are centred.
+        case center
+        /// Lines stretch to the full width.
+        case fill
         var gtk: GtkJustification {
             switch self {
             case .left: GTK_JUSTIFY_LEFT

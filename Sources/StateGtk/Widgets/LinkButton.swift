@@ -11,6 +11,7 @@ public final class LinkButton: Widget {
     private let activation: SignalConnection<@MainActor () -> Bool>
     private var link: UnsafeMutablePointer<GtkLinkButton> { gcast(gtkWidget) }
 
+    /// A link to `uri`, showing `label` (or the URI when it is empty).
     public init(uri: String, label: String = "") {
         self.uri = uri
         self.label = label

@@ -17,10 +17,13 @@ import CGtk
 public final class ListBox<Key: Hashable>: Widget {
     /// One row: its key and what it shows.
     public struct Row {
+        /// What identifies the row across updates.
         public let key: Key
         let content: Content
 
+        /// A row showing a widget.
         public init(_ key: Key, _ widget: Widget) { self.init(key, .widget(widget)) }
+        /// A row showing a StateView.
         public init(_ key: Key, view: StateView) { self.init(key, .view(view)) }
         private init(_ key: Key, _ content: Content) {
             self.key = key
@@ -53,7 +56,14 @@ public final class ListBox<Key: Hashable>: Widget {
 
     /// How many rows the user can select (GtkSelectionMode).
     public enum SelectionMode: Sendable {
-        case none, single, browse, multiple
+        /// No row can be selected.
+        case none
+        /// At most one row.
+        case single
+        /// Exactly one row once one is chosen, following the keyboard focus.
+        case browse
+        /// Any number of rows, with Control and Shift.
+        case multiple
         var gtk: GtkSelectionMode {
             switch self {
             case .none: GTK_SELECTION_NONE
@@ -72,6 +82,7 @@ public final class ListBox<Key: Hashable>: Widget {
     private let selectionChanged: SignalConnection<@MainActor () -> Void>
     private let destroyed: SignalConnection<@MainActor () -> Void>
 
+    /// An empty list box.
     public init(selectionMode: SelectionMode = .single) {
         self.selectionMode = selectionMode
         let widget = gtk_list_box_new()!

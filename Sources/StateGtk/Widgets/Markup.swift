@@ -33,8 +33,10 @@ public struct Markup: Equatable, Sendable, ExpressibleByStringInterpolation {
 
         public mutating func appendLiteral(_ literal: String) { string += literal }
 
+        /// Appends a value's description, escaped so that it shows as written.
         public mutating func appendInterpolation(_ value: some CustomStringConvertible) { string += Markup.escape(value.description) }
 
+        /// Appends markup as is, unescaped.
         public mutating func appendInterpolation(_ markup: Markup) { string += markup.string }
     }
 }

@@ -13,8 +13,11 @@ import CGtk
 public final class Popover: Widget {
     /// One menu entry.
     public struct Item {
+        /// The entry's title.
         public var title: String
+        /// What choosing the entry does.
         public var action: @MainActor () -> Void
+        /// A menu entry titled `title` that runs `action`.
         public init(_ title: String, action: @escaping @MainActor () -> Void) {
             self.title = title
             self.action = action
@@ -23,7 +26,14 @@ public final class Popover: Widget {
 
     /// The side of the widget the popover opens on.
     public enum Position: Sendable {
-        case top, bottom, left, right
+        /// Above the widget.
+        case top
+        /// Below the widget.
+        case bottom
+        /// To its left.
+        case left
+        /// To its right.
+        case right
         var gtk: GtkPositionType {
             switch self {
             case .top: GTK_POS_TOP
@@ -44,6 +54,7 @@ public final class Popover: Widget {
     /// widget, so it must go when the widget goes (or its items' closures would outlive it).
     private var anchorDestroyed: SignalConnection<@MainActor () -> Void>?
 
+    /// A menu popover with these entries.
     public init(items: [Item] = []) {
         let widget = gtk_popover_new(nil)!
         box = gtk_box_new(Axis.vertical.gtk, 0)

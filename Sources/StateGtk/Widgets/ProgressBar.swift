@@ -10,6 +10,7 @@ import CGtk
 public final class ProgressBar: Widget {
     private var bar: UnsafeMutablePointer<GtkProgressBar> { gcast(gtkWidget) }
 
+    /// A progress bar filled to `fraction` (0 to 1).
     public init(fraction: Double = 0) {
         self.fraction = fraction
         super.init(gtk_progress_bar_new())

@@ -15,6 +15,7 @@ public final class Scale: Widget {
     private let changes: SignalConnection<@MainActor (Double) -> Void>
     private var range: UnsafeMutablePointer<GtkRange> { gcast(gtkWidget) }
 
+    /// A slider along `orientation` over `range` in steps of `step`; `onChange` gets each new value.
     public init(_ orientation: Axis = .horizontal, range: ClosedRange<Double> = 0...1, step: Double = 0.01,
                 onChange: @escaping @MainActor (Double) -> Void = { _ in }) {
         self.bounds = range

@@ -16,7 +16,15 @@ import CGtk
 public final class ScrolledWindow: Widget {
     /// When a scroll bar shows (GtkPolicyType).
     public enum Policy: Sendable {
-        case automatic, always, never, external
+        /// Only while the content does not fit.
+        case automatic
+        /// Always.
+        case always
+        /// Never, and the window is as large as its content along that axis.
+        case never
+        /// Never, and unlike `never` the window may be smaller than its content (for a scroll bar
+        /// shown elsewhere).
+        case external
         var gtk: GtkPolicyType {
             switch self {
             case .automatic: GTK_POLICY_AUTOMATIC
@@ -37,6 +45,7 @@ public final class ScrolledWindow: Widget {
     private let destroyed: SignalConnection<@MainActor () -> Void>
     private weak var endDetector: SignalHandler<EndDetector>?
 
+    /// An empty scrolled window.
     public init() {
         let widget = gtk_scrolled_window_new(nil, nil)!
         destroyed = SignalConnection(widget.gpointer, "destroy", SignalTrampolines.voidCallback, action: {})
@@ -48,11 +57,13 @@ public final class ScrolledWindow: Widget {
         endDetector = detector
     }
 
+    /// A scrolled window around a StateView.
     public convenience init(_ view: StateView) {
         self.init()
         setContent(view)
     }
 
+    /// A scrolled window around a widget.
     public convenience init(_ widget: Widget) {
         self.init()
         setContent(widget)

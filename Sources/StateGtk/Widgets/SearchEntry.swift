@@ -12,9 +12,13 @@ import CGtk
 public final class SearchEntry: Entry {
     private let searchChanged: SignalConnection<@MainActor (String) -> Void>
 
+    /// A search field; `onSearch` gets the text once typing pauses (GTK's `search-changed`).
     public init(text: String = "", placeholder: String = "", onSearch: @escaping @MainActor (String) -> Void = { _ in }) {
         let widget = gtk_search_entry_new()!
-        gtk_entry_set_text(gcast(widget), text)  // before connecting: the initial text is no search
+        // GTK reports a text set now from a timeout, once this handler is connected: skipped
+        // like the program's later texts (`replaceText`), since the initial text is no search.
+        gtk_entry_set_text(gcast(widget), text)
+        if !text.isEmpty { SignalTrampolines.skipNextSearch(of: widget.gpointer, text: text) }
         searchChanged = SignalConnection(widget.gpointer, "search-changed", SignalTrampolines.searchTextCallback, action: onSearch)
         super.init(widget, text: text, placeholder: placeholder, onChange: { _ in })
     }

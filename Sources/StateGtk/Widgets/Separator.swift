@@ -7,6 +7,7 @@ import CGtk
 /// ```
 @MainActor
 public final class Separator: Widget {
+    /// A thin line along `orientation`.
     public init(_ orientation: Axis = .horizontal) {
         self.orientation = orientation
         super.init(gtk_separator_new(orientation.gtk))

@@ -7,6 +7,7 @@ import CGtk
 /// ```
 @MainActor
 public final class Spinner: Widget {
+    /// A spinner, spinning while `isActive`.
     public init(isActive: Bool = false) {
         self.isActive = isActive
         super.init(gtk_spinner_new())

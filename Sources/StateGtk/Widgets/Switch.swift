@@ -16,6 +16,7 @@ public final class Switch: Widget {
     private let notify: SignalConnection<@MainActor (Bool) -> Void>
     private var gtkSwitch: UnsafeMutablePointer<GtkSwitch> { gcast(gtkWidget) }
 
+    /// An on/off switch; `onToggle` gets the new state when the user flips it.
     public init(isOn: Bool = false, accessibleName: String? = nil, onToggle: @escaping @MainActor (Bool) -> Void = { _ in }) {
         let widget = gtk_switch_new()!
         gtk_switch_set_active(gcast(widget), isOn ? 1 : 0)

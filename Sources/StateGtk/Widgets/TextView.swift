@@ -16,6 +16,7 @@ public final class TextView: Widget {
     private let buffer: UnsafeMutablePointer<GtkTextBuffer>
     private var textView: UnsafeMutablePointer<GtkTextView> { gcast(gtkWidget) }
 
+    /// A multi-line text editor; `onChange` gets the text after each edit.
     public init(text: String = "", onChange: @escaping @MainActor (String) -> Void = { _ in }) {
         let widget = gtk_text_view_new()!
         // The view owns its buffer; so does the signal connection, which goes with the buffer.
@@ -57,7 +58,14 @@ public final class TextView: Widget {
 
     /// Where a text view breaks long lines (GtkWrapMode).
     public enum WrapMode: Sendable {
-        case none, character, word, wordOrCharacter
+        /// No wrapping: lines grow as long as their text.
+        case none
+        /// Breaks anywhere, between characters.
+        case character
+        /// Breaks between words.
+        case word
+        /// Breaks between words, or between characters in a word too long for a line.
+        case wordOrCharacter
         var gtk: GtkWrapMode {
             switch self {
             case .none: GTK_WRAP_NONE

@@ -15,6 +15,7 @@ public class ToggleButton: Widget {
     private let toggled: SignalConnection<@MainActor (Bool) -> Void>
     private var toggle: UnsafeMutablePointer<GtkToggleButton> { gcast(gtkWidget) }
 
+    /// A button that stays pressed; `onToggle` gets the new state when the user toggles it.
     public convenience init(label: String = "", isActive: Bool = false, onToggle: @escaping @MainActor (Bool) -> Void = { _ in }) {
         self.init(gtk_toggle_button_new_with_label(label), label: label, isActive: isActive, onToggle: onToggle)
     }
@@ -54,6 +55,7 @@ public class ToggleButton: Widget {
 /// ```
 @MainActor
 public final class CheckButton: ToggleButton {
+    /// A check box with a label; `onToggle` gets the new state when the user toggles it.
     public convenience init(label: String = "", isActive: Bool = false, onToggle: @escaping @MainActor (Bool) -> Void = { _ in }) {
         self.init(gtk_check_button_new_with_label(label), label: label, isActive: isActive, onToggle: onToggle)
     }

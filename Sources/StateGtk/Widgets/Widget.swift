@@ -121,7 +121,16 @@ open class Widget: ConstraintItem {
 /// save.horizontalAlignment = .end   // natural width, at the right of its stack row
 /// ```
 public enum WidgetAlignment: Sendable {
-    case fill, start, end, center, baseline
+    /// Stretched over the whole space (the default).
+    case fill
+    /// At its natural size, at the start (left in left-to-right text, or the top).
+    case start
+    /// At its natural size, at the end.
+    case end
+    /// At its natural size, centred.
+    case center
+    /// Aligned on the text baseline of its row (vertical only).
+    case baseline
 
     var gtk: GtkAlign {
         switch self {

@@ -1,12 +1,12 @@
 /// What a placed child is: a StateView made from a type, or a widget instance the render passed.
-public enum ElementKind: Hashable, Sendable {
+@usableFromInline package enum ElementKind: Hashable, Sendable {
     /// A view created by type: the same key with the same type keeps the instance and its state.
     case view(ObjectIdentifier)
     /// A widget instance, by its address: the same key with the same instance keeps it.
     case widget(UInt)
 
     @inlinable
-    public static func == (lhs: ElementKind, rhs: ElementKind) -> Bool {
+    package static func == (lhs: ElementKind, rhs: ElementKind) -> Bool {
         switch (lhs, rhs) {  // plain integers: nothing to copy
         case (.view(let left), .view(let right)): left == right
         case (.widget(let left), .widget(let right)): left == right
@@ -18,7 +18,7 @@ public enum ElementKind: Hashable, Sendable {
 /// A key as the reconciler compares it. Int and String keys (most keys) compare and hash
 /// directly; comparing `AnyHashable`s looks up generic metadata each time, which dominated the
 /// profile of re-rendering a list of 1,000 rows.
-public enum FastKey: Hashable, @unchecked Sendable {
+@usableFromInline package enum FastKey: Hashable, @unchecked Sendable {
     case int(Int)
     case string(String)
     /// Boxed, so that copying any key is a switch and at most one retain (an `AnyHashable`
@@ -26,7 +26,7 @@ public enum FastKey: Hashable, @unchecked Sendable {
     case other(BoxedKey)
 
     @inlinable
-    public init<K: Hashable>(_ key: K) {
+    package init<K: Hashable>(_ key: K) {
         if K.self == Int.self {
             self = .int(unsafeBitCast(key, to: Int.self))
         } else if K.self == String.self {
@@ -38,7 +38,7 @@ public enum FastKey: Hashable, @unchecked Sendable {
         }
     }
 
-    public init(anyHashable key: AnyHashable) {
+    @usableFromInline package init(anyHashable key: AnyHashable) {
         if let int = key.base as? Int { self = .int(int) }
         else if let string = key.base as? String { self = .string(string) }
         else { self = .other(BoxedKey(key)) }
@@ -47,7 +47,7 @@ public enum FastKey: Hashable, @unchecked Sendable {
     // Written out and inlinable (the synthesised one is neither): renders compare a key per
     // child, and a switch per side copies no payload.
     @inlinable
-    public static func == (lhs: FastKey, rhs: FastKey) -> Bool {
+    package static func == (lhs: FastKey, rhs: FastKey) -> Bool {
         switch lhs {
         case .int(let left): if case .int(let right) = rhs { return left == right }
         case .string(let left): if case .string(let right) = rhs { return left == right }
@@ -58,40 +58,40 @@ public enum FastKey: Hashable, @unchecked Sendable {
 }
 
 /// A key of a type other than Int and String.
-public final class BoxedKey: Hashable, @unchecked Sendable {
+@usableFromInline package final class BoxedKey: Hashable, @unchecked Sendable {
     // AnyHashable is not Sendable, but keys are StateKey values, which are.
-    public let base: AnyHashable
-    public init(_ base: AnyHashable) { self.base = base }
-    public static func == (lhs: BoxedKey, rhs: BoxedKey) -> Bool { lhs.base == rhs.base }
-    public func hash(into hasher: inout Hasher) { hasher.combine(base) }
+    @usableFromInline package let base: AnyHashable
+    package init(_ base: AnyHashable) { self.base = base }
+    @usableFromInline package static func == (lhs: BoxedKey, rhs: BoxedKey) -> Bool { lhs.base == rhs.base }
+    @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(base) }
 }
 
 /// The identity the reconciler matches on: a key change or a kind/type change replaces the child.
 ///
 /// Renders build one per placed child and compare them by the thousand, so it holds only the
 /// `FastKey` (no `AnyHashable` to box, retain and release) and an enum of plain integers.
-public struct ElementIdentity: Hashable, @unchecked Sendable {
-    public let fastKey: FastKey
-    public let kind: ElementKind
+@usableFromInline package struct ElementIdentity: Hashable, @unchecked Sendable {
+    @usableFromInline package let fastKey: FastKey
+    @usableFromInline package let kind: ElementKind
 
-    public init(key: AnyHashable, kind: ElementKind) {
+    package init(key: AnyHashable, kind: ElementKind) {
         fastKey = FastKey(anyHashable: key)
         self.kind = kind
     }
 
     @inlinable
-    public init<K: Hashable>(key: K, kind: ElementKind) {
+    package init<K: Hashable>(key: K, kind: ElementKind) {
         fastKey = FastKey(key)
         self.kind = kind
     }
 
     @inlinable
-    public static func == (lhs: ElementIdentity, rhs: ElementIdentity) -> Bool {
+    package static func == (lhs: ElementIdentity, rhs: ElementIdentity) -> Bool {
         lhs.fastKey == rhs.fastKey && lhs.kind == rhs.kind
     }
 
     /// The key as the render passed it.
-    public var key: AnyHashable {
+    @usableFromInline package var key: AnyHashable {
         switch fastKey {
         case .int(let key): AnyHashable(key)
         case .string(let key): AnyHashable(key)

@@ -9,16 +9,16 @@
 /// let layout = place(titleLabel, key: "title").expanding().layout
 /// layout.expands  // true
 /// ```
-public struct PlacementLayout: Equatable, Sendable {
+package struct PlacementLayout: Equatable, Sendable {
     /// In a stack arrangement, whether the child takes a share of the spare space.
-    public var expands = false
+    package var expands = false
     /// In a grid arrangement, how many columns and rows the child spans (at least 1 each).
-    public var columns = 1
-    public var rows = 1
+    package var columns = 1
+    package var rows = 1
     /// Content hugging, per axis (nil: the default for the child's kind).
-    public var hugging = AxisPriorities()
+    package var hugging = AxisPriorities()
     /// Compression resistance, per axis (nil: 750).
-    public var compressionResistance = AxisPriorities()
+    package var compressionResistance = AxisPriorities()
 
-    public init() {}
+    package init() {}
 }

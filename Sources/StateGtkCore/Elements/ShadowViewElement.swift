@@ -10,11 +10,12 @@
 /// }
 /// ```
 public final class ShadowViewElement {
-    public let identity: ElementIdentity
+    @usableFromInline package let identity: ElementIdentity
     /// What the GTK layer needs to create or show the child (a view type or a widget).
-    public let payload: AnyObject
-    public let constraints: ((ConstraintMaker) -> Void)?
-    public let location: SourceLocation
+    package let payload: AnyObject
+    package let constraints: ((ConstraintMaker) -> Void)?
+    package let location: SourceLocation
+    /// The props passed so far in this render.
     public internal(set) var props: Props {
         get { _props }
         set { _props = newValue }
@@ -27,39 +28,40 @@ public final class ShadowViewElement {
     // reach it.
     @exclusivity(unchecked) @usableFromInline var _props = Props()
     /// Props to read from the parent's state once its render returns.
-    @exclusivity(unchecked) public internal(set) var stateLinks: [(prop: PropIdentity, stateKey: String)] = []
+    @exclusivity(unchecked) package internal(set) var stateLinks: [(prop: PropIdentity, stateKey: String)] = []
     /// Re-render this child on every parent render, even when its props compare equal.
-    @exclusivity(unchecked) public internal(set) var alwaysUpdates = false
+    @exclusivity(unchecked) @usableFromInline package internal(set) var alwaysUpdates = false
     /// The layout modifiers set on this placement.
-    @exclusivity(unchecked) public internal(set) var layout = PlacementLayout()
+    @exclusivity(unchecked) package internal(set) var layout = PlacementLayout()
     /// In a stack arrangement, whether this child takes a share of the spare space.
-    public var expands: Bool { layout.expands }
+    package var expands: Bool { layout.expands }
     /// In a grid arrangement, how many columns and rows this child spans.
-    public var span: (columns: Int, rows: Int) { (layout.columns, layout.rows) }
+    package var span: (columns: Int, rows: Int) { (layout.columns, layout.rows) }
     /// Content hugging set for this placement, per axis (nil: the default for its kind).
-    public var hugging: AxisPriorities { layout.hugging }
+    package var hugging: AxisPriorities { layout.hugging }
     /// Compression resistance set for this placement, per axis (nil: 750).
-    public var compressionResistance: AxisPriorities { layout.compressionResistance }
+    package var compressionResistance: AxisPriorities { layout.compressionResistance }
 
+    /// The key the render placed this child with.
     public var key: AnyHashable { identity.key }
 
     /// Whether a later render may place this very element again when its source data did not
     /// change: it reads nothing from the parent's state and does not ask to update every time.
-    public var isReusable: Bool { stateLinks.isEmpty && !alwaysUpdates }
+    @usableFromInline package var isReusable: Bool { stateLinks.isEmpty && !alwaysUpdates }
 
     /// Whether the child this element describes must re-render, given the element it had before:
     /// it always updates, or its props differ. Compared in place, without copying either.
     @inlinable
-    public func needsUpdate(after previous: ShadowViewElement) -> Bool {
+    package func needsUpdate(after previous: ShadowViewElement) -> Bool {
         alwaysUpdates || _props.differ(from: previous._props)
     }
 
     /// The identity, for `lazy.map` in the main actor's code, where a closure would check the
     /// executor on every call.
     @inlinable
-    public static func identity(of element: ShadowViewElement) -> ElementIdentity { element.identity }
+    package static func identity(of element: ShadowViewElement) -> ElementIdentity { element.identity }
 
-    public init(
+    package init(
         identity: ElementIdentity, payload: AnyObject, constraints: ((ConstraintMaker) -> Void)?,
         location: SourceLocation
     ) {
@@ -195,7 +197,7 @@ public final class ShadowViewElement {
     }
 
     /// Resolves `prop(forKey:isLinkedToKeyInState:)` links against the parent's state.
-    public func resolveStateLinks(in state: [String: Any?]) {
+    package func resolveStateLinks(in state: [String: Any?]) {
         for link in stateLinks {
             props[entry: link.prop] = PropValue(value: state[link.stateKey] ?? nil)
         }

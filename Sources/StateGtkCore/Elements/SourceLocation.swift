@@ -1,14 +1,14 @@
 /// Where in the user's code something was declared, for diagnostics.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-    public let file: String
-    public let line: Int
+package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    package let file: String
+    package let line: Int
 
-    public init(file: String, line: Int) {
+    package init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
 
-    public var description: String {
+    package var description: String {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         return "\(name):\(line)"
     }

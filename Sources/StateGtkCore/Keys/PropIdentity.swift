@@ -7,13 +7,13 @@ import Synchronization
 /// enum keys (StateView's dictionary style) are interned where they are used. Two keys get the
 /// same identity exactly when they are equal: a `PropKey<String>("title")`, a
 /// `PropKey<Int>("title")` and the String key `"title"` are three different props.
-public struct PropIdentity: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package struct PropIdentity: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline let index: Int
 
     private init(index: Int) { self.index = index }
 
     /// The identity props store `key` under.
-    public init<K: StateKey>(_ key: K) {
+    @usableFromInline package init<K: StateKey>(_ key: K) {
         if let typed = key as? PropIdentifying {
             self = typed.identifier
         } else {
@@ -22,7 +22,7 @@ public struct PropIdentity: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The key as it was written, for diagnostics.
-    public var description: String {
+    @usableFromInline package var description: String {
         Self.registry.withLock { $0.keys[index] }.base.description
     }
 
@@ -61,7 +61,7 @@ public struct PropIdentity: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Keys that props store under an identity of their own (`PropKey`).
-public protocol PropIdentifying {
+@usableFromInline package protocol PropIdentifying {
     var identifier: PropIdentity { get }
 }
 

@@ -23,10 +23,12 @@ extension Int: StateKey {}
 /// let title = props[RowProps.title] ?? ""          // in the child: a String, no cast
 /// ```
 public struct PropKey<Value>: StateKey, CustomStringConvertible {
+    /// The name, as written in `state` and props dictionaries.
     public let name: String
     /// How props store this key: interned once here, so that every render compares integers.
-    public let identifier: PropIdentity
+    @usableFromInline package let identifier: PropIdentity
 
+    /// A prop key named `name`. Keys with the same name and value type are the same key.
     public init(_ name: String) {
         self.name = name
         identifier = PropIdentity.interning(PropIdentity.TypedName(name: name, valueType: ObjectIdentifier(Value.self)))
@@ -43,7 +45,9 @@ public struct PropKey<Value>: StateKey, CustomStringConvertible {
 /// let path: String? = state[Self.selectedImage]   // no cast
 /// ```
 public struct StateField<Value>: Hashable, Sendable, CustomStringConvertible {
+    /// The key in the `state` dictionary.
     public let name: String
+    /// A typed field for `state[name]`.
     public init(_ name: String) { self.name = name }
     public var description: String { name }
 }

@@ -1,5 +1,10 @@
 /// A direction: for stacks, and for per-axis layout priorities.
-public enum Axis: Sendable, Hashable { case horizontal, vertical }
+public enum Axis: Sendable, Hashable {
+    /// Left to right (or right to left).
+    case horizontal
+    /// Top to bottom.
+    case vertical
+}
 
 /// A layout priority set for each axis, or not set (the default for the child's kind applies).
 ///
@@ -7,16 +12,16 @@ public enum Axis: Sendable, Hashable { case horizontal, vertical }
 /// var hugging = AxisPriorities()
 /// hugging[.horizontal] = .high
 /// ```
-public struct AxisPriorities: Hashable, Sendable {
-    public var horizontal: LayoutPriority?
-    public var vertical: LayoutPriority?
+package struct AxisPriorities: Hashable, Sendable {
+    package var horizontal: LayoutPriority?
+    package var vertical: LayoutPriority?
 
-    public init(horizontal: LayoutPriority? = nil, vertical: LayoutPriority? = nil) {
+    package init(horizontal: LayoutPriority? = nil, vertical: LayoutPriority? = nil) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
-    public subscript(axis: Axis) -> LayoutPriority? {
+    package subscript(axis: Axis) -> LayoutPriority? {
         get { axis == .horizontal ? horizontal : vertical }
         set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
     }

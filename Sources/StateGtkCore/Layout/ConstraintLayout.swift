@@ -6,7 +6,7 @@ import Foundation
 /// container's own size enters as edit variables, so a resize re-solves by suggesting values
 /// instead of rebuilding. A re-render that declares the same constraints changes nothing; one
 /// that changes a constant removes and adds just that constraint.
-public final class ConstraintLayout {
+package final class ConstraintLayout {
     final class ItemVariables {
         let left: Variable, top: Variable, width: Variable, height: Variable
         init(_ name: String) {
@@ -24,7 +24,7 @@ public final class ConstraintLayout {
     /// each 125 points of priority is a factor of ten (250 → 100, 500 → 10⁴, 750 → 10⁶,
     /// 999 → ~10⁸). The whole range stays within 10⁹ of the weakest weight, so rounding noise in
     /// the solver's objective stays far below the difference between two priorities.
-    public static func strength(for priority: LayoutPriority) -> Strength {
+    package static func strength(for priority: LayoutPriority) -> Strength {
         priority.isRequired ? .required : Strength(weight: pow(10, priority.value / 125))
     }
 
@@ -38,7 +38,7 @@ public final class ConstraintLayout {
     private var suggested: (width: Double, height: Double) = (-1, -1)
 
     /// Leading and trailing mean right and left in right-to-left text.
-    public var isRightToLeft = false {
+    package var isRightToLeft = false {
         didSet {
             guard isRightToLeft != oldValue else { return }
             let declared = Array(installed.keys)
@@ -48,9 +48,9 @@ public final class ConstraintLayout {
     }
 
     /// What went wrong in the latest updates: conflicts, in Auto Layout's words.
-    public private(set) var diagnostics: [String] = []
+    package private(set) var diagnostics: [String] = []
 
-    public init() {
+    package init() {
         try? solver.addEditVariable(container.width, strength: Self.containerSizeStrength)
         try? solver.addEditVariable(container.height, strength: Self.containerSizeStrength)
         try? solver.addConstraint(Constraint(container.width >= 0, strength: .required))
@@ -60,7 +60,7 @@ public final class ConstraintLayout {
     /// Declares the children (in placement order) and every constraint the latest render made.
     /// Returns the conflicts found, one message per constraint that had to be dropped.
     @discardableResult
-    public func update(children: [AnyHashable], constraints: [LayoutConstraint]) -> [String] {
+    package func update(children: [AnyHashable], constraints: [LayoutConstraint]) -> [String] {
         diagnostics = []
         // The same constraint declared twice (a helper called twice) is one constraint.
         var seen = Set<LayoutConstraint>()
@@ -78,7 +78,7 @@ public final class ConstraintLayout {
     }
 
     /// Sets a child's natural size (from GTK) and its hugging and compression priorities.
-    public func setIntrinsicSize(_ size: IntrinsicSize, for key: AnyHashable) {
+    package func setIntrinsicSize(_ size: IntrinsicSize, for key: AnyHashable) {
         guard let item = items[key] else { return }
         if let current = intrinsic[key], current.size == size { return }
         for constraint in intrinsic[key]?.constraints ?? [] { try? solver.removeConstraint(constraint) }
@@ -99,10 +99,10 @@ public final class ConstraintLayout {
     }
 
     /// The natural size last given for a child.
-    public func intrinsicSize(for key: AnyHashable) -> IntrinsicSize? { intrinsic[key]?.size }
+    package func intrinsicSize(for key: AnyHashable) -> IntrinsicSize? { intrinsic[key]?.size }
 
     /// Every child's frame when the container is `width` × `height`.
-    public func frames(width: Double, height: Double) -> [AnyHashable: Frame] {
+    package func frames(width: Double, height: Double) -> [AnyHashable: Frame] {
         suggest(width: width, height: height)
         solver.updateVariables()
         var frames: [AnyHashable: Frame] = [:]
@@ -120,13 +120,13 @@ public final class ConstraintLayout {
 
     /// The smallest container size the constraints and the children's natural sizes allow,
     /// optionally for a given width (height-for-width).
-    public func fittingSize(forWidth width: Double? = nil) -> Size {
+    package func fittingSize(forWidth width: Double? = nil) -> Size {
         fittingSize(forWidth: width, pull: Self.strength(for: LayoutPriority(50)))
     }
 
     /// The smallest container size the required constraints alone allow: every preference and
     /// natural size yields (the pull towards zero outweighs them all).
-    public func minimumSize(forWidth width: Double? = nil) -> Size {
+    package func minimumSize(forWidth width: Double? = nil) -> Size {
         // Children keep their own minimum widths (GTK's), more strongly than the pull.
         var floors: [Constraint] = []
         for (key, item) in items {
@@ -162,7 +162,7 @@ public final class ConstraintLayout {
 
     /// Why each child is where it is: its constraints, its natural size, and which axes nothing
     /// constrains (those fall back to the container's origin and the natural size).
-    public func layoutDescription(for key: AnyHashable, frame: Frame?) -> String {
+    package func layoutDescription(for key: AnyHashable, frame: Frame?) -> String {
         let mine = installed.keys.filter { $0.item == key }.sorted { $0.description < $1.description }
         var lines = ["\(describeKey(key)) \(frame.map { "at \($0)" } ?? "(not laid out)")"]
         lines += mine.map { "  \($0)" }

@@ -10,31 +10,48 @@
 public final class ConstraintMaker {
     var descriptions: [ConstraintDescription] = []
 
+    /// A maker with no constraints yet; `place` makes one for each placement.
     public init() {}
 
     func extendable(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
         ConstraintMakerExtendable(maker: self, attributes: attributes)
     }
 
+    /// The child's left edge.
     public var left: ConstraintMakerExtendable { extendable([.left]) }
+    /// The child's right edge.
     public var right: ConstraintMakerExtendable { extendable([.right]) }
+    /// The child's top edge.
     public var top: ConstraintMakerExtendable { extendable([.top]) }
+    /// The child's bottom edge.
     public var bottom: ConstraintMakerExtendable { extendable([.bottom]) }
+    /// The child's leading edge (left in left-to-right text, right in right-to-left text).
     public var leading: ConstraintMakerExtendable { extendable([.leading]) }
+    /// The child's trailing edge (right in left-to-right text, left in right-to-left text).
     public var trailing: ConstraintMakerExtendable { extendable([.trailing]) }
+    /// The child's width.
     public var width: ConstraintMakerExtendable { extendable([.width]) }
+    /// The child's height.
     public var height: ConstraintMakerExtendable { extendable([.height]) }
+    /// The child's horizontal centre.
     public var centerX: ConstraintMakerExtendable { extendable([.centerX]) }
+    /// The child's vertical centre.
     public var centerY: ConstraintMakerExtendable { extendable([.centerY]) }
+    /// All four edges: `make.edges.equalTo(self).inset(8)`.
     public var edges: ConstraintMakerExtendable { extendable([.top, .left, .bottom, .right]) }
+    /// The left and right edges.
     public var horizontalEdges: ConstraintMakerExtendable { extendable([.left, .right]) }
+    /// The top and bottom edges.
     public var verticalEdges: ConstraintMakerExtendable { extendable([.top, .bottom]) }
+    /// The top, leading, bottom and trailing edges.
     public var directionalEdges: ConstraintMakerExtendable { extendable([.top, .leading, .bottom, .trailing]) }
+    /// The width and the height: `make.size.equalTo(Size(width: 32, height: 32))`.
     public var size: ConstraintMakerExtendable { extendable([.width, .height]) }
+    /// Both centres: `make.center.equalTo(self)`.
     public var center: ConstraintMakerExtendable { extendable([.centerX, .centerY]) }
 
     /// The constraints this maker collected for the child `key`, before target resolution.
-    public func collectedConstraints() -> [ConstraintDescription] { descriptions }
+    package func collectedConstraints() -> [ConstraintDescription] { descriptions }
 }
 
 /// One or more attributes waiting for a relation: `make.left.right`, then `.equalTo(…)`.
@@ -51,18 +68,31 @@ public final class ConstraintMakerExtendable {
         ConstraintMakerExtendable(maker: maker, attributes: attributes + more)
     }
 
+    /// Adds the left edge.
     public var left: ConstraintMakerExtendable { adding([.left]) }
+    /// Adds the right edge.
     public var right: ConstraintMakerExtendable { adding([.right]) }
+    /// Adds the top edge.
     public var top: ConstraintMakerExtendable { adding([.top]) }
+    /// Adds the bottom edge.
     public var bottom: ConstraintMakerExtendable { adding([.bottom]) }
+    /// Adds the leading edge (left in left-to-right text, right in right-to-left text).
     public var leading: ConstraintMakerExtendable { adding([.leading]) }
+    /// Adds the trailing edge (right in left-to-right text, left in right-to-left text).
     public var trailing: ConstraintMakerExtendable { adding([.trailing]) }
+    /// Adds the width.
     public var width: ConstraintMakerExtendable { adding([.width]) }
+    /// Adds the height.
     public var height: ConstraintMakerExtendable { adding([.height]) }
+    /// Adds the horizontal centre.
     public var centerX: ConstraintMakerExtendable { adding([.centerX]) }
+    /// Adds the vertical centre.
     public var centerY: ConstraintMakerExtendable { adding([.centerY]) }
+    /// Adds all four edges.
     public var edges: ConstraintMakerExtendable { adding([.top, .left, .bottom, .right]) }
+    /// Adds the width and the height.
     public var size: ConstraintMakerExtendable { adding([.width, .height]) }
+    /// Adds both centres.
     public var center: ConstraintMakerExtendable { adding([.centerX, .centerY]) }
 
     private func relate(
@@ -75,16 +105,21 @@ public final class ConstraintMakerExtendable {
         return ConstraintMakerEditable(description: description)
     }
 
+    /// Makes the attributes equal to `target`: a number, `self` (the parent), a sibling, or a
+    /// sibling's attribute (`title.snp.bottom`). `file` and `line` locate the constraint in
+    /// diagnostics.
     @discardableResult
     public func equalTo(_ target: ConstraintRelatableTarget, file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
         relate(.equal, target, file, line)
     }
 
+    /// Keeps the attributes at most `target`.
     @discardableResult
     public func lessThanOrEqualTo(_ target: ConstraintRelatableTarget, file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
         relate(.lessThanOrEqual, target, file, line)
     }
 
+    /// Keeps the attributes at least `target`.
     @discardableResult
     public func greaterThanOrEqualTo(_ target: ConstraintRelatableTarget, file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, target, file, line)
@@ -108,12 +143,14 @@ public final class ConstraintMakerEditable {
 
     init(description: ConstraintDescription) { self.description = description }
 
+    /// Adds `amount` to the constant: `make.top.equalTo(title.snp.bottom).offset(8)`.
     @discardableResult
     public func offset(_ amount: Double) -> Self {
         description.offset += amount
         return self
     }
 
+    /// Adds `amount` to the constant.
     @discardableResult
     public func offset(_ amount: Int) -> Self { offset(Double(amount)) }
 
@@ -121,33 +158,39 @@ public final class ConstraintMakerEditable {
     @discardableResult
     public func inset(_ amount: Double) -> Self { inset(EdgeInsets(all: amount)) }
 
+    /// Moves each edge inwards by `amount`.
     @discardableResult
     public func inset(_ amount: Int) -> Self { inset(Double(amount)) }
 
+    /// Moves each edge inwards by its own inset: `make.edges.equalTo(self).inset(EdgeInsets(top: 8, left: 12))`.
     @discardableResult
     public func inset(_ insets: EdgeInsets) -> Self {
         description.insets = insets
         return self
     }
 
+    /// Multiplies the target by `factor`: `make.width.equalTo(self).multipliedBy(0.5)`.
     @discardableResult
     public func multipliedBy(_ factor: Double) -> Self {
         description.multiplier *= factor
         return self
     }
 
+    /// Divides the target by `divisor`.
     @discardableResult
     public func dividedBy(_ divisor: Double) -> Self {
         description.multiplier /= divisor
         return self
     }
 
+    /// Lets the constraint give way to stronger ones: `.priority(.high)`. Required (1000) by default.
     @discardableResult
     public func priority(_ priority: LayoutPriority) -> Self {
         description.priority = priority
         return self
     }
 
+    /// Sets the priority as a number from 1 to 1000.
     @discardableResult
     public func priority(_ value: Double) -> Self { priority(LayoutPriority(value)) }
 
@@ -165,16 +208,16 @@ public final class ConstraintMakerEditable {
 
 /// One `equalTo`-style call with its modifiers, before it is expanded into one constraint per
 /// attribute and resolved against the parent and the siblings.
-public final class ConstraintDescription {
-    public let attributes: [LayoutAttribute]
-    public let relation: LayoutRelation
-    public let target: ConstraintTargetValue
-    public let location: SourceLocation
-    public internal(set) var offset: Double = 0
-    public internal(set) var insets: EdgeInsets?
-    public internal(set) var multiplier: Double = 1
-    public internal(set) var priority: LayoutPriority = .required
-    public internal(set) var label: String?
+package final class ConstraintDescription {
+    package let attributes: [LayoutAttribute]
+    package let relation: LayoutRelation
+    package let target: ConstraintTargetValue
+    package let location: SourceLocation
+    package internal(set) var offset: Double = 0
+    package internal(set) var insets: EdgeInsets?
+    package internal(set) var multiplier: Double = 1
+    package internal(set) var priority: LayoutPriority = .required
+    package internal(set) var label: String?
 
     init(attributes: [LayoutAttribute], relation: LayoutRelation, target: ConstraintTargetValue, location: SourceLocation) {
         self.attributes = attributes

@@ -1,15 +1,15 @@
 /// A layout mistake in a render, reported with the view and key it concerns.
-public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    public let message: String
-    public let location: SourceLocation
-    public var description: String { "\(message) (\(location))" }
+package struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    package let message: String
+    package let location: SourceLocation
+    package var description: String { "\(message) (\(location))" }
 }
 
 /// Turns the `make` closures' descriptions into `LayoutConstraint`s relating one child to its
 /// parent or siblings, following SnapKit: a number for a position means "from the parent's same
 /// edge", a number for a size is a fixed size, `offset` adds, `inset` moves edges inwards.
-public enum ConstraintResolution {
-    public static func resolve(
+package enum ConstraintResolution {
+    package static func resolve(
         _ descriptions: [ConstraintDescription], item: AnyHashable, itemObject: ObjectIdentifier?,
         parent: ObjectIdentifier, parentName: String, siblings: [ObjectIdentifier: AnyHashable]
     ) -> (constraints: [LayoutConstraint], diagnostics: [LayoutDiagnostic]) {

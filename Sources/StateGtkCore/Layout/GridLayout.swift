@@ -1,15 +1,15 @@
 /// Lays children out in a grid, in placement order, row by row: the arrangement for galleries
 /// and forms. Columns share the width equally; each row is as tall as its tallest child that
 /// spans only that row. A child may span several columns and rows.
-public enum GridLayout {
+package enum GridLayout {
     /// Where a child sits: its first row and column and how many it spans.
-    public struct Cell: Hashable, Sendable {
-        public var row: Int, column: Int, rows: Int, columns: Int
+    package struct Cell: Hashable, Sendable {
+        package var row: Int, column: Int, rows: Int, columns: Int
     }
 
     /// Auto-placement, like CSS grid's: each child takes the first free run of cells at or after
     /// the previous child's position that fits its span (spans wider than the grid are clamped).
-    public static func cells(spans: [(columns: Int, rows: Int)], columns: Int) -> [Cell] {
+    package static func cells(spans: [(columns: Int, rows: Int)], columns: Int) -> [Cell] {
         let columns = max(columns, 1)
         var occupied = Set<Int>()  // row * columns + column
         var cells: [Cell] = []
@@ -36,7 +36,7 @@ public enum GridLayout {
 
     /// The height of every row: the tallest single-row child, then rows grown evenly where a
     /// multi-row child needs more.
-    public static func rowHeights(cells: [Cell], heights: [Double], spacing: Double) -> [Double] {
+    package static func rowHeights(cells: [Cell], heights: [Double], spacing: Double) -> [Double] {
         let count = (cells.map { $0.row + $0.rows }.max() ?? 0)
         var rows = [Double](repeating: 0, count: count)
         for (cell, height) in zip(cells, heights) where cell.rows == 1 { rows[cell.row] = max(rows[cell.row], height) }
@@ -49,12 +49,12 @@ public enum GridLayout {
     }
 
     /// The width of one column when the grid is `width` wide.
-    public static func columnWidth(width: Double, columns: Int, spacing: Double) -> Double {
+    package static func columnWidth(width: Double, columns: Int, spacing: Double) -> Double {
         max(0, (width - spacing * Double(max(columns, 1) - 1)) / Double(max(columns, 1)))
     }
 
     /// Each child's frame.
-    public static func frames(cells: [Cell], rowHeights: [Double], columnWidth: Double, rowSpacing: Double, columnSpacing: Double) -> [Frame] {
+    package static func frames(cells: [Cell], rowHeights: [Double], columnWidth: Double, rowSpacing: Double, columnSpacing: Double) -> [Frame] {
         var rowTops = [Double](repeating: 0, count: rowHeights.count)
         var top = 0.0
         for (index, height) in rowHeights.enumerated() {

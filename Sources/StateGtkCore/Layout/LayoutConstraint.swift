@@ -3,9 +3,9 @@
 /// changes nothing in the solver.
 ///
 /// `item.attribute  relation  target.targetAttribute * multiplier + constant`
-public struct LayoutConstraint: Hashable, @unchecked Sendable {
+package struct LayoutConstraint: Hashable, @unchecked Sendable {
     /// The other side of a constraint.
-    public enum Target: Hashable, @unchecked Sendable {
+    package enum Target: Hashable, @unchecked Sendable {
         /// A plain number: `make.height.equalTo(44)`.
         case none
         /// The view whose render placed the child.
@@ -15,20 +15,20 @@ public struct LayoutConstraint: Hashable, @unchecked Sendable {
     }
 
     /// The constrained child's key.
-    public var item: AnyHashable
-    public var attribute: LayoutAttribute
-    public var relation: LayoutRelation
-    public var target: Target
-    public var targetAttribute: LayoutAttribute?
-    public var multiplier: Double
-    public var constant: Double
+    package var item: AnyHashable
+    package var attribute: LayoutAttribute
+    package var relation: LayoutRelation
+    package var target: Target
+    package var targetAttribute: LayoutAttribute?
+    package var multiplier: Double
+    package var constant: Double
     /// The constant to use in right-to-left text, where it differs (insets on leading/trailing).
-    public var rightToLeftConstant: Double?
-    public var priority: LayoutPriority
-    public var label: String?
-    public var location: SourceLocation
+    package var rightToLeftConstant: Double?
+    package var priority: LayoutPriority
+    package var label: String?
+    package var location: SourceLocation
 
-    public init(
+    package init(
         item: AnyHashable, attribute: LayoutAttribute, relation: LayoutRelation, target: Target,
         targetAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0,
         priority: LayoutPriority = .required, label: String? = nil, location: SourceLocation
@@ -48,7 +48,7 @@ public struct LayoutConstraint: Hashable, @unchecked Sendable {
 
 extension LayoutConstraint: CustomStringConvertible {
     /// Reads like Auto Layout's logs: `"title".top == "icon".bottom + 2 @750 (Row.swift:12)`.
-    public var description: String {
+    package var description: String {
         var text = "\(Self.name(item)).\(attribute.rawValue) \(relation.rawValue) "
         switch target {
         case .none:

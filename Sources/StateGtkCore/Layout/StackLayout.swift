@@ -1,12 +1,12 @@
 /// Lays children out one after another along an axis, in placement order: the arrangement for
 /// lists of rows, which never goes through a constraint solver.
-public enum StackLayout {
+package enum StackLayout {
     /// One child's request along the stack's axis.
-    public struct Request: Sendable {
-        public var minimum: Double
-        public var natural: Double
-        public var expands: Bool
-        public init(minimum: Double, natural: Double, expands: Bool) {
+    package struct Request: Sendable {
+        package var minimum: Double
+        package var natural: Double
+        package var expands: Bool
+        package init(minimum: Double, natural: Double, expands: Bool) {
             self.minimum = minimum
             self.natural = natural
             self.expands = expands
@@ -14,7 +14,7 @@ public enum StackLayout {
     }
 
     /// The minimum and natural length of the whole stack.
-    public static func measure(_ requests: [Request], spacing: Double) -> (minimum: Double, natural: Double) {
+    package static func measure(_ requests: [Request], spacing: Double) -> (minimum: Double, natural: Double) {
         guard !requests.isEmpty else { return (0, 0) }
         var minimum = 0.0, natural = 0.0
         for request in requests {
@@ -26,11 +26,11 @@ public enum StackLayout {
     }
 
     /// One child's place along the stack.
-    public typealias Slot = (offset: Double, length: Double)
+    package typealias Slot = (offset: Double, length: Double)
 
     /// Each child's offset and length when the stack is `available` long: naturals when they fit,
     /// the spare space shared by the expanding children, shrinking towards minimums when short.
-    public static func distribute(_ requests: [Request], spacing: Double, available: Double) -> [Slot] {
+    package static func distribute(_ requests: [Request], spacing: Double, available: Double) -> [Slot] {
         var slots: [Slot] = []
         distribute(requests, spacing: spacing, available: available, into: &slots)
         return slots
@@ -38,7 +38,7 @@ public enum StackLayout {
 
     /// `distribute` into a buffer the caller keeps: GTK lays out every row of a list several times
     /// a frame, and two arrays allocated per call showed in its profile.
-    public static func distribute(_ requests: [Request], spacing: Double, available: Double, into slots: inout [Slot]) {
+    package static func distribute(_ requests: [Request], spacing: Double, available: Double, into slots: inout [Slot]) {
         slots.removeAll(keepingCapacity: true)
         guard !requests.isEmpty else { return }
         let total = measure(requests, spacing: spacing)

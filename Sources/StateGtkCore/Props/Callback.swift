@@ -21,11 +21,14 @@
 public final class Callback<Argument> {
     private let body: (Argument) -> Void
 
+    /// A callback running `body`.
     public init(_ body: @escaping (Argument) -> Void) { self.body = body }
 
+    /// Runs the callback: `onRemove(id)`.
     public func callAsFunction(_ argument: Argument) { body(argument) }
 }
 
 extension Callback where Argument == Void {
+    /// Runs a callback without an argument: `onSave()`.
     public func callAsFunction() { body(()) }
 }

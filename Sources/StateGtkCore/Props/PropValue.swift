@@ -1,5 +1,5 @@
 /// How a prop decides whether its new value differs from the one delivered before.
-public enum PropComparison {
+@usableFromInline package enum PropComparison {
     /// Equal when the dynamic type is Equatable and `==` says so; otherwise always changed.
     case automatic
     /// Compared with `==` of a type known when the prop was set (typed props): no dynamic
@@ -12,13 +12,13 @@ public enum PropComparison {
 }
 
 /// `==` for one Equatable type, reachable through a metatype: storing it costs no allocation.
-public protocol PropEquality {
+@usableFromInline package protocol PropEquality {
     static func equal(_ lhs: Any, _ rhs: Any) -> Bool
 }
 
 /// The `PropEquality` of `Value`.
-public enum EquatablePropValue<Value: Equatable>: PropEquality {
-    public static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
+@usableFromInline package enum EquatablePropValue<Value: Equatable>: PropEquality {
+    @usableFromInline package static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
         // Both values were set as `Value`: check that (two metadata loads) and read them in place,
         // instead of `as?` casts, which cost a hundred nanoseconds each in render profiles.
         if type(of: lhs) == Value.self, type(of: rhs) == Value.self {
@@ -50,7 +50,7 @@ final class BoxedPropValue {
 ///
 /// The common value types are stored as themselves, so that comparing them with the previous
 /// render's is one instruction; everything else is boxed with what compares it.
-public struct PropValue {
+@usableFromInline package struct PropValue {
     @usableFromInline
     enum Storage {
         case int(Int)
@@ -74,7 +74,7 @@ public struct PropValue {
     @inlinable
     init(storage: Storage) { self.storage = storage }
 
-    public init(value: Any?, isFunction: Bool = false, comparison: PropComparison = .automatic) {
+    @usableFromInline package init(value: Any?, isFunction: Bool = false, comparison: PropComparison = .automatic) {
         if isFunction {
             storage = .function(BoxedPropValue(value))
             return
@@ -89,7 +89,7 @@ public struct PropValue {
 
     /// A typed Equatable value; Int, Bool, Double and String are stored unboxed.
     @inlinable
-    public static func equatable<V: Equatable>(_ value: V) -> PropValue {
+    package static func equatable<V: Equatable>(_ value: V) -> PropValue {
         if V.self == Int.self { return PropValue(storage: .int(unsafeBitCast(value, to: Int.self))) }
         if V.self == Bool.self { return PropValue(storage: .bool(unsafeBitCast(value, to: Bool.self))) }
         if V.self == Double.self { return PropValue(storage: .double(unsafeBitCast(value, to: Double.self))) }
@@ -99,14 +99,14 @@ public struct PropValue {
 
     /// A callback the child calls to talk to its parent.
     @inlinable
-    public static func function(_ function: Any) -> PropValue { PropValue(storage: .function(BoxedPropValue(function))) }
+    package static func function(_ function: Any) -> PropValue { PropValue(storage: .function(BoxedPropValue(function))) }
 
     /// A `Callback` the child calls to talk to its parent; compared like a closure prop.
     @inlinable
-    public static func callback<A>(_ callback: Callback<A>) -> PropValue { PropValue(storage: .callback(callback)) }
+    package static func callback<A>(_ callback: Callback<A>) -> PropValue { PropValue(storage: .callback(callback)) }
 
     /// What the parent passed (for a function prop, the closure).
-    public var value: Any? {
+    @usableFromInline package var value: Any? {
         switch storage {
         case .int(let value): value
         case .bool(let value): value
@@ -120,7 +120,7 @@ public struct PropValue {
 
     /// The value as `V`, or `nil` when it is of another type.
     @inlinable
-    public func value<V>(as type: V.Type) -> V? {
+    package func value<V>(as type: V.Type) -> V? {
         switch storage {
         case .int(let value) where V.self == Int.self: unsafeBitCast(value, to: V.self)
         case .bool(let value) where V.self == Bool.self: unsafeBitCast(value, to: V.self)
@@ -133,7 +133,7 @@ public struct PropValue {
     /// Function props are callbacks to the parent. The child always calls the newest closure,
     /// but a new closure alone never re-renders the child: closures are recreated on every render.
     @inlinable
-    public var isFunction: Bool {
+    package var isFunction: Bool {
         switch storage {
         case .function, .callback: true
         default: false
@@ -141,14 +141,14 @@ public struct PropValue {
     }
 
     /// Whether delivering `self` after `previous` needs a re-render of the child.
-    public func differs(from previous: PropValue?) -> Bool {
+    @usableFromInline package func differs(from previous: PropValue?) -> Bool {
         guard let previous else { return true }
         return differs(from: previous)
     }
 
     /// Whether delivering `self` after `previous` needs a re-render of the child.
     @inlinable
-    public func differs(from previous: PropValue) -> Bool {
+    package func differs(from previous: PropValue) -> Bool {
         // One switch per side rather than a switch over a tuple, which would copy (and retain)
         // both payloads; reading the previous payloads in place keeps a string's storage
         // untouched when it is the same string.

@@ -24,11 +24,13 @@ public struct Props {
     // linearly and compared pairwise, costs far less than hashing keys into a dictionary.
     @usableFromInline var entries: [Entry] = []
 
-    public init() {}
+    package init() {}
 
+    /// Whether the parent passed no props.
     public var isEmpty: Bool { entries.isEmpty }
+    /// How many props the parent passed.
     public var count: Int { entries.count }
-    public var keys: [PropIdentity] { entries.map(\.key) }
+    package var keys: [PropIdentity] { entries.map(\.key) }
 
     @inlinable
     func index(of key: PropIdentity) -> Int? {
@@ -46,7 +48,7 @@ public struct Props {
         index(of: key.identifier).flatMap { entries[$0].value.value(as: Value.self) }
     }
 
-    public subscript(entry key: PropIdentity) -> PropValue? {
+    package subscript(entry key: PropIdentity) -> PropValue? {
         get { index(of: key).map { entries[$0].value } }
         set {
             if let newValue { set(newValue, for: key) } else if let index = index(of: key) { entries.remove(at: index) }
@@ -55,7 +57,7 @@ public struct Props {
 
     /// Sets one prop; a later write for the same key wins. The value is moved in, not copied.
     @inlinable
-    public mutating func set(_ value: consuming PropValue, for key: PropIdentity) {
+    package mutating func set(_ value: consuming PropValue, for key: PropIdentity) {
         if let index = index(of: key) {
             entries[index].value = value
         } else {
@@ -66,7 +68,7 @@ public struct Props {
 
     /// Whether these props, delivered after `previous`, require the child to re-render.
     @inlinable
-    public func differ(from previous: Props) -> Bool {
+    package func differ(from previous: Props) -> Bool {
         guard entries.count == previous.entries.count else { return true }
         // Array subscripts borrow the entries in place; reading them through an unsafe buffer
         // made the compiler copy (and retain) each entry before comparing it.

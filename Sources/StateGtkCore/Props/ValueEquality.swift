@@ -2,7 +2,7 @@
 ///
 /// Returns `nil` when the values cannot be compared (not Equatable, or of different types), which
 /// callers treat as "changed": an update too many is safe, a missed one is a bug.
-public func valuesAreEqual(_ lhs: Any?, _ rhs: Any?) -> Bool? {
+package func valuesAreEqual(_ lhs: Any?, _ rhs: Any?) -> Bool? {
     switch (lhs, rhs) {
     case (nil, nil): return true
     case (nil, _), (_, nil): return false

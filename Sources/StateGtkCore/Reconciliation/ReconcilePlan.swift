@@ -10,8 +10,8 @@
 /// Runs are inserted first to last because GTK 3 orders a container's CSS nodes by insertion, not
 /// by position: children inserted last to first would match `:first-child` and `:last-child` the
 /// wrong way round, and styling a thousand rows in reverse order cost a third more.
-public struct ReconcilePlan: Equatable, Sendable {
-    public enum Step: Equatable, Sendable {
+package struct ReconcilePlan: Equatable, Sendable {
+    package enum Step: Equatable, Sendable {
         /// Remove the previous child at this old index.
         case remove(old: Int)
         /// Create the children at these new indices and insert them, first to last, before the
@@ -21,16 +21,16 @@ public struct ReconcilePlan: Equatable, Sendable {
         case move(new: Int)
     }
 
-    public var steps: [Step] = []
+    package var steps: [Step] = []
     /// For each new index, the old index of the child it keeps, or `nil` when it is created.
-    public var source: [Int?] = []
+    package var source: [Int?] = []
 
-    public init(steps: [Step] = [], source: [Int?] = []) {
+    package init(steps: [Step] = [], source: [Int?] = []) {
         self.steps = steps
         self.source = source
     }
 
-    public var removals: Int { steps.count { if case .remove = $0 { true } else { false } } }
-    public var insertions: Int { steps.reduce(0) { if case .insert(let run) = $1 { $0 + run.count } else { $0 } } }
-    public var moves: Int { steps.count { if case .move = $0 { true } else { false } } }
+    package var removals: Int { steps.count { if case .remove = $0 { true } else { false } } }
+    package var insertions: Int { steps.reduce(0) { if case .insert(let run) = $1 { $0 + run.count } else { $0 } } }
+    package var moves: Int { steps.count { if case .move = $0 { true } else { false } } }
 }

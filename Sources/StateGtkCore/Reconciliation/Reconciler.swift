@@ -9,7 +9,7 @@
 /// let plan = Reconciler.plan(old: ["a", "b", "c"], new: ["c", "a", "b"])
 /// // plan.steps == [.move(new: 0)]: one move, "a" and "b" stay put
 /// ```
-public enum Reconciler {
+package enum Reconciler {
     /// Takes any zero-based collections (a lazy map over the children, say: no array of
     /// identities to build). Inlinable, so that renders get a copy specialised for their
     /// identities: generic code copies and compares each one through witness tables.
@@ -26,7 +26,7 @@ public enum Reconciler {
     /// }
     /// ```
     @inlinable
-    public static func plan<Old: RandomAccessCollection, New: RandomAccessCollection>(
+    package static func plan<Old: RandomAccessCollection, New: RandomAccessCollection>(
         old: Old, new: New, knownSame: (_ old: Int, _ new: Int) -> Bool = { _, _ in false }
     ) -> ReconcilePlan
     where Old.Element: Hashable, New.Element == Old.Element, Old.Index == Int, New.Index == Int {
@@ -88,7 +88,7 @@ public enum Reconciler {
     /// Drops every element whose key appeared earlier in `elements`: the first placement wins.
     /// Returns the survivors and the dropped ones, so the caller can report them.
     @inlinable
-    public static func deduplicated<Element, Key: Hashable>(
+    package static func deduplicated<Element, Key: Hashable>(
         _ elements: [Element], key: (Element) -> Key
     ) -> (unique: [Element], duplicates: [Element]) {
         var seen = Set<Key>()

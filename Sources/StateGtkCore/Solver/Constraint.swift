@@ -3,12 +3,12 @@
 /// ```swift
 /// let atMost = Constraint(expression: x - 100, relation: .lessThanOrEqual) // x <= 100
 /// ```
-public enum Relation: Sendable, Hashable, CustomStringConvertible {
+package enum Relation: Sendable, Hashable, CustomStringConvertible {
     case lessThanOrEqual
     case equal
     case greaterThanOrEqual
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .lessThanOrEqual: "<="
         case .equal: "=="
@@ -25,18 +25,18 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
 /// let relation = x + 10 <= y * 2
 /// let constraint = Constraint(relation, strength: .strong)
 /// ```
-public struct LinearRelation: CustomStringConvertible {
-    public var lhs: LinearExpression
-    public var relation: Relation
-    public var rhs: LinearExpression
+package struct LinearRelation: CustomStringConvertible {
+    package var lhs: LinearExpression
+    package var relation: Relation
+    package var rhs: LinearExpression
 
-    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression) {
+    package init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression) {
         self.lhs = lhs
         self.relation = relation
         self.rhs = rhs
     }
 
-    public var description: String { "\(lhs) \(relation) \(rhs)" }
+    package var description: String { "\(lhs) \(relation) \(rhs)" }
 }
 
 /// A linear relation the solver keeps satisfied, as well as its strength allows.
@@ -49,17 +49,17 @@ public struct LinearRelation: CustomStringConvertible {
 /// let half = Constraint(width == parentWidth / 2 - 56, strength: .strong)
 /// try solver.addConstraint(gap)
 /// ```
-public final class Constraint: CustomStringConvertible {
+package final class Constraint: CustomStringConvertible {
     /// `lhs - rhs` with each variable once; the constraint is `expression relation 0`.
-    public let expression: LinearExpression
-    public let relation: Relation
-    public let strength: Strength
-    public let label: String?
-    public let tag: Int?
+    package let expression: LinearExpression
+    package let relation: Relation
+    package let strength: Strength
+    package let label: String?
+    package let tag: Int?
     /// The relation as written, kept for descriptions.
     let source: LinearRelation?
 
-    public convenience init(
+    package convenience init(
         _ relation: LinearRelation,
         strength: Strength = .required,
         label: String? = nil,
@@ -71,7 +71,7 @@ public final class Constraint: CustomStringConvertible {
     }
 
     /// A constraint `expression relation 0`.
-    public convenience init(
+    package convenience init(
         expression: LinearExpression,
         relation: Relation,
         strength: Strength = .required,
@@ -96,7 +96,7 @@ public final class Constraint: CustomStringConvertible {
     }
 
     /// Whether the variables' current values satisfy the relation, within `tolerance`.
-    public func isSatisfied(tolerance: Double = 1e-6) -> Bool {
+    package func isSatisfied(tolerance: Double = 1e-6) -> Bool {
         let value = expression.value
         switch relation {
         case .lessThanOrEqual: return value <= tolerance
@@ -105,7 +105,7 @@ public final class Constraint: CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         let body = source?.description ?? "\(expression) \(relation) 0"
         let name = label.map { "\($0): " } ?? ""
         return strength.isRequired ? name + body : "\(name)\(body) (\(strength))"

@@ -3,16 +3,16 @@
 /// ```swift
 /// let half = Term(width, coefficient: 0.5) // same as width / 2
 /// ```
-public struct Term: CustomStringConvertible {
-    public var variable: Variable
-    public var coefficient: Double
+package struct Term: CustomStringConvertible {
+    package var variable: Variable
+    package var coefficient: Double
 
-    public init(_ variable: Variable, coefficient: Double = 1) {
+    package init(_ variable: Variable, coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
     }
 
-    public var description: String {
+    package var description: String {
         switch coefficient {
         case 1: variable.description
         case -1: "-" + variable.description
@@ -30,34 +30,34 @@ public struct Term: CustomStringConvertible {
 /// let right: LinearExpression = left + width
 /// let c = Constraint(right <= parentWidth - 8)
 /// ```
-public struct LinearExpression: CustomStringConvertible {
-    public var terms: [Term]
-    public var constant: Double
+package struct LinearExpression: CustomStringConvertible {
+    package var terms: [Term]
+    package var constant: Double
 
-    public init(_ terms: [Term] = [], constant: Double = 0) {
+    package init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
-    public init(_ variable: Variable) {
+    package init(_ variable: Variable) {
         self.init([Term(variable)])
     }
 
-    public init(_ term: Term) {
+    package init(_ term: Term) {
         self.init([term])
     }
 
-    public init(_ constant: Double) {
+    package init(_ constant: Double) {
         self.init([], constant: constant)
     }
 
     /// The value with the variables' current values.
-    public var value: Double {
+    package var value: Double {
         terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value }
     }
 
     /// The same expression with each variable appearing once and no zero terms.
-    public func reduced() -> LinearExpression {
+    package func reduced() -> LinearExpression {
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         // A linear scan beats hashing for the short expressions of layouts.
@@ -78,7 +78,7 @@ public struct LinearExpression: CustomStringConvertible {
         return LinearExpression(merged, constant: constant)
     }
 
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         for (index, term) in terms.enumerated() {
             if index == 0 {

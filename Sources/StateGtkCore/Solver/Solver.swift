@@ -18,10 +18,10 @@
 /// ```
 ///
 /// A solver is used from one thread at a time.
-public final class Solver {
+package final class Solver {
     private var core = SolverCore()
 
-    public init() {}
+    package init() {}
 
     // MARK: Constraints
 
@@ -31,18 +31,18 @@ public final class Solver {
     ///   `SolverError.unsatisfiableConstraint` if it is required and
     ///   contradicts the required constraints already added. The solver is
     ///   then unchanged.
-    public func addConstraint(_ constraint: Constraint) throws {
+    package func addConstraint(_ constraint: Constraint) throws {
         try core.addConstraint(constraint)
     }
 
     /// Removes a constraint added before.
     ///
     /// - Throws: `SolverError.unknownConstraint` if the solver does not have it.
-    public func removeConstraint(_ constraint: Constraint) throws {
+    package func removeConstraint(_ constraint: Constraint) throws {
         try core.removeConstraint(constraint)
     }
 
-    public func hasConstraint(_ constraint: Constraint) -> Bool {
+    package func hasConstraint(_ constraint: Constraint) -> Bool {
         core.hasConstraint(constraint)
     }
 
@@ -52,16 +52,16 @@ public final class Solver {
     /// a value with `strength`, which cannot be `.required`.
     ///
     /// - Throws: `SolverError.duplicateEditVariable`, `.requiredEditStrength`.
-    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+    package func addEditVariable(_ variable: Variable, strength: Strength) throws {
         try core.addEditVariable(variable, strength: strength)
     }
 
     /// - Throws: `SolverError.unknownEditVariable`.
-    public func removeEditVariable(_ variable: Variable) throws {
+    package func removeEditVariable(_ variable: Variable) throws {
         try core.removeEditVariable(variable)
     }
 
-    public func hasEditVariable(_ variable: Variable) -> Bool {
+    package func hasEditVariable(_ variable: Variable) -> Bool {
         core.hasEditVariable(variable)
     }
 
@@ -69,19 +69,19 @@ public final class Solver {
     /// Re-solving is incremental: typically a few pivots, whatever the size.
     ///
     /// - Throws: `SolverError.unknownEditVariable`.
-    public func suggestValue(_ value: Double, for variable: Variable) throws {
+    package func suggestValue(_ value: Double, for variable: Variable) throws {
         try core.suggestValue(value, for: variable)
     }
 
     // MARK: Solution
 
     /// Writes the current solution into each variable's `value`.
-    public func updateVariables() {
+    package func updateVariables() {
         core.updateVariables()
     }
 
     /// Removes every constraint and edit variable.
-    public func reset() {
+    package func reset() {
         core = SolverCore()
     }
 

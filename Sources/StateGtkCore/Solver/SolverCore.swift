@@ -2,7 +2,7 @@
 /// it has, and their symbols in the tableau.
 ///
 /// A struct held by `Solver` rather than stored properties of the class: each
-/// public call then makes one exclusivity-checked access instead of one per
+/// package call then makes one exclusivity-checked access instead of one per
 /// property touched.
 struct SolverCore {
     private var tableau = Tableau()

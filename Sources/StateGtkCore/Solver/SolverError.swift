@@ -7,21 +7,21 @@
 ///     let culprits = myConstraints.filter { c in conflicts.contains { $0.refers(to: c) } }
 /// }
 /// ```
-public struct ConstraintReference: Hashable, Sendable, CustomStringConvertible {
-    public let id: ObjectIdentifier
-    public let label: String?
-    public let tag: Int?
+package struct ConstraintReference: Hashable, Sendable, CustomStringConvertible {
+    package let id: ObjectIdentifier
+    package let label: String?
+    package let tag: Int?
     /// The constraint as written, e.g. `right <= parentWidth - 8 (strong)`.
-    public let description: String
+    package let description: String
 
-    public init(_ constraint: Constraint) {
+    package init(_ constraint: Constraint) {
         id = ObjectIdentifier(constraint)
         label = constraint.label
         tag = constraint.tag
         description = constraint.description
     }
 
-    public func refers(to constraint: Constraint) -> Bool {
+    package func refers(to constraint: Constraint) -> Bool {
         id == ObjectIdentifier(constraint)
     }
 }
@@ -31,20 +31,20 @@ public struct ConstraintReference: Hashable, Sendable, CustomStringConvertible {
 /// ```swift
 /// catch SolverError.unknownEditVariable(let variable) { print("not editable: \(variable.name)") }
 /// ```
-public struct VariableReference: Hashable, Sendable, CustomStringConvertible {
-    public let id: ObjectIdentifier
-    public let name: String
+package struct VariableReference: Hashable, Sendable, CustomStringConvertible {
+    package let id: ObjectIdentifier
+    package let name: String
 
-    public init(_ variable: Variable) {
+    package init(_ variable: Variable) {
         id = ObjectIdentifier(variable)
         name = variable.description
     }
 
-    public func refers(to variable: Variable) -> Bool {
+    package func refers(to variable: Variable) -> Bool {
         id == ObjectIdentifier(variable)
     }
 
-    public var description: String { name }
+    package var description: String { name }
 }
 
 /// Why a solver call failed. A failed call leaves the solver as it was.
@@ -56,7 +56,7 @@ public struct VariableReference: Hashable, Sendable, CustomStringConvertible {
 ///     logger.warning("\(error)") // "Unable to simultaneously satisfy constraints: …"
 /// }
 /// ```
-public enum SolverError: Error, Hashable, CustomStringConvertible {
+package enum SolverError: Error, Hashable, CustomStringConvertible {
     case duplicateConstraint(ConstraintReference)
     case unknownConstraint(ConstraintReference)
     case duplicateEditVariable(VariableReference)
@@ -68,7 +68,7 @@ public enum SolverError: Error, Hashable, CustomStringConvertible {
     /// constraints in `conflicts` (which, with it, admit no solution).
     case unsatisfiableConstraint(ConstraintReference, conflicts: [ConstraintReference])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .duplicateConstraint(let constraint):
             "Constraint already added: \(constraint)"

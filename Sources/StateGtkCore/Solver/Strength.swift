@@ -8,12 +8,12 @@
 /// let preferred = Constraint(width == 100, strength: .weak)
 /// let fromPriority = Strength(weight: 750) // e.g. an Auto Layout priority
 /// ```
-public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The weight in the objective; `.infinity` for `required`.
-    public let weight: Double
+    package let weight: Double
 
     /// A non-required strength. Negative weights are clamped to zero.
-    public init(weight: Double) {
+    package init(weight: Double) {
         precondition(weight.isFinite, "Use Strength.required for hard constraints")
         self.weight = max(0, weight)
     }
@@ -22,18 +22,18 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
         weight = .infinity
     }
 
-    public static let required = Strength(requiredMarker: ())
-    public static let strong = Strength(weight: 1_000_000)
-    public static let medium = Strength(weight: 1_000)
-    public static let weak = Strength(weight: 1)
+    package static let required = Strength(requiredMarker: ())
+    package static let strong = Strength(weight: 1_000_000)
+    package static let medium = Strength(weight: 1_000)
+    package static let weak = Strength(weight: 1)
 
-    public var isRequired: Bool { weight == .infinity }
+    package var isRequired: Bool { weight == .infinity }
 
-    public static func < (lhs: Strength, rhs: Strength) -> Bool {
+    package static func < (lhs: Strength, rhs: Strength) -> Bool {
         lhs.weight < rhs.weight
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .required: "required"
         case .strong: "strong"

@@ -10,26 +10,26 @@
 /// solver.updateVariables()
 /// print(width.value) // 120.0
 /// ```
-public final class Variable: Hashable, CustomStringConvertible {
+package final class Variable: Hashable, CustomStringConvertible {
     /// A name used only in descriptions and diagnostics.
-    public let name: String
+    package let name: String
 
     /// The value found by the last `Solver.updateVariables()` of a solver using it.
-    public internal(set) var value: Double = 0
+    package internal(set) var value: Double = 0
 
-    public init(_ name: String = "") {
+    package init(_ name: String = "") {
         self.name = name
     }
 
-    public static func == (lhs: Variable, rhs: Variable) -> Bool {
+    package static func == (lhs: Variable, rhs: Variable) -> Bool {
         lhs === rhs
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 
-    public var description: String {
+    package var description: String {
         name.isEmpty ? "v" + String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16) : name
     }
 }

@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// Every attribute and composite of `make`, on real GTK allocations in a 400 × 300 view.

@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// Mistakes in constraints: logged once with what it takes to find them, and the rest laid out.

@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 // The constraint examples of StateView's documentation and of the original SwiftHub, written as

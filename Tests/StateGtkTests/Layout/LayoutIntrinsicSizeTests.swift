@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// Natural sizes from GTK, content hugging and compression resistance (their defaults and the
@@ -232,7 +232,35 @@ final class LayoutIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(allocatedSize(canvas.widget), [300, 400])
         XCTAssertEqual(pixelFrame(text, in: canvas), PixelFrame(10, 10, 280, naturalHeight(text, forWidth: 280)))
     } }
+
+    /// As in Auto Layout, an empty StateView child has no size preference of its own (a UIView
+    /// has no intrinsic content size): a low-priority width is not tied by a natural width of 0
+    /// held at the same priority. Before, both cases below gave a width of 1.
+    func testAnEmptyViewHasNoSizePreferenceOfItsOwn() throws { try onMain {
+        try requireGtk()
+        let (canvas, window) = showCanvas { v in
+            v.place(EmptyView.self, key: "capped") { make in
+                make.left.top.equalTo(v)
+                make.height.equalTo(10)
+                make.width.equalTo(300).priority(.low)
+                make.width.lessThanOrEqualTo(200)
+            }
+            v.place(EmptyView.self, key: "alone") { make in
+                make.left.equalTo(v)
+                make.top.equalTo(20)
+                make.height.equalTo(10)
+                make.width.equalTo(300).priority(.low)
+            }
+        }
+        defer { window.close() }
+        let capped = try XCTUnwrap(canvas.childView(forKey: "capped")), alone = try XCTUnwrap(canvas.childView(forKey: "alone"))
+        XCTAssertEqual(pixelFrame(capped.widget, in: canvas), PixelFrame(0, 0, 200, 10))
+        XCTAssertEqual(pixelFrame(alone.widget, in: canvas), PixelFrame(0, 20, 300, 10))
+    } }
 }
+
+/// A StateView that places nothing.
+final class EmptyView: StateView {}
 
 /// A label that ellipsizes, so GTK accepts it narrower than its text.
 @MainActor

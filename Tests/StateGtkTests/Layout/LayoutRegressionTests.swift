@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// Layout bugs found by the geometry tests, each kept as a regression test now that it is fixed.
@@ -100,7 +100,7 @@ final class LayoutRegressionTests: XCTestCase {
             let window = TestWindow(badge)
             window.close()  // destroys the window and the view's widget with it
         }
-        settleLayout()
+        waitUntilIdle()
         XCTAssertNil(released, "the view outlives its destroyed widget")
     } }
 }

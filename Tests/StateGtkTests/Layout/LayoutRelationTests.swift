@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// `equalTo`, `lessThanOrEqualTo`, `greaterThanOrEqualTo` and the modifiers after them.

@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// Leading and trailing follow the view's GTK text direction; left and right never flip.
@@ -67,10 +67,10 @@ final class LayoutRightToLeftTests: XCTestCase {
         defer { window.close() }
         XCTAssertEqual(pixelFrame(box, in: canvas), PixelFrame(10, 0, 20, 20))
         gtk_widget_set_direction(canvas.widget, GTK_TEXT_DIR_RTL)
-        settleLayout()
+        waitUntilIdle()
         XCTAssertEqual(pixelFrame(box, in: canvas), PixelFrame(370, 0, 20, 20))
         gtk_widget_set_direction(canvas.widget, GTK_TEXT_DIR_LTR)
-        settleLayout()
+        waitUntilIdle()
         XCTAssertEqual(pixelFrame(box, in: canvas), PixelFrame(10, 0, 20, 20))
     } }
 
@@ -113,7 +113,7 @@ final class LayoutRightToLeftTests: XCTestCase {
         defer { window.close() }
         XCTAssertEqual(pixelFrame(box, in: canvas), PixelFrame(10, 0, 360, 10))
         gtk_widget_set_direction(canvas.widget, GTK_TEXT_DIR_LTR)
-        settleLayout()
+        waitUntilIdle()
         XCTAssertEqual(pixelFrame(box, in: canvas), PixelFrame(10, 0, 360, 10), "the same frame in left-to-right text")
     } }
 }

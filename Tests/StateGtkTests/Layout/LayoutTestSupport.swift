@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import StateGtk
+import StateGtkTesting
 import XCTest
 
 /// A view whose `render()` is a closure the test sets, so each test declares its layout inline.
@@ -17,7 +18,7 @@ final class LayoutCanvas: StateView {
     func rerender() {
         setNeedsRender()
         StateView.flushRenders()
-        settleLayout()
+        waitUntilIdle()
     }
 }
 
@@ -28,18 +29,6 @@ final class LayoutBadge: StateView {
         place(label, key: "label") { make in
             make.edges.equalTo(self).inset(EdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
         }
-    }
-}
-
-/// Runs the main loop until it has been idle for `quiet` seconds. GTK lays out a queued resize in
-/// the frame clock's next frame, up to a refresh interval (16.7 ms) away, which
-/// `Gtk.drainEvents()` does not wait for.
-@MainActor
-func settleLayout(quiet: TimeInterval = 0.03, limit: TimeInterval = 3) {
-    let start = Date()
-    var lastActivity = start
-    while Date().timeIntervalSince(lastActivity) < quiet, Date().timeIntervalSince(start) < limit {
-        if g_main_context_iteration(nil, 0) != 0 { lastActivity = Date() } else { usleep(500) }
     }
 }
 
@@ -123,7 +112,7 @@ func showInWindow(_ content: UnsafeMutablePointer<GtkWidget>, width: Int32, heig
     gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), content)
     gtk_widget_show_all(window)
     Gtk.runUntil(timeout: 5) { gtk_widget_get_mapped(mapped) != 0 }
-    settleLayout()
+    waitUntilIdle()
     return window
 }
 
@@ -132,7 +121,7 @@ func showInWindow(_ content: UnsafeMutablePointer<GtkWidget>, width: Int32, heig
 func resize(_ window: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32, view: StateView) {
     gtk_window_resize(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), width, height)
     Gtk.runUntil(timeout: 5) { allocatedSize(view.widget) == [width, height] }
-    settleLayout()
+    waitUntilIdle()
 }
 
 /// Counts a widget's size allocations: a relayout GTK did, even one that moved nothing.

@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 final class AccessibilityTests: XCTestCase {
@@ -37,20 +37,20 @@ final class AccessibilityTests: XCTestCase {
         let icon = Button(iconName: "user-trash-symbolic", accessibleName: "Delete")
         let slider = Scale()
         slider.accessibleName = "Volume"
-        XCTAssertEqual(atkName(label.gtkWidget), "Stars")
-        XCTAssertEqual(atkName(button.gtkWidget), "Star")
-        XCTAssertEqual(atkName(toggle.gtkWidget), "Watch")
-        XCTAssertEqual(atkName(icon.gtkWidget), "Delete")
-        XCTAssertEqual(atkName(slider.gtkWidget), "Volume")
+        XCTAssertEqual(WidgetTree.accessibleName(of: label.gtkWidget), "Stars")
+        XCTAssertEqual(WidgetTree.accessibleName(of: button.gtkWidget), "Star")
+        XCTAssertEqual(WidgetTree.accessibleName(of: toggle.gtkWidget), "Watch")
+        XCTAssertEqual(WidgetTree.accessibleName(of: icon.gtkWidget), "Delete")
+        XCTAssertEqual(WidgetTree.accessibleName(of: slider.gtkWidget), "Volume")
         XCTAssertEqual(label.accessibleRole, .label)
         XCTAssertEqual(toggle.accessibleRole, .toggleButton)
         XCTAssertEqual(slider.accessibleRole, .slider)
 
         button.accessibleName = "Star this repository"
-        XCTAssertEqual(atkName(button.gtkWidget), "Star this repository", "an explicit name wins")
+        XCTAssertEqual(WidgetTree.accessibleName(of: button.gtkWidget), "Star this repository", "an explicit name wins")
         button.accessibleName = nil
         button.label = "Unstar"
-        XCTAssertEqual(atkName(button.gtkWidget), "Unstar", "unset, the label names it again")
+        XCTAssertEqual(WidgetTree.accessibleName(of: button.gtkWidget), "Unstar", "unset, the label names it again")
         label.accessibleDescription = "Number of stars"
         XCTAssertEqual(label.accessibleDescription, "Number of stars")
     } }

@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 final class ButtonTests: XCTestCase {
@@ -27,8 +27,8 @@ final class ButtonTests: XCTestCase {
         XCTAssertEqual(clicks, ["Save", "Save all"])
 
         XCTAssertNotNil(gtk_button_get_image(gtk(add.gtkWidget)), "the icon is the button's image")
-        XCTAssertEqual(atkName(save.gtkWidget), "Save all", "a button's accessible name is its label")
-        XCTAssertEqual(atkName(add.gtkWidget), "Add item", "an icon-only button takes an explicit name")
+        XCTAssertEqual(WidgetTree.accessibleName(of: save.gtkWidget), "Save all", "a button's accessible name is its label")
+        XCTAssertEqual(WidgetTree.accessibleName(of: add.gtkWidget), "Add item", "an icon-only button takes an explicit name")
         XCTAssertEqual(add.accessibleRole, .button)
         assertNoOpRerender(host)
     } }
@@ -66,7 +66,7 @@ final class ButtonTests: XCTestCase {
         XCTAssertEqual(counts.propertySets, 1)
         XCTAssertEqual(toggle.isActive, true)
         assertNoOpRerender(host)
-        XCTAssertEqual(atkName(check.gtkWidget), "Remember me")
+        XCTAssertEqual(WidgetTree.accessibleName(of: check.gtkWidget), "Remember me")
     } }
 
     func testSwitchReportsUserFlipsAndIsNamedForScreenReaders() throws { try onMain {
@@ -82,7 +82,7 @@ final class ButtonTests: XCTestCase {
         wifi.isOn = true  // the program
         XCTAssertEqual(flips, [false])
         XCTAssertEqual(gtk_switch_get_active(gtkSwitch), 1)
-        XCTAssertEqual(atkName(wifi.gtkWidget), "Wi-Fi")
+        XCTAssertEqual(WidgetTree.accessibleName(of: wifi.gtkWidget), "Wi-Fi")
         assertNoOpRerender(host)
     } }
 
@@ -102,7 +102,7 @@ final class ButtonTests: XCTestCase {
         XCTAssertEqual(String(cString: gtk_button_get_label(gtk(link.gtkWidget))), "Example")
         link.click()
         XCTAssertEqual(opened, 1)
-        XCTAssertEqual(atkName(link.gtkWidget), "Example")
+        XCTAssertEqual(WidgetTree.accessibleName(of: link.gtkWidget), "Example")
         assertNoOpRerender(host)
     } }
 }

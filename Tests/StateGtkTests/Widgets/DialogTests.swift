@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 final class DialogTests: XCTestCase {

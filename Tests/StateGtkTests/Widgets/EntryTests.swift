@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 final class EntryTests: XCTestCase {
@@ -39,10 +39,10 @@ final class EntryTests: XCTestCase {
 
         gtk_widget_activate(entry.gtkWidget)
         XCTAssertEqual(activations, ["reset"])
-        XCTAssertEqual(atkName(entry.gtkWidget), "Search repositories", "named after its placeholder")
+        XCTAssertEqual(WidgetTree.accessibleName(of: entry.gtkWidget), "Search repositories", "named after its placeholder")
         entry.accessibleName = "Query"
         entry.placeholder = "Another hint"
-        XCTAssertEqual(atkName(entry.gtkWidget), "Query", "an explicit name wins over the placeholder")
+        XCTAssertEqual(WidgetTree.accessibleName(of: entry.gtkWidget), "Query", "an explicit name wins over the placeholder")
     } }
 
     func testEntryOptions() throws { try onMain {
@@ -74,6 +74,8 @@ final class EntryTests: XCTestCase {
         }
         defer { window.close() }
         XCTAssertTrue(g_type_check_instance_is_a(UnsafeMutableRawPointer(search.gtkWidget).assumingMemoryBound(to: GTypeInstance.self), gtk_search_entry_get_type()) != 0)
+        eventually(0.5) { false }  // longer than GTK's 150 ms search delay
+        XCTAssertEqual(searches, [], "the initial text is no search")
         gtk_entry_set_text(gtk(search.gtkWidget), "swift")  // the user
         XCTAssertTrue(eventually { searches == ["swift"] }, "search-changed arrives after GTK's delay: \(searches)")
         XCTAssertEqual(edits, ["swift"])

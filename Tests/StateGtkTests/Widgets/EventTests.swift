@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// A card: a label and a button in a stack, tappable as a whole.
@@ -25,88 +25,24 @@ private final class Card: StateView {
     }
 }
 
-/// Clicks at the centre of `widget`: the pointer really moves there, and the press and release
-/// go to the GdkWindow that GDK finds under it, as a click's events would. (XSendEvent-based
-/// gdk_test_simulate_button sends core events, which GTK 3's XInput 2 handling never reads.)
-@MainActor
-private func click(_ widget: UnsafeMutablePointer<GtkWidget>, in window: TestWindow, button: UInt32 = 1) {
-    movePointer(to: widget, in: window)
-    let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))
-    var x: Int32 = 0, y: Int32 = 0
-    guard let target = gdk_device_get_window_at_position(pointer, &x, &y) else { return XCTFail("no window under the pointer") }
-    for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
-        let event = gdk_event_new(type)!
-        event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(target)))  // freed with the event
-        event.pointee.button.x = Double(x)
-        event.pointee.button.y = Double(y)
-        event.pointee.button.button = button
-        event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
-        gdk_event_set_device(event, pointer)
-        gtk_main_do_event(event)
-        gdk_event_free(event)
-    }
-    settle()
-}
-
-/// Presses a key in `window`; GTK routes it to the focus widget and its ancestors.
-@MainActor
-private func press(_ keyval: Int32, _ modifiers: GdkModifierType = GdkModifierType(0), in window: TestWindow) {
-    let keyboard = gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default()))
-    var keys: UnsafeMutablePointer<GdkKeymapKey>?
-    var count: Int32 = 0
-    gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(gdk_display_get_default()), UInt32(keyval), &keys, &count)
-    defer { g_free(keys) }
-    let event = gdk_event_new(GDK_KEY_PRESS)!
-    event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(window.window))))
-    event.pointee.key.keyval = UInt32(keyval)
-    event.pointee.key.state = modifiers.rawValue
-    event.pointee.key.hardware_keycode = count > 0 ? UInt16(keys![0].keycode) : 0
-    event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
-    gdk_event_set_device(event, keyboard)
-    gtk_main_do_event(event)
-    gdk_event_free(event)
-}
-
-/// Lets the X server deliver what was sent, and GTK handle it.
-@MainActor
-private func settle() {
-    gdk_display_sync(gdk_display_get_default())
-    eventually(0.2) { false }
-}
-
-/// Moves the real pointer to the centre of `widget` (or far outside the window).
-@MainActor
-private func movePointer(to widget: UnsafeMutablePointer<GtkWidget>?, in window: TestWindow) {
-    let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))
-    var originX: Int32 = 0, originY: Int32 = 0
-    gdk_window_get_origin(gtk_widget_get_window(window.window), &originX, &originY)
-    if let widget {
-        let frame = allocation(widget)
-        gdk_device_warp(pointer, gdk_screen_get_default(), originX + frame.x + frame.width / 2, originY + frame.y + frame.height / 2)
-    } else {
-        gdk_device_warp(pointer, gdk_screen_get_default(), originX + 1000, originY + 900)
-    }
-    settle()
-}
-
 final class EventTests: XCTestCase {
     func testTapReachesAViewOverItsLabelsButNotOverItsButtons() throws { try onMain {
         try requireGtk()
         let card = Card()
         let window = TestWindow(card, width: 300, height: 200)
         defer { window.close() }
-        click(card.title.gtkWidget, in: window)
+        try window.click(card.title.gtkWidget)
         XCTAssertEqual(card.taps, ["tap 0"], "a click on a label inside the view is the view's tap")
-        click(card.button.gtkWidget, in: window)
+        try window.click(card.button.gtkWidget)
         XCTAssertEqual(card.buttonClicks, 1)
         XCTAssertEqual(card.taps, ["tap 0"], "the inner button keeps its click")
-        click(card.title.gtkWidget, in: window, button: 3)
+        try window.click(card.title.gtkWidget, button: 3)
         XCTAssertEqual(card.taps, ["tap 0"], "only the primary button taps")
 
         card.tapGeneration = 1
         card.setNeedsRender()
         StateView.flushRenders()
-        click(card.title.gtkWidget, in: window)
+        try window.click(card.title.gtkWidget)
         XCTAssertEqual(card.taps, ["tap 0", "tap 1"], "the newest closure runs, once: connected once")
     } }
 
@@ -127,8 +63,8 @@ final class EventTests: XCTestCase {
         view.onTap { taps += 1 }  // realized already: the input window goes below the button's
         view.button.onClick = { clicks += 1 }
         Gtk.drainEvents()
-        click(view.button.gtkWidget, in: window)
-        click(view.label.gtkWidget, in: window)
+        try window.click(view.button.gtkWidget)
+        try window.click(view.label.gtkWidget)
         XCTAssertEqual([taps, clicks], [1, 1])
     } }
 
@@ -140,11 +76,11 @@ final class EventTests: XCTestCase {
         var log: [String] = []
         card.onPointerEnter { log.append("enter") }
         card.onPointerLeave { log.append("leave") }
-        movePointer(to: nil, in: window)
+        window.movePointerAway()
         log = []
-        movePointer(to: card.title.gtkWidget, in: window)
+        try window.hover(card.title.gtkWidget)
         XCTAssertEqual(log, ["enter"])
-        movePointer(to: nil, in: window)
+        window.movePointerAway()
         XCTAssertEqual(log, ["enter", "leave"])
     } }
 
@@ -167,10 +103,10 @@ final class EventTests: XCTestCase {
         XCTAssertTrue(eventually { gtk_window_is_active(gtk(window.window)) != 0 }, "the window has the keyboard")
 
         gtk_widget_grab_focus(entry.gtkWidget)
-        press(GDK_KEY_Escape, in: window)
-        press(GDK_KEY_S, GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue), in: window)
-        press(GDK_KEY_a, in: window)
-        settle()
+        try window.press("Escape")
+        try window.press(keyval: UInt32(GDK_KEY_S), modifiers: GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue))
+        try window.press("a")
+        waitUntilIdle()
         XCTAssertEqual(keys.first, .escape, "the entry does not handle Escape: it reaches the view")
         XCTAssertTrue(keys.contains(Key("s", modifiers: [.control, .shift])), "Ctrl+Shift+S, letter compared lowercase: \(keys)")
         XCTAssertFalse(keys.contains(Key("a")), "the entry keeps what is typed into it")

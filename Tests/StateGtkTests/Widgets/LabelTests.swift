@@ -1,6 +1,6 @@
 import CGtk
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 final class LabelTests: XCTestCase {
@@ -65,7 +65,7 @@ final class LabelTests: XCTestCase {
         XCTAssertEqual(gtk_label_get_max_width_chars(gtkLabel), 12)
         XCTAssertGreaterThan(configureCount, 0)
         assertNoOpRerender(host)
-        XCTAssertEqual(atkName(label.gtkWidget), "A long line of text that will wrap or be cut", "a label's accessible name is its text")
+        XCTAssertEqual(WidgetTree.accessibleName(of: label.gtkWidget), "A long line of text that will wrap or be cut", "a label's accessible name is its text")
     } }
 
     func testCommonWidgetProperties() throws { try onMain {

@@ -1,5 +1,6 @@
 import CGtk
 import StateGtk
+import StateGtkTesting
 import XCTest
 
 /// A view that runs `configure` and places `widgets` (keyed by position) in every render: the
@@ -64,12 +65,6 @@ func boolProperty(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
     g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &value)
     defer { g_value_unset(&value) }
     return g_value_get_boolean(&value) != 0
-}
-
-/// The ATK name of a widget.
-@MainActor
-func atkName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-    atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) }
 }
 
 /// Whether any handler of `signal` is still connected to `instance`.

@@ -2,7 +2,7 @@ import CGtk
 import FrameApp
 import Foundation
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// `Frame … --export PATH`: the window opens, exports, and quits with 0, or 1 after printing and

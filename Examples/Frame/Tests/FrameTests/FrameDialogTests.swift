@@ -2,7 +2,7 @@ import CGtk
 import FrameApp
 import Foundation
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// The Open and Export buttons go through the desktop's file chooser.

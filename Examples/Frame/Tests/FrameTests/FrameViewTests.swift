@@ -2,7 +2,7 @@ import CGtk
 import FrameApp
 import Foundation
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import XCTest
 
 /// The real FrameView in a window under Xvfb: states, transitions, controls, export, errors.

@@ -2,21 +2,18 @@ import CGtk
 import FrameApp
 import Foundation
 import StateGtk
+import StateGtkTesting
 import XCTest
 
 /// A FrameView in a window on screen, as Frame shows it (without a controller: no dialogs).
 @MainActor
 final class HostWindow {
-    let window: UnsafeMutablePointer<GtkWidget>
+    let host: TestWindow
     let view = FrameView()
+    var window: UnsafeMutablePointer<GtkWidget> { host.window }
 
     init(width: Int32 = 900, height: Int32 = 640) {
-        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
-        gtk_window_set_default_size(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), width, height)
-        gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), view.widget)
-        view.renderDeep()
-        gtk_widget_show(window)
-        Gtk.runUntil(timeout: 5) { gtk_widget_get_mapped(self.view.widget) != 0 }
+        host = TestWindow(view, width: width, height: height)
     }
 
     /// Whether no state request is running or waiting.
@@ -46,10 +43,7 @@ final class HostWindow {
         return (result, states)
     }
 
-    func close() {
-        gtk_widget_destroy(window)
-        Gtk.drainEvents()
-    }
+    func close() { host.close() }
 }
 
 /// A fresh temporary folder, removed by the test's teardown.

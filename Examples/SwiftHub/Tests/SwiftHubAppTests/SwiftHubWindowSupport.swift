@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import StateGtk
+import StateGtkTesting
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
@@ -13,6 +14,8 @@ final class SwiftHubWindow {
     let home: HomeView
     let cacheDirectory: URL
     private let ownsCacheDirectory: Bool
+    /// The controller's window as StateGtkTesting drives it.
+    let host: TestWindow
 
     /// - Parameters:
     ///   - network: the "GitHub" the store asks; nil is `--offline`.
@@ -29,14 +32,11 @@ final class SwiftHubWindow {
         let avatars = AvatarLoader(directory: nil, offline: true)
         controller = HomeViewController(configuration: configuration, store: store, avatars: avatars)
         home = controller.home!
-        controller.show()
-        Gtk.runUntil(timeout: 5) { gtk_widget_get_mapped(home.widget) != 0 }
-        Gtk.drainEvents()
+        host = TestWindow(controller)
     }
 
     func close() {
-        controller.close()
-        Gtk.drainEvents()
+        host.close()
         if ownsCacheDirectory { try? FileManager.default.removeItem(at: cacheDirectory) }
     }
 
@@ -89,7 +89,7 @@ final class SwiftHubWindow {
     }
 
     /// What screen readers call each row (RepositoryRow names itself `owner/name`), in order.
-    var rowNames: [String] { rows.map { accessibleName($0.widget) ?? "" } }
+    var rowNames: [String] { rows.map { WidgetTree.accessibleName(of: $0.widget) ?? "" } }
 
     /// The bold first line of each row, as GTK shows it.
     var rowTitles: [String] { rows.map { labelText($0.name.gtkWidget) } }
@@ -112,7 +112,7 @@ final class SwiftHubWindow {
         let bar = banner.infoBar.gtkWidget
         guard banner.childWidgets.contains(bar), gtk_widget_get_mapped(bar) != 0 else { return nil }
         let content = gtk_info_bar_get_content_area(UnsafeMutableRawPointer(bar).assumingMemoryBound(to: GtkInfoBar.self))!
-        return descendants(of: UnsafeMutableRawPointer(content).assumingMemoryBound(to: GtkWidget.self))
+        return WidgetTree.descendants(of: UnsafeMutableRawPointer(content).assumingMemoryBound(to: GtkWidget.self))
             .first(where: isLabel).map(labelText)
     }
 
@@ -146,33 +146,14 @@ final class SwiftHubWindow {
         gtk_combo_box_set_active(combo(panel.sortChooser.gtkWidget), Int32(SearchSort.allCases.firstIndex(of: sort)!))
     }
 
-    /// Types `text` into the search box key by key, as a keyboard does.
-    func type(_ text: String) {
-        if !panel.search.hasFocus {
-            panel.search.grabFocus()  // selects the text, as a click does not: put the cursor at the end
-            gtk_editable_set_position(OpaquePointer(panel.search.gtkWidget), -1)
-        }
-        for scalar in text.unicodeScalars { press(keyval: gdk_unicode_to_keyval(scalar.value)) }
+    /// Types `text` into the search box key by key, after what it holds, as a keyboard does.
+    func type(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        do { try host.type(text, into: panel.search.gtkWidget) } catch { XCTFail("\(error)", file: file, line: line) }
     }
 
     /// Presses a key in the window: GTK gives it to the focus widget, then to its parents.
-    func press(keyval: UInt32, modifiers: GdkModifierType = GdkModifierType(0)) {
-        let keyboard = gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default()))
-        var keys: UnsafeMutablePointer<GdkKeymapKey>?
-        var count: Int32 = 0
-        gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(gdk_display_get_default()), keyval, &keys, &count)
-        defer { g_free(keys) }
-        for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
-            let event = gdk_event_new(type)!
-            event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(controller.window))))
-            event.pointee.key.keyval = keyval
-            event.pointee.key.state = modifiers.rawValue
-            event.pointee.key.hardware_keycode = count > 0 ? UInt16(keys![0].keycode) : 0
-            event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
-            gdk_event_set_device(event, keyboard)
-            gtk_main_do_event(event)
-            gdk_event_free(event)
-        }
+    func press(keyval: UInt32, modifiers: GdkModifierType = GdkModifierType(0), file: StaticString = #filePath, line: UInt = #line) {
+        do { try host.press(keyval: keyval, modifiers: modifiers) } catch { XCTFail("\(error)", file: file, line: line) }
     }
 
     /// Sends a key press straight to the home view (its key handler), wherever the focus is.
@@ -186,33 +167,10 @@ final class SwiftHubWindow {
         return gtk_widget_event(home.widget, event) != 0
     }
 
-    /// Clicks the middle of `widget` with the primary button: the pointer really moves there and
-    /// the press and release go to the GdkWindow under it, as a click's do.
+    /// Clicks the middle of `widget` with the primary button, as StateGtkTesting does: the
+    /// pointer really moves there.
     func click(_ widget: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line) {
-        let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))
-        var x: Int32 = 0, y: Int32 = 0
-        gtk_widget_translate_coordinates(widget, controller.window, gtk_widget_get_allocated_width(widget) / 2, gtk_widget_get_allocated_height(widget) / 2, &x, &y)
-        var originX: Int32 = 0, originY: Int32 = 0
-        gdk_window_get_origin(gtk_widget_get_window(controller.window), &originX, &originY)
-        gdk_device_warp(pointer, gdk_screen_get_default(), originX + x, originY + y)
-        gdk_display_sync(gdk_display_get_default())
-        settle(0.1)
-        var windowX: Int32 = 0, windowY: Int32 = 0
-        guard let target = gdk_device_get_window_at_position(pointer, &windowX, &windowY) else {
-            return XCTFail("no window under the pointer", file: file, line: line)
-        }
-        for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
-            let event = gdk_event_new(type)!
-            event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(target)))
-            event.pointee.button.x = Double(windowX)
-            event.pointee.button.y = Double(windowY)
-            event.pointee.button.button = 1
-            event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
-            gdk_event_set_device(event, pointer)
-            gtk_main_do_event(event)
-            gdk_event_free(event)
-        }
-        settle(0.1)
+        do { try host.click(widget) } catch { XCTFail("\(error)", file: file, line: line) }
     }
 
     /// Scrolls the list to its end, as dragging the scroll bar down does.
@@ -245,29 +203,8 @@ func isLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
 }
 
 @MainActor
-func accessibleName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-    atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) }
-}
-
-@MainActor
 func combo(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkComboBox> {
     UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkComboBox.self)
-}
-
-/// `widget` and everything inside it, depth first (internal children included).
-@MainActor
-func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-    var result = [widget]
-    guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_container_get_type()) != 0 else { return result }
-    var children: [UnsafeMutablePointer<GtkWidget>] = []
-    withUnsafeMutablePointer(to: &children) { list in
-        gtk_container_forall(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkContainer.self), { child, data in
-            guard let child, let data else { return }
-            data.assumingMemoryBound(to: [UnsafeMutablePointer<GtkWidget>].self).pointee.append(child)
-        }, list)
-    }
-    for child in children { result += descendants(of: child) }
-    return result
 }
 
 /// Whether `widget` carries a CSS class.

@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 import StateGtk
-import StateGtkTestSupport
+import StateGtkTesting
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
@@ -28,11 +28,11 @@ final class SwiftHubWindowTests: XCTestCase {
         XCTAssertEqual(window.detailsTitle, expected[0].fullName, "the first repository is selected")
         XCTAssertTrue(hasStyleClass(window.rows[0].widget, "selected"))
         XCTAssertNil(window.bannerText, "no banner when all went well")
-        XCTAssertEqual(accessibleName(window.home.status.gtkWidget), "Status")
-        XCTAssertEqual(accessibleName(window.details.title.gtkWidget), "Repository name")
-        XCTAssertEqual(accessibleName(window.panel.search.gtkWidget), "Search")
-        XCTAssertEqual(accessibleName(window.panel.filterChooser.gtkWidget), "Filter")
-        XCTAssertEqual(accessibleName(window.panel.sortChooser.gtkWidget), "Sort")
+        XCTAssertEqual(WidgetTree.accessibleName(of: window.home.status.gtkWidget), "Status")
+        XCTAssertEqual(WidgetTree.accessibleName(of: window.details.title.gtkWidget), "Repository name")
+        XCTAssertEqual(WidgetTree.accessibleName(of: window.panel.search.gtkWidget), "Search")
+        XCTAssertEqual(WidgetTree.accessibleName(of: window.panel.filterChooser.gtkWidget), "Filter")
+        XCTAssertEqual(WidgetTree.accessibleName(of: window.panel.sortChooser.gtkWidget), "Sort")
         let requests = awaitResult { await source.requests.map { "\($0.filter) \($0.sort) \($0.page)" } }
         XCTAssertEqual(requests, ["lastWeek stars 1"])
     } }
@@ -152,7 +152,7 @@ final class SwiftHubWindowTests: XCTestCase {
         XCTAssertFalse(hasStyleClass(window.rows[0].widget, "selected"), "one row is selected at a time")
         let details = window.details.childWidgets.filter(isLabel).map(labelText)
         XCTAssertEqual(details[1], "A layout library for Swift")
-        XCTAssertTrue(details[2].contains("50k stars · 2 forks · 2 open issues"), details[2])
+        XCTAssertTrue(details[2].contains("50K stars · 2 forks · 2 open issues"), details[2])
         XCTAssertTrue(details[2].contains("License: MIT License"), details[2])
         XCTAssertEqual(details[3], "Topics: swift")
 

@@ -1,30 +1,26 @@
 import Foundation
 
-/// How SwiftHub writes numbers and dates for people.
+/// How SwiftHub writes numbers and dates for people: Foundation's format styles, in English
+/// like the rest of the window (a German relative date would read "updated vor 3 Tagen").
 enum Formatting {
-    /// 950 → "950", 12_345 → "12.3k", 2_100_000 → "2.1M".
+    private static let english = Locale(identifier: "en")
+
+    private static let compactStyle = IntegerFormatStyle<Int>.number.notation(.compactName).locale(english)
+
+    /// 950 → "950", 1_234 → "1.2K", 12_345 → "12K", 2_100_000 → "2.1M": the locale's compact
+    /// notation, as GitHub shows counts.
     static func compact(_ value: Int) -> String {
-        switch value {
-        case ..<1_000: return "\(value)"
-        case ..<1_000_000: return trimmed(Double(value) / 1_000) + "k"
-        default: return trimmed(Double(value) / 1_000_000) + "M"
-        }
+        compactStyle.format(value)
     }
 
-    private static func trimmed(_ value: Double) -> String {
-        let text = String(format: value < 100 ? "%.1f" : "%.0f", value)
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-    }
-
-    /// "just now", "5 minutes ago", "3 days ago", "2 years ago".
+    /// "5 minutes ago", "3 days ago", "2 weeks ago", "1 year ago", rounded to the nearest unit;
+    /// "just now" under a minute and for a date ahead of `now` (a server clock ahead of ours),
+    /// where Foundation would say "in 0 seconds" or "in 2 minutes".
     static func relative(_ date: Date, now: Date = Date()) -> String {
-        let seconds = max(0, now.timeIntervalSince(date))
-        let units: [(Double, String)] = [(31_536_000, "year"), (2_592_000, "month"), (86_400, "day"), (3_600, "hour"), (60, "minute")]
-        for (length, name) in units where seconds >= length {
-            let count = Int(seconds / length)
-            return "\(count) \(name)\(count == 1 ? "" : "s") ago"
-        }
-        return "just now"
+        guard now.timeIntervalSince(date) >= 60 else { return "just now" }
+        let style = Date.AnchoredRelativeFormatStyle(
+            anchor: date, presentation: .numeric, unitsStyle: .wide, locale: english, calendar: Calendar(identifier: .gregorian))
+        return style.format(now)
     }
 
     /// "20 Nov 2026".

@@ -1,0 +1,64 @@
+import Foundation
+import StateGtkTesting
+import XCTest
+
+/// `scripts/install` into a temporary prefix (with a space in it): every file lands where the
+/// desktop looks for it, and the installed binary starts and shows the built-in repositories.
+///
+/// It installs the SwiftHub that `swift test` built next to this test bundle (`--bin-path`):
+/// building again from inside `swift test` would wait for the build folder `swift test` holds.
+final class InstallTests: XCTestCase {
+    private var prefix: URL!
+
+    override func setUpWithError() throws {
+        prefix = FileManager.default.temporaryDirectory
+            .appendingPathComponent("swifthub-install-\(UUID().uuidString.prefix(8))")
+            .appendingPathComponent("my apps")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: prefix.deletingLastPathComponent())
+    }
+
+    func testInstalledFilesAndTheInstalledBinaryStarts() throws {
+        let swiftHub = try XCTUnwrap(Command.builtProduct("SwiftHub"), "no SwiftHub executable next to the tests")
+        let install = try Command.run(
+            DesktopFiles.installScript.path,
+            ["--prefix", prefix.path, "--bin-path", swiftHub.deletingLastPathComponent().path])
+        XCTAssertEqual(install.status, 0, install.output)
+
+        let id = DesktopFiles.id
+        let share = prefix.appendingPathComponent("share")
+        let desktopEntry = share.appendingPathComponent("applications/\(id).desktop")
+        XCTAssertEqual(try Data(contentsOf: share.appendingPathComponent("metainfo/\(id).metainfo.xml")),
+                       try Data(contentsOf: DesktopFiles.metainfo))
+        XCTAssertEqual(try Data(contentsOf: share.appendingPathComponent("icons/hicolor/scalable/apps/\(id).svg")),
+                       try Data(contentsOf: DesktopFiles.icon))
+
+        // The menu entry starts the installed binary by its full path, quoted for the space.
+        let command = prefix.appendingPathComponent("bin/swifthub")
+        XCTAssertEqual(try DesktopFiles.entries(ofDesktopFile: desktopEntry)["Exec"], "\"\(command.path)\"")
+        let validation = try Command.run("desktop-file-validate", [desktopEntry.path])
+        XCTAssertEqual(validation.status, 0, validation.output)
+
+        // The command links to the executable, whose resource bundle sits beside it: that is
+        // where SwiftPM's accessor looks first.
+        let executable = prefix.appendingPathComponent("lib/swifthub/SwiftHub")
+        XCTAssertEqual(command.resolvingSymlinksInPath().path, executable.resolvingSymlinksInPath().path)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: executable.path))
+        let fixtures = prefix.appendingPathComponent("lib/swifthub/StateGtk_SwiftHubData.resources/Fixtures/index.json")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: fixtures.path), "the fixtures are not installed:\n\(install.output)")
+
+        // SwiftHub saves its screenshot only once repositories are on screen, then quits.
+        XCTAssertNotNil(ProcessInfo.processInfo.environment["DISPLAY"], "no display: run the tests under xvfb-run")
+        let screenshot = prefix.appendingPathComponent("swifthub.png")
+        let run = try Command.run(
+            command.path, ["--offline", "--screenshot", screenshot.path],
+            environment: ["XDG_CACHE_HOME": prefix.appendingPathComponent("cache").path, "NO_AT_BRIDGE": "1"],
+            timeout: 60)
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertTrue(run.output.contains("Screenshot of SwiftHub saved"), run.output)
+        let png = try Data(contentsOf: screenshot)
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "not a PNG")
+    }
+}

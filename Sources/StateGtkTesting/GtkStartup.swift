@@ -1,0 +1,52 @@
+import Foundation
+import StateGtk
+
+/// Why GTK could not start for a test: the message names the fix.
+public struct GtkUnavailable: Error, CustomStringConvertible {
+    public let description: String
+}
+
+/// Starts GTK once per test process; call it first in every test that makes widgets.
+///
+/// Without a display (DISPLAY unset) it starts Xvfb itself when it is installed, so
+/// `swift test` works as it is; `xvfb-run swift test` works too. It throws, with the fix in
+/// the message, when GTK cannot start: the test fails instead of the process aborting.
+///
+/// ```swift
+/// func testCounterCounts() throws { try onMain {
+///     try requireGtk()
+///     let window = TestWindow(Counter())
+///     …
+/// } }
+/// ```
+@MainActor
+public func requireGtk() throws {
+    if let failure = GtkStartup.failure { throw failure }
+    if GtkStartup.started { return }
+    do {
+        try GtkStartup.start()
+        GtkStartup.started = true
+    } catch {
+        GtkStartup.failure = error
+        throw error
+    }
+}
+
+@MainActor
+enum GtkStartup {
+    static var started = false
+    static var failure: GtkUnavailable?
+
+    static func start() throws(GtkUnavailable) {
+        // Tests talk to no accessibility bus; without this GTK waits for one that is not there.
+        setenv("NO_AT_BRIDGE", "1", 0)
+        let environment = ProcessInfo.processInfo.environment
+        if (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            do { try VirtualDisplay.start() } catch { throw GtkUnavailable(description: error.description) }
+        }
+        guard Gtk.initialize() else {
+            let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+            throw GtkUnavailable(description: "GTK could not open the display \"\(display)\": check that the X server runs, or unset DISPLAY to let requireGtk() start Xvfb")
+        }
+    }
+}

@@ -1,0 +1,209 @@
+import CGtk
+import Foundation
+import StateGtk
+
+/// What a user does, done to the widgets of a `TestWindow`. Pointer actions move the real
+/// (Xvfb) pointer and hand GTK the events GDK would read for it; key actions go to the window's
+/// focus widget, as typing does. Each action ends once GTK has handled what it caused.
+///
+/// ```swift
+/// try window.click(window.widget(withText: "Add one"))
+/// try window.type("swift", into: window.widget(named: "Search"))
+/// try window.press("<Control>s")
+/// ```
+@MainActor
+extension TestWindow {
+    /// Clicks (presses and releases `button`, 1 the primary one) at the centre of `widget`.
+    public func click(_ widget: UnsafeMutablePointer<GtkWidget>, button: UInt32 = 1) throws {
+        try movePointer(to: widget)
+        let pointer = Self.pointer
+        var x: Int32 = 0, y: Int32 = 0
+        guard let target = gdk_device_get_window_at_position(pointer, &x, &y) else {
+            throw ActionFailed(description: "no window under the pointer at the centre of \(WidgetTree.typeName(widget))")
+        }
+        guard gdk_window_get_toplevel(target) == gtk_widget_get_window(gtk_widget_get_toplevel(widget)) else {
+            throw ActionFailed(description: "another window covers the centre of \(WidgetTree.typeName(widget))")
+        }
+        for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
+            let event = gdk_event_new(type)!
+            event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(target)))  // freed with the event
+            event.pointee.button.x = Double(x)
+            event.pointee.button.y = Double(y)
+            event.pointee.button.button = button
+            event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
+            gdk_event_set_device(event, pointer)
+            gtk_main_do_event(event)
+            gdk_event_free(event)
+        }
+        waitUntilIdle()
+    }
+
+    /// Types `text` one key press per character into `widget` (given the keyboard first; in an
+    /// entry, after its text), or into the focus widget.
+    public func type(_ text: String, into widget: UnsafeMutablePointer<GtkWidget>? = nil) throws {
+        try takeKeyboard()
+        if let widget {
+            if WidgetTree.isA(widget, gtk_entry_get_type()) {
+                // gtk_widget_grab_focus would select the text, and typing would replace it.
+                gtk_entry_grab_focus_without_selecting(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkEntry.self))
+                gtk_editable_set_position(OpaquePointer(widget), -1)
+            } else {
+                gtk_widget_grab_focus(widget)
+            }
+            Gtk.drainEvents()
+        }
+        for scalar in text.unicodeScalars {
+            sendKey(gdk_unicode_to_keyval(scalar.value), modifiers: GdkModifierType(0))
+        }
+        waitUntilIdle()
+    }
+
+    /// Presses a key or a shortcut, written as GTK writes accelerators: `"Return"`, `"Escape"`,
+    /// `"<Control>s"`, `"<Control><Shift>z"`. Shortcuts reach the window's accelerators and the
+    /// focus widget and its ancestors, as from the keyboard.
+    public func press(_ accelerator: String) throws {
+        var keyval: guint = 0
+        var modifiers = GdkModifierType(0)
+        gtk_accelerator_parse(accelerator, &keyval, &modifiers)
+        guard keyval != 0 else { throw ActionFailed(description: "\"\(accelerator)\" is not a key GTK knows (write \"<Control>s\", \"Return\")") }
+        try press(keyval: keyval, modifiers: modifiers)
+    }
+
+    /// Presses a key given by its GDK keyval (`GDK_KEY_Down`), with modifiers.
+    public func press(keyval: guint, modifiers: GdkModifierType = GdkModifierType(0)) throws {
+        try takeKeyboard()
+        sendKey(keyval, modifiers: modifiers)
+        waitUntilIdle()
+    }
+
+    /// Moves the pointer over the centre of `widget`, as a user's mouse does (enter events).
+    public func hover(_ widget: UnsafeMutablePointer<GtkWidget>) throws {
+        try movePointer(to: widget)
+    }
+
+    /// Moves the pointer off the window (leave events).
+    public func movePointerAway() {
+        var originX: Int32 = 0, originY: Int32 = 0
+        gdk_window_get_origin(gtk_widget_get_window(window), &originX, &originY)
+        gdk_device_warp(Self.pointer, gdk_screen_get_default(), originX + gtk_widget_get_allocated_width(window) + 100, originY + gtk_widget_get_allocated_height(window) + 100)
+        gdk_display_sync(gdk_display_get_default())
+        waitUntilIdle()
+    }
+
+    /// Scrolls the scrolled window that holds `widget` (or is it) by `dy` (and `dx`) pixels, as
+    /// dragging its scroll bars would; clamped to what there is to scroll.
+    public func scroll(_ widget: UnsafeMutablePointer<GtkWidget>, dx: Double = 0, dy: Double) throws {
+        var current: UnsafeMutablePointer<GtkWidget>? = widget
+        while let candidate = current, !WidgetTree.isA(candidate, gtk_scrolled_window_get_type()) { current = gtk_widget_get_parent(candidate) }
+        guard let scrolled = current else { throw ActionFailed(description: "\(WidgetTree.typeName(widget)) is not in a scrolled window") }
+        let window = UnsafeMutableRawPointer(scrolled).assumingMemoryBound(to: GtkScrolledWindow.self)
+        for (adjustment, delta) in [(gtk_scrolled_window_get_hadjustment(window), dx), (gtk_scrolled_window_get_vadjustment(window), dy)] where delta != 0 {
+            guard let adjustment else { continue }
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + delta)
+        }
+        waitUntilIdle()
+    }
+
+    /// Selects row `index` of a GtkListBox (`list`, or the list box that holds it), as a click
+    /// on it would; the list's selection handlers run.
+    public func selectRow(_ index: Int, in list: UnsafeMutablePointer<GtkWidget>) throws {
+        var current: UnsafeMutablePointer<GtkWidget>? = list
+        while let candidate = current, !WidgetTree.isA(candidate, gtk_list_box_get_type()) { current = gtk_widget_get_parent(candidate) }
+        guard let box = current.map({ UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkListBox.self) }) else {
+            throw ActionFailed(description: "\(WidgetTree.typeName(list)) is not a list box")
+        }
+        guard let row = gtk_list_box_get_row_at_index(box, Int32(index)) else {
+            throw ActionFailed(description: "the list box has no row \(index)")
+        }
+        gtk_list_box_select_row(box, row)
+        waitUntilIdle()
+    }
+
+    /// Activates a GAction by its detailed name: `"win.save"`, or `"app.quit"` (the window's
+    /// application, else the default one).
+    public func activateAction(_ name: String, parameter: OpaquePointer? = nil) throws {
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { throw ActionFailed(description: "\"\(name)\" is not a prefixed action name (\"win.save\")") }
+        var group = gtk_widget_get_action_group(window, parts[0])
+        if group == nil, parts[0] == "app", let application = g_application_get_default() {
+            group = OpaquePointer(application)
+        }
+        guard let group, g_action_group_has_action(group, parts[1]) != 0 else {
+            throw ActionFailed(description: "no action \"\(name)\" in the window or its application")
+        }
+        g_action_group_activate_action(group, parts[1], parameter)
+        waitUntilIdle()
+    }
+
+    /// Activates the menu item labelled `text`, in any open window or menu (menus and popovers
+    /// are windows of their own).
+    public func activateMenuItem(_ text: String) throws {
+        var toplevels: [UnsafeMutablePointer<GtkWidget>] = []
+        let list = gtk_window_list_toplevels()
+        var node = list
+        while let current = node {
+            toplevels.append(current.pointee.data.assumingMemoryBound(to: GtkWidget.self))
+            node = current.pointee.next
+        }
+        g_list_free(list)
+        let items = toplevels.flatMap(WidgetTree.descendants).filter {
+            WidgetTree.isA($0, gtk_menu_item_get_type()) && WidgetTree.text(of: $0).map { $0.replacingOccurrences(of: "_", with: "") } == text
+        }
+        guard let item = items.first else { throw ActionFailed(description: "no menu item \"\(text)\" in any open window") }
+        gtk_menu_item_activate(UnsafeMutableRawPointer(item).assumingMemoryBound(to: GtkMenuItem.self))
+        waitUntilIdle()
+    }
+
+    // MARK: Input devices
+
+    private static var pointer: OpaquePointer { gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default())) }
+
+    /// Makes the window the active one, so key presses go where they would from the keyboard.
+    private func takeKeyboard() throws {
+        let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+        guard gtk_window_is_active(gtkWindow) == 0 else { return }
+        gtk_window_present(gtkWindow)
+        gdk_window_focus(gtk_widget_get_window(window), 0)
+        try wait(timeout: 2, "the window to have the keyboard") { gtk_window_is_active(gtkWindow) != 0 }
+    }
+
+    private func sendKey(_ keyval: guint, modifiers: GdkModifierType) {
+        let display = gdk_display_get_default()
+        var keys: UnsafeMutablePointer<GdkKeymapKey>?
+        var count: Int32 = 0
+        gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(display), keyval, &keys, &count)
+        defer { g_free(keys) }
+        for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
+            let event = gdk_event_new(type)!
+            event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(window))))
+            event.pointee.key.keyval = keyval
+            event.pointee.key.state = modifiers.rawValue
+            event.pointee.key.hardware_keycode = count > 0 ? UInt16(keys![0].keycode) : 0
+            event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
+            gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(display)))
+            gtk_main_do_event(event)
+            gdk_event_free(event)
+        }
+    }
+
+    /// Moves the real pointer to the centre of `widget`.
+    private func movePointer(to widget: UnsafeMutablePointer<GtkWidget>) throws {
+        let toplevel = gtk_widget_get_toplevel(widget)!
+        guard gtk_widget_get_mapped(widget) != 0, let toplevelWindow = gtk_widget_get_window(toplevel) else {
+            throw ActionFailed(description: "\(WidgetTree.typeName(widget)) is not on screen")
+        }
+        var x: Int32 = 0, y: Int32 = 0
+        gtk_widget_translate_coordinates(widget, toplevel, gtk_widget_get_allocated_width(widget) / 2, gtk_widget_get_allocated_height(widget) / 2, &x, &y)
+        var originX: Int32 = 0, originY: Int32 = 0
+        gdk_window_get_origin(toplevelWindow, &originX, &originY)
+        gdk_device_warp(Self.pointer, gdk_screen_get_default(), originX + x, originY + y)
+        gdk_display_sync(gdk_display_get_default())
+        waitUntilIdle()
+    }
+}
+
+/// An action that could not be done as asked: the widget is not there, not on screen, or not
+/// of a kind the action applies to.
+public struct ActionFailed: Error, CustomStringConvertible {
+    public let description: String
+}

@@ -1,0 +1,151 @@
+import CGtk
+import Foundation
+import SnapshotTesting
+import StateGtk
+
+/// A view's pixels as it draws itself, for snapshot tests: compared with a reference PNG with a
+/// tolerance, since anti-aliasing may differ by a step between font or cairo versions.
+public struct ViewImage: Sendable {
+    /// The size in pixels.
+    public let width: Int
+    public let height: Int
+    /// Non-premultiplied RGBA, row by row.
+    public let rgba: [UInt8]
+
+    /// An image from its pixels: `rgba` holds `width × height × 4` bytes.
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+
+    /// Draws `widget` (on screen, allocated) offscreen at its allocated size, so that windows
+    /// over it and the X server's copy play no part.
+    @MainActor
+    public init(rendering widget: UnsafeMutablePointer<GtkWidget>) {
+        waitUntilIdle()
+        let width = max(gtk_widget_get_allocated_width(widget), 1), height = max(gtk_widget_get_allocated_height(widget), 1)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+        let context = cairo_create(surface)
+        gtk_widget_draw(widget, context)
+        cairo_destroy(context)
+        let pixbuf = gdk_pixbuf_get_from_surface(surface, 0, 0, width, height)!
+        cairo_surface_destroy(surface)
+        self.init(pixbuf: pixbuf)
+        g_object_unref(UnsafeMutableRawPointer(pixbuf))
+    }
+
+    /// Decodes a PNG; nil when it is not one.
+    public init?(png: Data) {
+        let loader = gdk_pixbuf_loader_new_with_type("png", nil)!
+        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+        let written = png.withUnsafeBytes { bytes in
+            gdk_pixbuf_loader_write(loader, bytes.bindMemory(to: guchar.self).baseAddress, gsize(bytes.count), nil) != 0
+        }
+        guard written, gdk_pixbuf_loader_close(loader, nil) != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { return nil }
+        self.init(pixbuf: pixbuf)
+    }
+
+    private init(pixbuf: OpaquePointer) {
+        width = Int(gdk_pixbuf_get_width(pixbuf))
+        height = Int(gdk_pixbuf_get_height(pixbuf))
+        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf)), channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        let pixels = gdk_pixbuf_get_pixels(pixbuf)!
+        var rgba = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let source = pixels + y * stride + x * channels, target = (y * width + x) * 4
+                for channel in 0..<min(channels, 4) { rgba[target + channel] = source[channel] }
+            }
+        }
+        self.rgba = rgba
+    }
+
+    /// The image as a PNG file's bytes.
+    public var png: Data {
+        var copy = rgba
+        return copy.withUnsafeMutableBytes { bytes -> Data in
+            let pixbuf = gdk_pixbuf_new_from_data(
+                bytes.bindMemory(to: guchar.self).baseAddress, GDK_COLORSPACE_RGB, 1, 8, Int32(width), Int32(height), Int32(width * 4), nil, nil)!
+            defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+            var buffer: UnsafeMutablePointer<gchar>?
+            var size: gsize = 0
+            guard gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "png", nil, nil, nil) != 0, let buffer else { return Data() }
+            defer { g_free(buffer) }
+            return Data(bytes: buffer, count: Int(size))
+        }
+    }
+
+    /// How far `other` is from this image: the pixels whose channels differ by more than
+    /// `tolerance` (0-255), and the largest difference of any channel.
+    public func difference(from other: ViewImage, tolerance: UInt8) -> (differingPixels: Int, largest: UInt8) {
+        precondition(width == other.width && height == other.height, "compare images of one size")
+        var differing = 0, largest: UInt8 = 0
+        for pixel in 0..<width * height {
+            var worst: UInt8 = 0
+            for channel in 0..<4 {
+                let a = rgba[pixel * 4 + channel], b = other.rgba[pixel * 4 + channel]
+                worst = max(worst, a > b ? a - b : b - a)
+            }
+            if worst > tolerance { differing += 1 }
+            largest = max(largest, worst)
+        }
+        return (differing, largest)
+    }
+}
+
+extension Diffing where Value == ViewImage {
+    /// Images match when at most `pixelFraction` of their pixels differ by more than
+    /// `channelTolerance` (out of 255) in any channel.
+    public static func image(pixelFraction: Double = 0, channelTolerance: UInt8 = 0) -> Diffing {
+        .diff(
+            toData: \.png,
+            fromData: { ViewImage(png: $0) ?? ViewImage(width: 0, height: 0, rgba: []) },
+            diffV2: { reference, new in
+                guard reference.width == new.width, reference.height == new.height else {
+                    return ("the view is \(new.width) × \(new.height), the reference \(reference.width) × \(reference.height)", [.data(new.png, name: "new.png")])
+                }
+                let (differing, largest) = reference.difference(from: new, tolerance: channelTolerance)
+                let allowed = Int((Double(new.width * new.height) * pixelFraction).rounded(.down))
+                guard differing > allowed else { return nil }
+                return ("\(differing) of \(new.width * new.height) pixels differ by more than \(channelTolerance) (at most \(allowed) may); the largest difference is \(largest)",
+                        [.data(reference.png, name: "reference.png"), .data(new.png, name: "new.png")])
+            })
+    }
+}
+
+extension Snapshotting where Value: StateView, Format == ViewImage {
+    /// The view as it draws itself on screen (show it in a `TestWindow` first), as a PNG.
+    ///
+    /// ```swift
+    /// let window = TestWindow(Counter(), width: 200, height: 80)
+    /// assertSnapshot(of: window.view!, as: .image)
+    /// assertSnapshot(of: window.view!, as: .image(pixelFraction: 0.01, channelTolerance: 16))
+    /// ```
+    public static var image: Snapshotting { image() }
+
+    /// The view as a PNG, matching when at most `pixelFraction` of the pixels differ by more
+    /// than `channelTolerance` (of 255) in any channel.
+    public static func image(pixelFraction: Double = 0, channelTolerance: UInt8 = 0) -> Snapshotting {
+        Snapshotting<UnsafeMutablePointer<GtkWidget>, ViewImage>.image(pixelFraction: pixelFraction, channelTolerance: channelTolerance)
+            .pullback { view in
+                // Through the address: a pointer is not Sendable, so it cannot leave assumeIsolated.
+                UnsafeMutablePointer(bitPattern: MainActor.assumeIsolated { UInt(bitPattern: view.widget) })!
+            }
+    }
+}
+
+extension Snapshotting where Value == UnsafeMutablePointer<GtkWidget>, Format == ViewImage {
+    /// A GtkWidget on screen as it draws itself, as a PNG.
+    public static var image: Snapshotting { image() }
+
+    /// The widget as a PNG, with the tolerance of `Diffing.image(pixelFraction:channelTolerance:)`.
+    public static func image(pixelFraction: Double = 0, channelTolerance: UInt8 = 0) -> Snapshotting {
+        Snapshotting(
+            pathExtension: "png", diffing: .image(pixelFraction: pixelFraction, channelTolerance: channelTolerance),
+            snapshot: { widget in
+                nonisolated(unsafe) let widget = widget  // snapshots run on the main thread, as the test
+                return MainActor.assumeIsolated { ViewImage(rendering: widget) }
+            })
+    }
+}

@@ -1,0 +1,56 @@
+import StateGtk
+
+// snippet: performance-item
+/// Everything a row shows, selection included: `placeEach` skips a row whose item is unchanged.
+struct SongItem: Equatable {
+    let id: Int
+    let title: String
+    let isSelected: Bool
+}
+
+enum SongProps {
+    static let item = PropKey<SongItem>("item")
+    static let onSelect = PropKey<Callback<Int>>("onSelect")
+}
+// end snippet
+
+final class SongRow: StateView {
+    let title = Label()
+    private(set) var renders = 0
+
+    override func render() {
+        renders += 1
+        guard let item = props[SongProps.item] else { return }
+        title.text = item.title
+        styleClasses = item.isSelected ? ["selected"] : []
+        onTap { [weak self] in self?.props[SongProps.onSelect]?(item.id) }
+        place(title, key: "title") { make in
+            make.edges.equalTo(self).inset(4)
+        }
+    }
+}
+
+// snippet: performance-list
+final class SongList: StateView {
+    static let selected = StateField<Int>("selected")
+    var songs: [(id: Int, title: String)] = []
+    // One object for every row, made once: a closure prop would be wrapped again per row.
+    private lazy var onSelect = Callback<Int> { [weak self] id in self?.state[Self.selected] = id }
+
+    required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        arrangement = .stack(.vertical)
+    }
+
+    override func render() {
+        let selected = state[Self.selected]
+        var items: [SongItem] = []  // a loop: `map`'s closure would check the main actor per row
+        for song in songs { items.append(SongItem(id: song.id, title: song.title, isSelected: song.id == selected)) }
+        placeEach(items, key: { $0.id }) { item in
+            place(SongRow.self, key: item.id)
+                .prop(SongProps.item, is: item)
+                .prop(SongProps.onSelect, is: onSelect)
+        }
+    }
+}
+// end snippet
