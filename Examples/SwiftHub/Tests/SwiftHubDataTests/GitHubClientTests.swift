@@ -212,6 +212,23 @@ final class GitHubClientTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 2.5)
     }
 
+    func testCancellingRequestsAsTheirAnswersArriveNeverHangs() async {
+        // URLSession's own async data(for:) could deadlock when cancelled just as its answer
+        // completed. A deadlock stops the loop for good: the expectation then times out.
+        let client = client("ok")
+        let finished = expectation(description: "every cancelled request ended")
+        Task.detached {
+            for _ in 0..<300 {
+                let request = Task { try await client.searchRepositories(filter: .lastWeek) }
+                try? await Task.sleep(for: .microseconds(Int.random(in: 0...4000)))
+                request.cancel()
+                _ = await request.result
+            }
+            finished.fulfill()
+        }
+        await fulfillment(of: [finished], timeout: 60)
+    }
+
     func testClosedPortIsOffline() async throws {
         let port = try await server.closedPort()
         let client = GitHubClient(apiBase: URL(string: "http://127.0.0.1:\(port)")!, token: nil, timeout: 5, logger: quietLogger)
