@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 /// One row's data, as in js-framework-benchmark: an increasing id and a random label.
 struct RowData: Equatable, Sendable {
     var id: Int
@@ -36,18 +38,5 @@ struct RowGenerator {
 
     private mutating func pick(_ words: [String]) -> String {
         words[Int(random.next() % UInt64(words.count))]
-    }
-}
-
-/// SplitMix64: tiny, fast and good enough to pick words.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import XCTest
 import BenchmarkSupport
 @testable import KeyedListBenchmark

@@ -9,6 +9,7 @@ import json
 import os
 import sys
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
@@ -32,6 +33,25 @@ class JSONHandler(BaseHTTPRequestHandler):
             self.wfile.write(data)
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client gave up (a timeout test, say); nothing to do
+
+    def stall(self, seconds=600):
+        """Accepts the request, promises a body and sends only its start: the client sees a
+        connection that is alive and silent, the case only its timeout can end."""
+        try:
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json; charset=utf-8")
+            self.send_header("Content-Length", "100000")
+            self.end_headers()
+            self.wfile.write(b'{"total_count": 3, "incomplete_results": false, "items": [')
+            self.wfile.flush()
+            time.sleep(seconds)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        self.close_connection = True
+
+    def redirect_loop(self):
+        """Sends the client back to the address it asked for, every time."""
+        self.send(302, {"message": "Moved"}, {"Location": self.path})
 
 
 def serve(handler, max_lifetime):

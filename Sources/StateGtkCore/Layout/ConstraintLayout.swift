@@ -114,6 +114,10 @@ package final class ConstraintLayout {
         return frames
     }
 
+    /// The container's size in the latest solution: the size asked for, unless required
+    /// constraints forced another. For tests that check the solution.
+    var solvedContainerSize: Size { Size(width: container.width.value, height: container.height.value) }
+
     /// The smallest container size the constraints and the children's natural sizes allow,
     /// optionally for a given width (height-for-width).
     package func fittingSize(forWidth width: Double? = nil) -> Size {

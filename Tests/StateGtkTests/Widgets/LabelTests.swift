@@ -81,7 +81,10 @@ final class LabelTests: XCTestCase {
         defer { window.close() }
         XCTAssertEqual(gtk_widget_get_halign(label.gtkWidget), GTK_ALIGN_START)
         XCTAssertEqual(gtk_widget_get_valign(label.gtkWidget), GTK_ALIGN_CENTER)
-        XCTAssertEqual(gtk_widget_get_tooltip_text(label.gtkWidget).map { String(cString: $0) }, "Tip")
+        // gtk_widget_get_tooltip_text returns a copy for the caller to free (the leak check found it).
+        let tooltip = gtk_widget_get_tooltip_text(label.gtkWidget)
+        defer { g_free(tooltip) }
+        XCTAssertEqual(tooltip.map { String(cString: $0) }, "Tip")
         var width: Int32 = 0, height: Int32 = 0
         gtk_widget_get_size_request(label.gtkWidget, &width, &height)
         XCTAssertEqual([width, height], [80, 30])

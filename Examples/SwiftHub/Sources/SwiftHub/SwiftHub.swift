@@ -23,14 +23,21 @@ struct SwiftHubCommand: ParsableCommand {
     @Flag(help: "Start another instance instead of activating the running one's window.")
     var newInstance = false
 
-    @Option(help: "Save a screenshot to this PNG once the first results appear, then quit.")
+    @Option(help: ArgumentHelp(
+        "Save a screenshot to this PNG once the first results or a failure show, print its path and quit: exit status 0 when results are shown.",
+        valueName: "file"))
     var screenshot: String?
+
+    @Option(help: ArgumentHelp("Seconds to wait for GitHub before giving up on a request.", valueName: "seconds"))
+    var timeout: Double = AppConfiguration().timeout
 
     mutating func run() throws {
         var configuration = AppConfiguration()
         configuration.offline = offline
         configuration.screenshotPath = screenshot
         configuration.isUnique = !newInstance
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+        configuration.timeout = timeout
         if let apiBase {
             guard let url = URL(string: apiBase), url.scheme != nil else {
                 throw ValidationError("--api-base must be a URL such as https://api.github.com")

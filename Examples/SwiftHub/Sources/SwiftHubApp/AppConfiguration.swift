@@ -7,8 +7,11 @@ public struct AppConfiguration: Sendable {
     public var offline = false
     /// The GitHub API to talk to (a test server, GitHub Enterprise…).
     public var apiBase = GitHubClient.defaultAPIBase
-    /// Where to save a screenshot once the first results are on screen; the app then quits.
+    /// Where to save a screenshot once the first answer (results or a failure) is on screen;
+    /// the app then quits (see ``HeadlessRun``).
     public var screenshotPath: String?
+    /// Seconds to wait for GitHub before giving up on a request.
+    public var timeout: TimeInterval = GitHubClient.defaultTimeout
     /// The filter shown first.
     public var filter: SearchFilter = .lastWeek
     /// Where the on-disk cache lives; nil for the XDG default.

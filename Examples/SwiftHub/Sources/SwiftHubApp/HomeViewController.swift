@@ -23,6 +23,9 @@ public final class HomeViewController: StateViewController {
         super.init(title: "SwiftHub", width: 1100, height: 740)
     }
 
+    /// Set for a `--screenshot` run: told when the first answer is on screen.
+    public var headlessRun: HeadlessRun?
+
     /// The window's content.
     var home: HomeView? { rootView as? HomeView }
 
@@ -48,7 +51,7 @@ public final class HomeViewController: StateViewController {
 
     public override func viewDidLoad() {
         let store = store ?? RepositoryStore(
-            network: configuration.offline ? nil : GitHubClient(apiBase: configuration.apiBase),
+            network: configuration.offline ? nil : GitHubClient(apiBase: configuration.apiBase, timeout: configuration.timeout),
             cache: RepositoryCache(directory: configuration.cacheDirectory))
         let avatars = avatars ?? AvatarLoader(offline: configuration.offline)
         let header = HeaderBar(title: "SwiftHub", subtitle: "The most starred Swift repositories on GitHub")

@@ -5,16 +5,26 @@ import SwiftHubData
 /// Starts SwiftHub's window and runs GTK's main loop.
 @MainActor
 public enum SwiftHubApplication {
+    /// Runs until the window closes (or a `--screenshot` run ends); returns the exit status.
     public static func run(configuration: AppConfiguration) -> Int32 {
-        Application.run(id: "org.stategtk.SwiftHub", isUnique: configuration.isUnique, configure: { application in
+        // A headless run must end even when no answer ever comes: a little after the client's
+        // own timeout, it takes its screenshot of whatever is shown.
+        let headless = configuration.screenshotPath.map {
+            HeadlessRun(screenshotPath: $0, deadline: configuration.timeout + 5)
+        }
+        let status = Application.run(id: "org.stategtk.SwiftHub", isUnique: configuration.isUnique, configure: { application in
             application.about = AboutInfo(
                 name: "SwiftHub", version: "1.0", comments: "The most starred Swift repositories on GitHub, in a GTK window.",
                 website: "https://github.com/topics/swift", license: .mit, authors: ["The StateGtk authors"],
                 iconName: "org.stategtk.SwiftHub")
         }) {
             _ = Style.load(css: SwiftHubStyle.css)
-            return HomeViewController(configuration: configuration)
+            let controller = HomeViewController(configuration: configuration)
+            controller.headlessRun = headless
+            headless?.watch(controller)
+            return controller
         }
+        return status != 0 ? status : headless?.exitStatus ?? 0
     }
 }
 

@@ -113,7 +113,7 @@ public actor AvatarLoader {
                 return cached
             }
             do {
-                let (data, response) = try await session.data(for: request)
+                let (data, response) = try await GitHubClient.data(for: request, on: session)
                 guard let http = response as? HTTPURLResponse, http.statusCode == 200 else {
                     logger.debug("Avatar request failed", metadata: ["url": "\(url)", "status": "\((response as? HTTPURLResponse)?.statusCode ?? 0)"])
                     return Self.readDisk(url: url, directory: directory, maxAge: nil)

@@ -17,6 +17,8 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
     public static let defaultAPIBase = URL(string: "https://api.github.com")!
     /// GitHub rejects requests without a User-Agent; this one names the app.
     public static let defaultUserAgent = "SwiftHub/1.0 (StateGtk example app)"
+    /// Seconds a request may go without an answer: 15.
+    public static let defaultTimeout: TimeInterval = 15
     /// The REST API version this client was written against.
     public static let apiVersion = "2022-11-28"
 
@@ -52,7 +54,7 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
     public init(
         apiBase: URL = GitHubClient.defaultAPIBase,
         token: String? = ProcessInfo.processInfo.environment["GITHUB_TOKEN"],
-        timeout: TimeInterval = 15,
+        timeout: TimeInterval = GitHubClient.defaultTimeout,
         session: URLSession? = nil,
         userAgent: String = GitHubClient.defaultUserAgent,
         logger: Logger = Logger(label: "SwiftHubData.GitHubClient"),
@@ -125,7 +127,7 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: request)
+            (data, response) = try await Self.data(for: request, on: session)
         } catch {
             let mapped = GitHubError(error)
             log(mapped, url: url)
@@ -146,6 +148,30 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
             throw mapped
         }
         return (data, url, elapsed)
+    }
+
+    /// `session.data(for:)`, cancellable without a deadlock. On Linux, cancelling the Swift task
+    /// of URLSession's own async `data(for:)` runs its cancellation handler under the task's
+    /// status lock, and that handler waits for the session's queue, where a response that is
+    /// completing at that moment waits for the same lock to resume the task: both stop for good
+    /// (SwiftHub's window hung when a filter changed just as a page arrived). Here the handler only
+    /// hands the cancel to another queue.
+    static func data(for request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
+        let cancellation = CancellableTask()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let data, let response, error == nil {
+                        continuation.resume(returning: (data, response))
+                    } else {
+                        continuation.resume(throwing: error ?? URLError(.badServerResponse))
+                    }
+                }
+                cancellation.start(task)
+            }
+        } onCancel: {
+            DispatchQueue.global().async { cancellation.cancel() }
+        }
     }
 
     /// The request ``searchRepositories(filter:sort:page:perPage:)`` sends. Internal on
@@ -285,5 +311,29 @@ private extension GitHubError {
     var malformedDetail: String {
         if case .malformed(let detail) = self { return detail }
         return description
+    }
+}
+
+/// A URLSessionTask that a cancellation may reach before it starts: it then never runs.
+private final class CancellableTask: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: URLSessionTask?
+    private var isCancelled = false
+
+    func start(_ task: URLSessionTask) {
+        lock.lock()
+        self.task = task
+        let cancelled = isCancelled
+        lock.unlock()
+        task.resume()
+        if cancelled { task.cancel() }
+    }
+
+    func cancel() {
+        lock.lock()
+        isCancelled = true
+        let task = self.task
+        lock.unlock()
+        task?.cancel()
     }
 }

@@ -14,6 +14,9 @@ public enum GitHubError: Error, Equatable, Sendable, CustomStringConvertible {
     case offline
     /// GitHub did not answer within the client's timeout.
     case timeout
+    /// The server kept redirecting (to itself, or round a circle) until the client gave up:
+    /// a misconfigured API address, proxy or captive portal, not a missing connection.
+    case redirectLoop
     /// The rate limit is used up. `resetsAt` is when requests will be accepted again, if
     /// GitHub said so (from `X-RateLimit-Reset` or `Retry-After`).
     case rateLimited(resetsAt: Date?)
@@ -39,6 +42,8 @@ public enum GitHubError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Can't reach GitHub. Check your internet connection and try again."
         case .timeout:
             return "GitHub is taking too long to answer. Try again in a moment."
+        case .redirectLoop:
+            return "GitHub's address redirects in a loop, so SwiftHub gave up. Check the API address (--api-base) or your proxy."
         case .rateLimited(let resetsAt?):
             // A fresh formatter per call: DateFormatter is not Sendable, and this runs only
             // when an error is shown.
@@ -77,7 +82,7 @@ public enum GitHubError: Error, Equatable, Sendable, CustomStringConvertible {
     /// same request would fail the same way.
     public var isRetryable: Bool {
         switch self {
-        case .offline, .timeout, .rateLimited: true
+        case .offline, .timeout, .redirectLoop, .rateLimited: true
         case .http(let status, _): status == 408 || status >= 500
         case .malformed, .cancelled: false
         }
@@ -87,6 +92,7 @@ public enum GitHubError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .offline: "GitHubError.offline"
         case .timeout: "GitHubError.timeout"
+        case .redirectLoop: "GitHubError.redirectLoop"
         case .rateLimited(let date): "GitHubError.rateLimited(resetsAt: \(date.map(GitHubDate.string(from:)) ?? "unknown"))"
         case .http(let status, let message): "GitHubError.http(status: \(status), message: \(message.map { "\"\($0.prefix(300))\"" } ?? "nil"))"
         case .malformed(let detail): "GitHubError.malformed(\(detail))"
@@ -111,6 +117,8 @@ public enum GitHubError: Error, Equatable, Sendable, CustomStringConvertible {
         switch urlError.code {
         case .timedOut:
             self = .timeout
+        case .httpTooManyRedirects, .redirectToNonExistentLocation:
+            self = .redirectLoop
         case .cancelled, .userCancelledAuthentication:
             self = .cancelled
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData,

@@ -18,7 +18,9 @@ pages of 30, and it can be switched into a failure mode while the app runs.
                                             only this server has (LOGIN/served-by-the-test-server)
     GET /avatar/LOGIN                       a small PNG, one colour per login
     GET /_mode?set=NAME                     ok (default), ratelimit (403, X-RateLimit-Remaining 0,
-                                            reset in ten minutes), error500, malformed
+                                            reset in ten minutes), error500, malformed,
+                                            stall (headers and the start of a body, then
+                                            silence), redirectloop (302 to itself)
     GET /_log                               JSON list of the API requests so far (path, query)
 """
 
@@ -116,6 +118,10 @@ class Handler(JSONHandler):
                 "message": "API rate limit exceeded for 127.0.0.1.",
                 "documentation_url": "https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting"},
                 {"X-RateLimit-Limit": "10", "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": str(reset)})
+        if current == "stall":
+            return self.stall()
+        if current == "redirectloop":
+            return self.redirect_loop()
         if current == "error500":
             return self.send(500, {"message": "Server Error"})
         if current == "malformed":

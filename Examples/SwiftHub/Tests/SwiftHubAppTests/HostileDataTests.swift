@@ -47,6 +47,14 @@ final class HostileDataTests: XCTestCase {
         return page.items
     }
 
+    func testAvatarBytesThatAreNoImageDecodeToNothing() throws { try onMain {
+        try requireGtk()
+        var generator = SystemRandomNumberGenerator()
+        let garbage = Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        XCTAssertNil(Pixbuf.decode(garbage, size: 40), "garbage keeps the placeholder")
+        XCTAssertNil(Pixbuf.decode(Data("\u{89}PNG\r\n\u{1A}\n".utf8) + Data(count: 1 << 20), size: 40), "a PNG header and zeros")
+    } }
+
     func testHostileTextShowsLiterallyInRowsAndDetails() throws { try onMain {
         try requireGtk()
         let repositories = try Self.hostilePage()

@@ -77,4 +77,28 @@ final class RepositoryStoreTests: XCTestCase {
         let calls = await network.callCount
         XCTAssertEqual(calls, 1)
     }
+
+    func testAFailureFallsBackToTheDiskCacheElseTheBuiltInDataWhosePagesFollow() async throws {
+        let cache = Self.temporaryCache()
+        defer { cache.removeAll() }
+        let network = StubSource(.pages(total: 40))
+        let fixtures = StubSource(.pages(total: 90))
+        let query = RepositoryQuery(filter: .lastMonth)
+        _ = try await Self.makeStore(network, cache: cache).load(query)
+
+        await network.setBehaviour(.failure(.timeout))
+        let withCache = await Self.makeStore(network, fixtures: fixtures, cache: cache)
+        let cached = await withCache.fallbackListing(for: query)
+        if case .cache = cached?.origin {} else { XCTFail("the disk cache first, got \(String(describing: cached?.origin))") }
+
+        let withoutCache = await Self.makeStore(network, fixtures: fixtures)
+        let builtIn = await withoutCache.fallbackListing(for: query)
+        XCTAssertEqual(builtIn?.origin, .builtIn)
+        XCTAssertEqual(builtIn?.repositories.count, 30)
+        let more = try await withoutCache.loadNextPage(query)
+        XCTAssertEqual(more.origin, .builtIn)
+        XCTAssertEqual(more.repositories.count, 60)
+        let networkCalls = await network.callCount
+        XCTAssertEqual(networkCalls, 1, "the built-in listing's pages never come from GitHub")
+    }
 }

@@ -50,14 +50,14 @@ final class SwiftHubErrorTests: XCTestCase {
         defer { window.close() }
         XCTAssertTrue(window.wait { window.bannerText != nil })
         window.waitUntilIdle()
-        XCTAssertEqual(window.bannerText, "GitHub's rate limit is used up. Try again in a few minutes.")
-        XCTAssertEqual(window.rowCount, 0)
-        XCTAssertEqual(window.status, "")
-        XCTAssertNil(window.detailsTitle)
+        XCTAssertEqual(window.bannerText, "GitHub's rate limit is used up. Try again in a few minutes. Showing the repositories built into SwiftHub.")
+        let builtIn = awaitResult { (try? await FixtureSource().searchRepositories(filter: .lastWeek).items.map(\.fullName)) ?? [] }
+        XCTAssertEqual(window.rowNames, builtIn, "the window is not left empty")
+        XCTAssertEqual(window.status, "30 repositories · built-in data")
 
         awaitResult { await source.fail(with: nil) }
         window.pressRetry()
-        XCTAssertTrue(window.wait { window.rowCount == 30 })
+        XCTAssertTrue(window.wait { window.rowNames.first == "week-owner0/week-repo0" })
         XCTAssertTrue(window.wait { window.bannerText == nil })
     } }
 
@@ -132,7 +132,7 @@ final class SwiftHubErrorTests: XCTestCase {
         XCTAssertTrue(window.wait { window.bannerText == nil }, "a page that came clears the banner")
     } }
 
-    func testATimeoutOnTheFirstPageOffersRetryWhichLoadsIt() throws { try onMain {
+    func testATimeoutOnTheFirstPageShowsTheBuiltInDataAndRetryLoadsGitHubs() throws { try onMain {
         try requireGtk()
         let source = ScriptedSource(count: 30)
         awaitResult { await source.fail(with: .timeout) }
@@ -140,15 +140,60 @@ final class SwiftHubErrorTests: XCTestCase {
         defer { window.close() }
         XCTAssertTrue(window.wait { window.bannerText != nil })
         window.waitUntilIdle()
-        XCTAssertEqual(window.bannerText, "GitHub is taking too long to answer. Try again in a moment.")
+        XCTAssertEqual(window.bannerText, "GitHub is taking too long to answer. Try again in a moment. Showing the repositories built into SwiftHub.")
+        XCTAssertTrue(window.bannerIsError)
         XCTAssertEqual(window.bannerButtons, ["Retry"])
-        XCTAssertEqual(window.rowCount, 0)
+        let builtIn = awaitResult { (try? await FixtureSource().searchRepositories(filter: .lastWeek).items.map(\.fullName)) ?? [] }
+        XCTAssertEqual(window.rowNames, builtIn)
+        XCTAssertEqual(window.status, "30 repositories · built-in data")
+
+        // The built-in listing goes on with the built-in pages, never GitHub's.
+        window.scrollToEnd()
+        XCTAssertTrue(window.wait { window.rowCount == 60 })
+        XCTAssertEqual(awaitResult { await source.requestCount }, 1, "the next page of built-in data is not asked of GitHub")
 
         awaitResult { await source.fail(with: nil) }
         window.pressRetry()
-        window.waitForFirstPage()
+        XCTAssertTrue(window.wait { window.rowNames.first == "week-owner0/week-repo0" })
+        window.waitUntilIdle()
         XCTAssertNil(window.bannerText)
         XCTAssertEqual(window.status, "30 repositories · from GitHub · all loaded")
+    } }
+
+    func testAFailureAfterTheDiskCacheShowedSaysTheCachedResultsAreShown() throws { try onMain {
+        try requireGtk()
+        let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("swifthub-cache-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: cacheDirectory) }
+        let source = ScriptedSource(count: 30)
+        let first = SwiftHubWindow(network: source, cacheDirectory: cacheDirectory)
+        first.waitForFirstPage()
+        let cached = first.rowNames
+        first.close()
+
+        // The next start finds GitHub stalling: the cache stays on screen, and says so.
+        awaitResult { await source.fail(with: .timeout) }
+        let window = SwiftHubWindow(network: source, cacheDirectory: cacheDirectory)
+        defer { window.close() }
+        XCTAssertTrue(window.wait { window.bannerText != nil })
+        window.waitUntilIdle()
+        let text = try XCTUnwrap(window.bannerText)
+        XCTAssertTrue(text.hasPrefix("GitHub is taking too long to answer. Try again in a moment. Showing the results saved at "), text)
+        XCTAssertEqual(window.rowNames, cached)
+        XCTAssertTrue(window.status.hasPrefix("30 repositories · cached at "), window.status)
+        XCTAssertFalse(window.status.contains("refreshing"), "nothing is refreshing any more: \(window.status)")
+    } }
+
+    func testARedirectLoopIsNotReportedAsNoConnection() throws { try onMain {
+        try requireGtk()
+        let source = ScriptedSource(count: 30)
+        awaitResult { await source.fail(with: .redirectLoop) }
+        let window = SwiftHubWindow(network: source)
+        defer { window.close() }
+        XCTAssertTrue(window.wait { window.bannerText != nil })
+        window.waitUntilIdle()
+        XCTAssertEqual(window.bannerText, "GitHub's address redirects in a loop, so SwiftHub gave up. Check the API address (--api-base) or your proxy. Showing the repositories built into SwiftHub.")
+        XCTAssertTrue(window.bannerIsError)
+        XCTAssertEqual(window.rowCount, 30)
     } }
 
     func testAnUnreachableGitHubFallsBackToTheBuiltInDataWithANoticeAndRetryReconnects() throws { try onMain {

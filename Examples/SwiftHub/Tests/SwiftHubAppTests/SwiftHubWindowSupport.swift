@@ -13,19 +13,22 @@ final class SwiftHubWindow {
     let controller: HomeViewController
     let home: HomeView
     let cacheDirectory: URL
+    private let ownsCacheDirectory: Bool
     /// The controller's window as StateGtkTesting drives it.
     let host: TestWindow
 
     /// - Parameters:
     ///   - network: the "GitHub" the store asks; nil is `--offline`.
     ///   - fixtures: the built-in data (the app's own fixtures unless told).
-    init(network: RepositorySource?, fixtures: RepositorySource = FixtureSource(), filter: SearchFilter = .lastWeek) {
-        cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("swifthub-window-\(UUID())")
+    ///   - cacheDirectory: the on-disk cache; a new empty folder (removed on `close`) unless told.
+    init(network: RepositorySource?, fixtures: RepositorySource = FixtureSource(), filter: SearchFilter = .lastWeek, cacheDirectory: URL? = nil) {
+        ownsCacheDirectory = cacheDirectory == nil
+        self.cacheDirectory = cacheDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("swifthub-window-\(UUID())")
         var configuration = AppConfiguration()
         configuration.offline = network == nil
         configuration.filter = filter
-        configuration.cacheDirectory = cacheDirectory
-        let store = RepositoryStore(network: network, fixtures: fixtures, cache: RepositoryCache(directory: cacheDirectory))
+        configuration.cacheDirectory = self.cacheDirectory
+        let store = RepositoryStore(network: network, fixtures: fixtures, cache: RepositoryCache(directory: self.cacheDirectory))
         let avatars = AvatarLoader(directory: nil, offline: true)
         controller = HomeViewController(configuration: configuration, store: store, avatars: avatars)
         home = controller.home!
@@ -34,7 +37,7 @@ final class SwiftHubWindow {
 
     func close() {
         host.close()
-        try? FileManager.default.removeItem(at: cacheDirectory)
+        if ownsCacheDirectory { try? FileManager.default.removeItem(at: cacheDirectory) }
     }
 
     // MARK: Waiting

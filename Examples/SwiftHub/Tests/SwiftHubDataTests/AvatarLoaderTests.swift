@@ -84,6 +84,15 @@ final class AvatarLoaderTests: XCTestCase {
         XCTAssertEqual(count, 1)
     }
 
+    func testAHugeAvatarIsRefusedAndGarbageIsHandedOnAsBytes() async throws {
+        let loader = AvatarLoader(timeout: 10, directory: directory)
+        let huge = await loader.imageData(for: server.base.appendingPathComponent("avatar/huge-1"))
+        XCTAssertNil(huge, "30 MB is not an avatar")
+        // Garbage is the window's to reject (Pixbuf.decode returns nil: the placeholder stays).
+        let garbage = await loader.imageData(for: server.base.appendingPathComponent("avatar/garbage-1"))
+        XCTAssertEqual(garbage?.count, 4096)
+    }
+
     func testMemoryCacheIsBounded() async {
         let loader = AvatarLoader(timeout: 5, directory: nil, memoryCapacity: 3)
         for name in ["a", "b", "c", "d", "e"] {

@@ -154,6 +154,24 @@ final class GitHubClientTests: XCTestCase {
         XCTAssertEqual(hostile.topics, ["<script>", "emoji-🚀"])
     }
 
+    func testA50MegabyteBodyIsReadWithoutTrouble() async throws {
+        let page = try await client("huge", timeout: 30).searchRepositories(filter: .anyTime)
+        XCTAssertEqual(page.items.count, 30, "the padding is ignored, the items are there")
+    }
+
+    func testTenThousandCharacterNamesArriveWhole() async throws {
+        let page = try await client("longnames").searchRepositories(filter: .anyTime)
+        XCTAssertEqual(page.items.map(\.name.count), [10_000, 10_000, 10_000])
+        XCTAssertEqual(page.items[0].owner.login.count, 10_000)
+    }
+
+    func testAnItemWithBytesThatAreNotUTF8IsSkippedAndTheRestShown() async throws {
+        let page = try await client("notutf8").searchRepositories(filter: .anyTime)
+        XCTAssertEqual(page.items.count, 1, "the good item stays")
+        XCTAssertEqual(page.skippedItemCount, 1, "the item with bytes that are not UTF-8 goes")
+        XCTAssertFalse(page.items[0].name.contains("\u{FFFD}"))
+    }
+
     func testSlowServerTimesOut() async {
         let started = Date()
         await assertFails(with: .timeout) {
@@ -162,6 +180,25 @@ final class GitHubClientTests: XCTestCase {
         let elapsed = Date().timeIntervalSince(started)
         XCTAssertLessThan(elapsed, 2.5, "the client's 1 s timeout, not the server's 3 s sleep, should end the request")
         XCTAssertTrue(GitHubError.timeout.isRetryable)
+    }
+
+    func testABodyThatNeverEndsTimesOut() async {
+        // Headers and the first bytes arrive, then silence on a live connection.
+        await assertFails(with: .timeout) {
+            try await client("stall", timeout: 1).searchRepositories(filter: .anyTime)
+        }
+    }
+
+    func testARedirectLoopIsReportedAsOneNotAsNoConnection() async throws {
+        await assertFails(with: .redirectLoop) {
+            try await client("redirectloop").searchRepositories(filter: .anyTime)
+        }
+        let hops = try await server.requests().filter { $0.path == "/s/redirectloop/search/repositories" }.count
+        XCTAssertGreaterThan(hops, 1, "the client followed the redirects before giving up")
+        XCTAssertEqual(
+            GitHubError.redirectLoop.userMessage,
+            "GitHub's address redirects in a loop, so SwiftHub gave up. Check the API address (--api-base) or your proxy.")
+        XCTAssertNotEqual(GitHubError.redirectLoop, .offline)
     }
 
     func testCancellation() async {
@@ -173,6 +210,23 @@ final class GitHubClientTests: XCTestCase {
         let result = await task.result
         XCTAssertEqual(result.failure as? GitHubError, .cancelled)
         XCTAssertLessThan(Date().timeIntervalSince(started), 2.5)
+    }
+
+    func testCancellingRequestsAsTheirAnswersArriveNeverHangs() async {
+        // URLSession's own async data(for:) could deadlock when cancelled just as its answer
+        // completed. A deadlock stops the loop for good: the expectation then times out.
+        let client = client("ok")
+        let finished = expectation(description: "every cancelled request ended")
+        Task.detached {
+            for _ in 0..<300 {
+                let request = Task { try await client.searchRepositories(filter: .lastWeek) }
+                try? await Task.sleep(for: .microseconds(Int.random(in: 0...4000)))
+                request.cancel()
+                _ = await request.result
+            }
+            finished.fulfill()
+        }
+        await fulfillment(of: [finished], timeout: 60)
     }
 
     func testClosedPortIsOffline() async throws {

@@ -21,11 +21,17 @@ so a search arrives as /s/NAME/search/repositories?q=...&page=N.
     noitems       200 with valid JSON but no "items"
     partial       200 with nulls, missing fields, bad items and hostile strings
     slow          sleeps SLOW_SECONDS, then answers like ok
+    stall         200 headers and the start of a body, then nothing until the client hangs up
+    redirectloop  302 to itself, forever
+    huge          a 50 MB body: page 1 of ok with 50 MB of padding in an extra field
+    longnames     items whose name and owner login are 10,000 characters long
+    notutf8       200 with bytes that are not UTF-8 inside a string
     echo          answers an empty page (the test reads the request back from /_log)
     echoerror     401 whose message repeats the Authorization header it received
 
 Other paths:
-    /avatar/NAME      fake image bytes after a short delay; /avatar/missing-* is a 404
+    /avatar/NAME      fake image bytes after a short delay; /avatar/missing-* is a 404,
+                      /avatar/garbage-* random bytes as image/png, /avatar/huge-* 30 MB
     /_log             JSON list of every request so far: path, query, headers
     /_closed_port     a port number that was just bound and released (nothing listens)
 """
@@ -113,6 +119,10 @@ class Handler(JSONHandler):
             time.sleep(AVATAR_DELAY)
             if segments[1].startswith("missing"):
                 return self.send(404, {"message": "Not Found"})
+            if segments[1].startswith("garbage"):
+                return self.send(200, os.urandom(4096), content_type="image/png")
+            if segments[1].startswith("huge"):
+                return self.send(200, b"\x89PNG\r\n\x1a\n" + b"\0" * 30_000_000, content_type="image/png")
             return self.send(200, b"\x89PNG\r\n\x1a\n fake avatar " + segments[1].encode(), content_type="image/png")
         if len(segments) == 4 and segments[0] == "s" and segments[2:] == ["search", "repositories"]:
             return self.scenario(segments[1], int(query.get("page", ["1"])[0]))
@@ -125,6 +135,25 @@ class Handler(JSONHandler):
                 time.sleep(SLOW_SECONDS)
             items = {1: PAGE_1, 2: PAGE_2}.get(page_number, [])
             return self.send(200, page(items, 45), dict(rate_headers, **{"X-RateLimit-Remaining": "9"}))
+        if name == "huge":
+            body = dict(page(PAGE_1, 45), padding="x" * 50_000_000)
+            return self.send(200, body)
+        if name == "longnames":
+            items = [dict(item) for item in PAGE_1[:3]]
+            for n, item in enumerate(items):
+                item["name"] = chr(ord("a") + n) * 10_000
+                item["owner"] = dict(item["owner"], login="o" * 10_000)
+                item["full_name"] = item["owner"]["login"] + "/" + item["name"]
+            return self.send(200, page(items, 3))
+        if name == "notutf8":
+            item = dict(PAGE_1[0], name="NAME", description="DESCRIPTION")
+            body = json.dumps(page([item, PAGE_1[1]], 2)).encode()
+            body = body.replace(b"NAME", b"bad\xff\xfename").replace(b"DESCRIPTION", b"half \xc3( a character")
+            return self.send(200, body)
+        if name == "stall":
+            return self.stall()
+        if name == "redirectloop":
+            return self.redirect_loop()
         if name == "ratelimit403":
             return self.send(403, {
                 "message": "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated "

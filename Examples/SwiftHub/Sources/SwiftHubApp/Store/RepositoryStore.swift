@@ -6,7 +6,8 @@ import SwiftHubData
 /// Memory first, then the on-disk cache (so a second start shows the last results at once),
 /// then the network. When the network is unreachable it falls back to the built-in fixtures and
 /// says so (`isUsingBuiltInData`); any other failure is thrown for the window to show, and what
-/// was shown before stays.
+/// was shown before stays. When nothing was shown before, ``fallbackListing(for:)`` fills the
+/// list from the disk cache or the built-in data, so a failure never leaves the window empty.
 ///
 /// ```swift
 /// let store = RepositoryStore(network: GitHubClient(), cache: RepositoryCache())
@@ -57,12 +58,26 @@ public final class RepositoryStore {
     public func loadNextPage(_ query: RepositoryQuery) async throws(GitHubError) -> RepositoryListing {
         guard var listing = listings[query] else { return try await load(query) }
         guard let number = listing.nextPage else { return listing }
-        let (page, origin) = try await fetch(query, page: number)
+        // A listing goes on where it came from: built-in pages never mix with GitHub's.
+        let (page, origin) = listing.origin == .builtIn
+            ? (try await fixtures.searchRepositories(filter: query.filter, sort: query.sort, page: number, perPage: SearchPage.defaultPerPage), .builtIn)
+            : try await fetch(query, page: number)
         // A page boundary can move while stars change: never show a repository twice.
         let known = Set(listing.repositories.map(\.id))
         listing.repositories += page.items.filter { !known.contains($0.id) }
         listing.nextPage = nextPage(after: number, of: page)
         listing.origin = origin
+        listings[query] = listing
+        return listing
+    }
+
+    /// What to show for `query` when loading it failed: what is known already (memory, disk
+    /// cache), else the built-in data's first page, whose next pages then come from the
+    /// built-in data too. Nil only if the built-in data cannot be read.
+    public func fallbackListing(for query: RepositoryQuery) async -> RepositoryListing? {
+        if let known = immediateListing(for: query), !known.repositories.isEmpty { return known }
+        guard let page = try? await fixtures.searchRepositories(filter: query.filter, sort: query.sort, page: 1, perPage: SearchPage.defaultPerPage) else { return nil }
+        let listing = RepositoryListing(repositories: page.items, nextPage: nextPage(after: 1, of: page), origin: .builtIn)
         listings[query] = listing
         return listing
     }

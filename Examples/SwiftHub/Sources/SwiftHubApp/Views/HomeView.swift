@@ -23,7 +23,6 @@ final class HomeView: StateView {
     /// Whether the failure shown is the next page's (Retry then asks for that page again).
     private var nextPageFailed = false
     private var searchIndex: (listing: RepositoryListing, filter: RepositoryFilter)?
-    private var tookScreenshot = false
 
     /// The filter, sort and search controls; the controller shows them in the header bar.
     let panel = ControlPanel()
@@ -124,7 +123,7 @@ final class HomeView: StateView {
     override func viewDidUpdate() {
         // SWIFTHUB_DEBUG_LAYOUT=1 prints where every part of the window went, and why.
         if ProcessInfo.processInfo.environment["SWIFTHUB_DEBUG_LAYOUT"] != nil { print(layoutDescription) }
-        takeScreenshotIfAsked()
+        reportToHeadlessRun()
     }
 
     private func visibleRepositories(_ listing: RepositoryListing?) -> [Repository] {
@@ -148,7 +147,7 @@ final class HomeView: StateView {
 
     private func bannerMessage() -> StatusBanner.Message? {
         if let failure = state[Self.failure] {
-            return .init(text: failure.userMessage, isError: true, canRetry: failure.isRetryable)
+            return .failure(failure, showing: state[Self.listing]?.origin)
         }
         if state[Self.isUsingBuiltInData] == true {
             let text = configuration.offline
@@ -165,7 +164,8 @@ final class HomeView: StateView {
         var parts = [visibleCount == total ? "\(total) repositories" : "\(visibleCount) of \(total) repositories"]
         switch listing.origin {
         case .network: parts.append("from GitHub")
-        case .cache(let savedAt): parts.append("cached at \(Formatting.time(savedAt)), refreshing")
+        case .cache(let savedAt):
+            parts.append("cached at \(Formatting.time(savedAt))" + (state[Self.isLoading] == true ? ", refreshing" : ""))
         case .builtIn: parts.append("built-in data")
         }
         if listing.nextPage == nil { parts.append("all loaded") }
@@ -200,6 +200,12 @@ final class HomeView: StateView {
             } catch {
                 guard !Task.isCancelled else { return }
                 state[Self.failure] = error as? GitHubError ?? .malformed("\(error)")
+                // Never an empty window when the cache or the built-in data has something; the
+                // banner says which it is.
+                if state[Self.listing]?.repositories.isEmpty != false, let fallback = await store.fallbackListing(for: query) {
+                    guard !Task.isCancelled, state[Self.query] == query else { return }
+                    state[Self.listing] = fallback
+                }
             }
             state[Self.isUsingBuiltInData] = store.isUsingBuiltInData
             state[Self.isLoading] = false
@@ -224,7 +230,9 @@ final class HomeView: StateView {
                 let listing = try await store.loadNextPage(query)
                 guard !Task.isCancelled, state[Self.query] == query else { return }
                 state[Self.listing] = listing
-                state[Self.failure] = nil  // the page came: an earlier failure is over
+                // A page from GitHub ends an earlier failure; one of the built-in data, shown
+                // because of that failure, does not.
+                if listing.origin == .network { state[Self.failure] = nil }
             } catch {
                 guard !Task.isCancelled, state[Self.query] == query else { return }
                 nextPageFailed = true
@@ -328,21 +336,18 @@ final class HomeView: StateView {
 
     // MARK: Headless runs
 
-    private func takeScreenshotIfAsked() {
-        guard let path = configuration.screenshotPath, !tookScreenshot,
-              let listing = state[Self.listing], !listing.repositories.isEmpty, state[Self.isLoading] == false,
-              parentViewController?.window != nil else { return }
-        tookScreenshot = true
-        // Wait until the avatars had a moment and a frame with the results was painted.
-        Task { @MainActor in
-            try? await Task.sleep(for: .milliseconds(1500))
-            do {
-                try self.parentViewController?.saveScreenshot(to: path)
-                print("Screenshot of SwiftHub saved to \(path)")
-            } catch {
-                FileHandle.standardError.write(Data("SwiftHub: \(error)\n".utf8))
-            }
-            Application.shared?.quit()
+    /// Tells a `--screenshot` run the first answer on screen: results, a failure (with what
+    /// is shown instead), or an empty list.
+    private func reportToHeadlessRun() {
+        guard let run = (parentViewController as? HomeViewController)?.headlessRun, run.outcome == nil,
+              state[Self.isLoading] == false else { return }
+        let window = parentViewController
+        if let message = bannerMessage(), message.isError {
+            run.finish(.failure(message.text), window: window)
+        } else if state[Self.listing]?.repositories.isEmpty == false {
+            run.finish(.results, window: window)
+        } else if state[Self.listing] != nil {
+            run.finish(.failure("GitHub found no repositories for this filter."), window: window)
         }
     }
 }

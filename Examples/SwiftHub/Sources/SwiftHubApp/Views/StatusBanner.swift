@@ -1,4 +1,5 @@
 import StateGtk
+import SwiftHubData
 
 /// Errors and notices in the window (never only on the terminal), with a Retry button.
 @MainActor
@@ -20,5 +21,24 @@ final class StatusBanner: StateView {
         infoBar.text = message.text
         infoBar.actions = message.canRetry ? [InfoBar.Action("Retry") { [weak self] in self?.props[Self.onRetry]?() }] : []
         place(infoBar, key: "bar")
+    }
+}
+
+extension StatusBanner.Message {
+    /// A failure, and what the list shows instead of GitHub's answer: the failure alone when
+    /// the rows are GitHub's (loaded before), else which stand-in they are.
+    ///
+    /// ```swift
+    /// .failure(.timeout, showing: .builtIn).text
+    /// // "GitHub is taking too long to answer. Try again in a moment. Showing the repositories built into SwiftHub."
+    /// ```
+    static func failure(_ error: GitHubError, showing origin: RepositoryListing.Origin?) -> Self {
+        var text = error.userMessage
+        switch origin {
+        case .builtIn: text += " Showing the repositories built into SwiftHub."
+        case .cache(let savedAt): text += " Showing the results saved at \(Formatting.time(savedAt))."
+        case .network, nil: break
+        }
+        return .init(text: text, isError: true, canRetry: error.isRetryable)
     }
 }
