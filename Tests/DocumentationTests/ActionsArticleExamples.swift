@@ -22,15 +22,13 @@ func configureNotes(_ application: Application) {
 // snippet: actions-window
 /// The window: a header bar with a New button and the primary menu, and the window's actions.
 final class NotesWindow: StateViewController {
-    private(set) var showsArchived = false
-    private(set) var sortOrder = "title"
     let newNote = Button(label: "New")
 
     /// GNOME's primary menu: items name actions, so checks, radios and greying come from them.
     static let primaryMenu = Menu([
         .section([.item("Show Archived", action: "win.archived")]),
         .section([.item("By Title", action: "win.sort", target: "title"),
-                  .item("By Date", action: "win.sort", target: "date")], label: "Sort"),
+                  .item("Newest First", action: "win.sort", target: "newest")], label: "Sort"),
         .section([.item("Keyboard Shortcuts", action: "win.show-help-overlay"),
                   .item("About Notes", action: "app.about"),
                   .item("Quit", action: "app.quit")]),
@@ -54,12 +52,13 @@ final class NotesWindow: StateViewController {
     func updateActions() {
         setActions([
             Action("new", title: "New Note", accelerators: ["<Control>n"]) { [weak self] in self?.notes.add() },
-            Action.toggle("archived", title: "Show Archived", accelerators: ["<Control>h"], isOn: showsArchived) { [weak self] on in
-                self?.showsArchived = on
+            Action.toggle("archived", title: "Show Archived", accelerators: ["<Control>h"],
+                          isOn: notes.state[NoteListView.showsArchived] ?? false) { [weak self] on in
+                self?.notes.state[NoteListView.showsArchived] = on
                 self?.updateActions()
             },
-            Action.radio("sort", title: "Sort", selected: sortOrder) { [weak self] order in
-                self?.sortOrder = order
+            Action.radio("sort", title: "Sort", selected: notes.state[NoteListView.order] ?? "title") { [weak self] order in
+                self?.notes.state[NoteListView.order] = order
                 self?.updateActions()
             },
         ])
@@ -70,6 +69,7 @@ final class NotesWindow: StateViewController {
 struct Note: Identifiable, Equatable {
     let id: Int
     var title: String
+    var isArchived = false
 }
 
 // snippet: actions-view
@@ -77,8 +77,16 @@ struct Note: Identifiable, Equatable {
 final class NoteListView: StateView {
     static let notes = StateField<[Note]>("notes")
     static let selected = StateField<Int>("selected")
+    static let showsArchived = StateField<Bool>("showsArchived")
+    static let order = StateField<String>("order")
     private lazy var select = Callback<Set<Int>> { [weak self] ids in self?.state[Self.selected] = ids.first }
-    private lazy var open = Callback<Int> { [weak self] id in self?.open(id) }
+    private lazy var activate = Callback<Int> { [weak self] id in self?.open(id) }
+
+    /// The notes the list shows: archived ones only when asked, in the chosen order.
+    var shownNotes: [Note] {
+        let notes = (state[Self.notes] ?? []).filter { !$0.isArchived || state[Self.showsArchived] == true }
+        return state[Self.order] == "newest" ? notes.reversed() : notes.sorted { $0.title < $1.title }
+    }
 
     override func render() {
         let selected = state[Self.selected]
@@ -87,15 +95,23 @@ final class NoteListView: StateView {
                 if let selected { self?.delete(selected) }
             },
             Action.withParameter("open", title: "Open Note") { [weak self] id in Int(id).map { self?.open($0) } },
-            Action.withParameter("delete-note", title: "Delete") { [weak self] id in Int(id).map { self?.delete($0) } },
+            Action.withParameter("archive", title: "Archive") { [weak self] id in Int(id).map { self?.archive($0) } },
         ])
         place(ListView.self, key: "notes") { make in make.edges.equalTo(self) }
-            .items(state[Self.notes] ?? []) { note, row in row.place(NoteRow.self).prop(NoteRow.note, is: note) }
+            .items(shownNotes) { note, row in row.place(NoteRow.self).prop(NoteRow.note, is: note) }
             .rowHeight(.fixed(36))
             .selection(.single, selected: Set([selected].compactMap { $0 }), onChange: select)
-            .onActivate(open)
+            .onActivate(activate)
     }
 
+    func open(_ id: Int) {
+        guard let note = state[Self.notes]?.first(where: { $0.id == id }) else { return }
+        parentViewController?.push(NoteDetailView.self, title: note.title) { $0.note = note }
+    }
+}
+// end snippet
+
+extension NoteListView {
     func add() {
         let notes = state[Self.notes] ?? []
         state[Self.notes] = notes + [Note(id: (notes.map(\.id).max() ?? 0) + 1, title: "Note \(notes.count + 1)")]
@@ -106,12 +122,14 @@ final class NoteListView: StateView {
         if state[Self.selected] == id { state[Self.selected] = nil }
     }
 
-    func open(_ id: Int) {
-        guard let note = state[Self.notes]?.first(where: { $0.id == id }) else { return }
-        parentViewController?.push(NoteDetailView.self, title: note.title) { $0.note = note }
+    func archive(_ id: Int) {
+        state[Self.notes] = (state[Self.notes] ?? []).map { note in
+            var note = note
+            if note.id == id { note.isArchived = true }
+            return note
+        }
     }
 }
-// end snippet
 
 // snippet: actions-context-menu
 /// A row with a context menu: a right click, the Menu key or Shift+F10 opens it.
@@ -124,7 +142,7 @@ final class NoteRow: StateView {
         title.text = note.title
         contextMenu(Menu([
             .item("Open", action: "win.open", target: String(note.id)),
-            .item("Delete", action: "win.delete-note", target: String(note.id)),
+            .item("Archive", action: "win.archive", target: String(note.id)),
         ]))
         place(title, key: "title") { make in make.edges.equalTo(self).inset(8) }
     }

@@ -38,10 +38,19 @@ final class ActionsArticleTests: XCTestCase {
         try window.click(button.gtkWidget)
         let popover = try XCTUnwrap(button.popover)
         try window.wait(timeout: 3, "the primary menu to open") { gtk_widget_get_visible(popover) != 0 }
+        let notes = controller.notes
+        for _ in 0..<3 { notes.add() }
+        notes.archive(2)
+        StateView.flushRenders()
+        waitUntilIdle()
+        let list = try XCTUnwrap(notes.childView(forKey: "notes") as? ListView)
+        XCTAssertEqual(list.realisedKeys, [1, 3], "an archived note is hidden")
         try clickItem("Show Archived", in: popover)
-        XCTAssertTrue(controller.showsArchived, "the toggle's item calls onChange with the new value")
-        try clickItem("By Date", in: popover)
-        XCTAssertEqual(controller.sortOrder, "date", "the radio's item passes its target")
+        XCTAssertEqual(notes.state[NoteListView.showsArchived], true, "the check item calls onChange with the new value")
+        XCTAssertEqual(list.realisedKeys, [1, 2, 3])
+        try clickItem("Newest First", in: popover)
+        XCTAssertEqual(notes.state[NoteListView.order], "newest", "the radio item passes its target")
+        XCTAssertEqual(list.realisedKeys, [3, 2, 1])
 
         let before = Set(toplevels())
         try clickItem("About Notes", in: popover)
@@ -84,8 +93,8 @@ final class ActionsArticleTests: XCTestCase {
         let first = try XCTUnwrap(list.rowView(forKey: 1) as? NoteRow)
         gtk_widget_grab_focus(first.title.gtkWidget)
         XCTAssertTrue(first.showContextMenu(), "the Menu key and Shift+F10 open it too")
-        try clickItem("Delete", in: try XCTUnwrap(first.contextMenuPopover))
-        XCTAssertEqual(notes.state[NoteListView.notes]?.map(\.id), [2], "the item passes its note's id")
+        try clickItem("Archive", in: try XCTUnwrap(first.contextMenuPopover))
+        XCTAssertEqual(notes.shownNotes.map(\.id), [2], "the item passes its note's id")
     } }
 }
 
