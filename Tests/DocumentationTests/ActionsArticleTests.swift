@@ -32,6 +32,8 @@ final class ActionsArticleTests: XCTestCase {
 
     func testThePrimaryMenuChecksSortsShowsAboutAndTheShortcutsListTheAccelerators() throws { try onMain {
         try requireGtk()
+        configureNotes(testApplication())
+        defer { testApplication().about = nil }  // other targets' tests expect no app.about
         let (controller, window) = presentNotes()
         defer { close(controller) }
         let button = try XCTUnwrap(controller.titleBar?.primaryMenuButton)
@@ -98,20 +100,20 @@ final class ActionsArticleTests: XCTestCase {
     } }
 }
 
-/// The test process's one Application, configured as the Notes app is; window state goes to a
-/// temporary folder.
-@MainActor private func notesApplication() -> Application {
+/// The test process's one Application, made as StateGtkTests' `testApplication()` makes it, with
+/// the same id and state folder: every test target runs in one process, and whichever runs first
+/// makes it.
+@MainActor private func testApplication() -> Application {
     if let application = Application.shared { return application }
-    setenv("XDG_CONFIG_HOME", FileManager.default.temporaryDirectory.appendingPathComponent("stategtk-docs-\(getpid())").path, 1)
-    let application = Application(id: "org.stategtk.DocumentationTests", isUnique: false)
+    setenv("XDG_CONFIG_HOME", FileManager.default.temporaryDirectory.appendingPathComponent("stategtk-tests-\(getpid())").path, 1)
+    let application = Application(id: "org.stategtk.Tests", isUnique: false)
     application.register()
-    configureNotes(application)
     return application
 }
 
 @MainActor private func presentNotes() -> (NotesWindow, TestWindow) {
     let controller = NotesWindow(title: "Notes", width: 400, height: 300)
-    notesApplication().present(controller)
+    testApplication().present(controller)
     return (controller, TestWindow(controller))
 }
 
