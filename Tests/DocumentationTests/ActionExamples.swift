@@ -1,7 +1,7 @@
 import StateGtk
 
 // snippet: actions-notes
-/// Notes with a menu (a popover on a button), a keyboard shortcut and a confirmation dialog.
+/// Notes with a menu (a popover on a button) and a confirmation dialog.
 final class NotesView: StateView {
     static let notes = StateField<[String]>("notes")
     let more = Button(label: "More")
@@ -14,11 +14,6 @@ final class NotesView: StateView {
 
     override func render() {
         more.onClick = { [weak self] in self?.menu.popup() }
-        onKeyPress { [weak self] key in
-            guard key == Key("l", modifiers: .control) else { return false }
-            self?.confirmClear()
-            return true
-        }
         place(more, key: "more") { make in
             make.top.right.equalTo(self).inset(8)
         }
@@ -38,7 +33,6 @@ final class NotesView: StateView {
 final class NoteList: StateView {}
 final class NoteDetail: StateView {}
 
-// snippet: actions-navigation
 /// One window, two screens: setting `rootView` removes the old screen (its `viewWillRemove`
 /// runs, and it is released) and shows the new one.
 final class NotesController: StateViewController {
@@ -63,4 +57,3 @@ final class NotesController: StateViewController {
         rootView = NoteDetail(parentViewController: self)
     }
 }
-// end snippet

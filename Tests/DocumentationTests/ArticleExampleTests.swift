@@ -161,7 +161,8 @@ final class DialogExampleTests: XCTestCase {
     } }
 }
 
-@MainActor private func toplevels() -> [UnsafeMutablePointer<GtkWidget>] {
+/// The open windows, menus and dialogs.
+@MainActor func toplevels() -> [UnsafeMutablePointer<GtkWidget>] {
     let list = gtk_window_list_toplevels()
     defer { g_list_free(list) }
     var windows: [UnsafeMutablePointer<GtkWidget>] = []
