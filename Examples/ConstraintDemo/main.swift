@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import StateGtk
 
 /// A profile card laid out with constraints only.
@@ -23,15 +22,7 @@ struct ConstraintDemoCommand: ParsableCommand {
             Application.run(id: "org.stategtk.ConstraintDemo") {
                 DemoStyle.install()
                 let controller = ProfileController(width: size.width, height: size.height)
-                if let screenshot {
-                    controller.saveScreenshotAfterFirstFrame(to: screenshot) { result in
-                        switch result {
-                        case .success: print("ConstraintDemo: saved a screenshot to \(screenshot)")
-                        case .failure(let error): FileHandle.standardError.write(Data("ConstraintDemo: \(error)\n".utf8))
-                        }
-                        Application.shared?.quit()
-                    }
-                }
+                if let screenshot { controller.saveScreenshotAndQuit(to: screenshot, reportingAs: "ConstraintDemo") }
                 return controller
             }
         }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import StateGtk
 
 /// The gallery: every StateGtk widget in one window.
@@ -23,15 +22,7 @@ struct GalleryCommand: ParsableCommand {
             if dark { Style.prefersDarkTheme = true }
             return Application.run(id: "org.stategtk.Gallery") {
                 let controller = GalleryController()
-                if let screenshot {
-                    controller.saveScreenshotAfterFirstFrame(to: screenshot) { result in
-                        switch result {
-                        case .success: print("Gallery: saved a screenshot to \(screenshot)")
-                        case .failure(let error): FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))
-                        }
-                        Application.shared?.quit()
-                    }
-                }
+                if let screenshot { controller.saveScreenshotAndQuit(to: screenshot, reportingAs: "Gallery") }
                 return controller
             }
         }

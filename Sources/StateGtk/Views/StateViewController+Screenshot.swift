@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// Why a screenshot could not be saved.
 public struct ScreenshotError: Error, CustomStringConvertible {
@@ -67,5 +68,25 @@ extension StateViewController {
             gtk_widget_queue_draw(self.window)  // the first frame may already be painted
         }
     }
-}
 
+    /// A `--screenshot` mode in one call: saves the window once it has painted its first frame,
+    /// says where on standard output (or why not on standard error, naming `program`), then quits
+    /// the application.
+    ///
+    /// ```swift
+    /// Application.run(id: "org.example.Gallery") {
+    ///     let controller = GalleryController()
+    ///     if let path = screenshot { controller.saveScreenshotAndQuit(to: path, reportingAs: "Gallery") }
+    ///     return controller
+    /// }
+    /// ```
+    public func saveScreenshotAndQuit(to path: String, reportingAs program: String) {
+        saveScreenshotAfterFirstFrame(to: path) { result in
+            switch result {
+            case .success: print("\(program): saved a screenshot to \(path)")
+            case .failure(let error): FileHandle.standardError.write(Data("\(program): \(error)\n".utf8))
+            }
+            Application.shared?.quit()
+        }
+    }
+}
