@@ -76,6 +76,7 @@ open class StateViewController {
         closed.action = { [weak self] in self?.windowDidClose() }
         observeWindowState()
         observeBackButton()
+        letTextFieldsKeepTheirKeys()
         declareStandardActions()
         viewDidLoad()
     }

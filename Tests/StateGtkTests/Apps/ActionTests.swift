@@ -86,6 +86,25 @@ final class ActionTests: XCTestCase {
         XCTAssertEqual(controller.editor.saves, 2, "a button runs the action it names")
     } }
 
+    func testATextFieldKeepsAKeyThatIsAlsoAnAccelerator() throws { try onMain {
+        try requireGtk()
+        let controller = EditorController(title: "Editor", width: 300, height: 200)
+        let window = presentForTest(controller)
+        defer { closeForTest(controller) }
+        controller.setActions([Action("remove", title: "Remove", accelerators: ["Delete"]) { [weak controller] in controller?.refreshes += 1 }])
+        waitUntilIdle()  // accelerators reach GTK on the next turn of the main loop
+        let entry = controller.editor.entry
+        entry.text = "abc"
+        focus(entry.gtkWidget, in: controller)
+        gtk_editable_set_position(OpaquePointer(entry.gtkWidget), 0)
+        try window.press(keyval: UInt32(GDK_KEY_Delete))
+        XCTAssertEqual(entry.text, "bc", "Delete deletes in the entry")
+        XCTAssertEqual(controller.refreshes, 0, "and does not also run the window's Delete action")
+        focus(controller.editor.button.gtkWidget, in: controller)
+        try window.press(keyval: UInt32(GDK_KEY_Delete))
+        XCTAssertEqual(controller.refreshes, 1, "away from a text field, Delete runs the action")
+    } }
+
     func testEnabledAndCheckedFollowTheDeclarations() throws { try onMain {
         try requireGtk()
         let controller = EditorController(title: "Editor", width: 300, height: 200)
