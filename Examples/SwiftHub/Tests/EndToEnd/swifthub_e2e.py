@@ -12,8 +12,9 @@ them itself, so it needs no display and no session bus of its own and leaves not
                     group of its own, waits (with a time limit) and kills the group at the end.
     inner process   Xvfb (a free display), openbox, the accessibility bus, the GitHub-shaped
                     server (github_server.py, 127.0.0.1, port 0), then SwiftHub: against the
-                    server (browsing; then as an app: shortcuts with the focus in the list, in
-                    the search box and nowhere, the primary and context menus, the owner page
+                    server (browsing; Ctrl+W and Ctrl+Q from each place of the focus; then as
+                    an app: every shortcut with the focus in the list, in the search box and
+                    nowhere, the primary and context menus, the owner page
                     pushed and popped, a second launch, the window size across launches), and
                     with --offline.
 
@@ -226,6 +227,11 @@ class Harness:
         self.processes = [(n, p) for (n, p) in self.processes if p is not app]
         if app.returncode != 0:
             raise StepFailed("SwiftHub exited with status %d %s" % (app.returncode, why))
+        # One instance: a launch while the bus still lists the old one's name would hand its
+        # window to a process that is gone (the bus drops the name a moment after the exit).
+        self.wait("SwiftHub's name released on the session bus", lambda: "boolean false" in (self.dbus(
+            "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner",
+            "string:org.stategtk.SwiftHub") or ""), timeout)
 
     def app_log(self):
         if not self.app_log_path or not os.path.exists(self.app_log_path):
@@ -676,13 +682,95 @@ def owner_rows(login):
     return ordered + ["%s/served-by-the-test-server" % items[0]["owner"]["login"]]
 
 
+def refresh_keys(h, where):
+    """F5 and Ctrl+R each ask the server again."""
+    for key in ("F5", "ctrl+r"):
+        before = h.requests()
+        h.xdotool("key", key)
+        h.wait("a request after %s %s" % (key, where), lambda: h.requests() > before)
+
+
 def refresh_then_search(h, where):
-    """F5 asks the server again, then Ctrl+F puts the focus in the search box."""
-    before = h.requests()
-    h.xdotool("key", "F5")
-    h.wait("a request after F5 %s" % where, lambda: h.requests() > before)
+    """F5 and Ctrl+R ask the server again, then Ctrl+F puts the focus in the search box."""
+    refresh_keys(h, where)
     h.xdotool("key", "ctrl+f")
     h.wait("the search box has the focus after Ctrl+F %s" % where, lambda: h.focused(h.require("text", "Search")))
+
+
+def focus_nowhere(h, login):
+    """Pushes the owner page with the details' owner button and pops it with the Back button:
+    the Back button took the focus and hid, so nothing in the window has it (GTK moves it
+    nowhere else)."""
+    h.click(h.require("push button", "Repositories of %s" % login))
+    h.wait("the owner page", lambda: h.showing_anywhere("list", "Repositories of %s" % login), timeout=10)
+    back = h.wait("the back button", lambda: h.showing_anywhere("push button", "Back"))
+    h.click(back)
+    h.wait("the home list again", lambda: h.showing(h.list_view()))
+    h.wait("the back button hidden", lambda: h.showing_anywhere("push button", "Back") is None)
+    require_focus_nowhere(h, "after the Back button hid")
+
+
+def require_focus_nowhere(h, when):
+    """Nothing in the window has the keyboard focus (the lists' rows never take it)."""
+    queue = [h.root]
+    while queue:
+        for child in h.children(queue.pop(0)):
+            if child is None:
+                continue
+            if h.focused(child):
+                raise StepFailed("%s %r has the focus %s" % (child.getRoleName(), child.name, when))
+            if child.getRoleName() != "list":
+                queue.append(child)
+
+
+def shortcuts_window(h, where):
+    """Ctrl+? opens the shortcuts window; Escape closes it, and SwiftHub's window is the active
+    one again (the caller checks that the focus inside it did not move)."""
+    h.xdotool("key", "ctrl+question")
+    h.wait("the shortcuts window after Ctrl+? %s" % where, lambda: h.showing_anywhere(name="Shortcuts"))
+    h.xdotool("key", "Escape")
+    h.wait("the shortcuts window closed", lambda: h.showing_anywhere(name="Shortcuts") is None)
+    h.wait("SwiftHub's window active again", lambda: h.root.getState().contains(h.pyatspi.STATE_ACTIVE))
+
+
+def no_row_menu(h, in_search_box):
+    """The Menu key and Shift+F10 open the selected row's context menu only when the list has
+    the focus: a row's menu is about the selected row, which is the list's. In the search box
+    they open the entry's own menu (GTK's Cut, Copy, Paste, Select All), which Escape closes;
+    with the focus nowhere nothing takes them. Either way no row's menu opens."""
+    where = "in the search box" if in_search_box else "with the focus nowhere"
+    entry_menu = lambda: h.showing_anywhere("menu item", "Select All")
+    for key in ("Menu", "shift+F10"):
+        h.xdotool("key", key)
+        if in_search_box:
+            h.wait("the search box's own menu after %s" % key, entry_menu)
+        else:
+            time.sleep(0.5)  # a menu would be open by now (it is at once in the search box)
+            h.pump()
+            if entry_menu() is not None:
+                raise StepFailed("%s %s opened the search box's menu" % (key, where))
+        if h.menu_item("Copy URL") is not None:
+            raise StepFailed("%s %s opened a row's context menu" % (key, where))
+        h.xdotool("key", "Escape")
+        h.wait("no menu open after Escape", lambda: entry_menu() is None and h.menu_item("Copy URL") is None)
+
+
+def ending_steps(h):
+    """Ctrl+W and Ctrl+Q end SwiftHub wherever the focus is: a launch for each (the window-state
+    steps end it with Ctrl+W from the search box and with Ctrl+Q from the list and the search
+    box; these are the other three)."""
+    week_items = fixture_items("lastWeek", 1)
+    for key, name, where in (("ctrl+w", "Ctrl+W", "in the list"), ("ctrl+w", "Ctrl+W", "nowhere"), ("ctrl+q", "Ctrl+Q", "nowhere")):
+        step("%s with the focus %s ends SwiftHub" % (name, where))
+        h.launch("--api-base", "http://127.0.0.1:%d" % h.server_port)
+        h.expect("the first page", h.top_rows, [i["full_name"] for i in week_items[:6]], timeout=20)
+        h.expect("the first repository's details", h.details_title, week_items[0]["full_name"])
+        if where == "in the list":
+            h.wait("the list has the focus", lambda: h.focused(h.list_focus()))
+        else:
+            focus_nowhere(h, week_items[0]["owner"]["login"])
+        h.xdotool("key", key)
+        h.wait_exit("after %s with the focus %s" % (name, where))
 
 
 def application_steps(h):
@@ -694,18 +782,38 @@ def application_steps(h):
     h.expect("the first page", h.top_rows, week[:6], timeout=20)
     scroller = h.list_view()
 
-    step("shortcuts with the focus in the list: F5 refreshes, Ctrl+F goes to the search box")
+    step("shortcuts with the focus in the list: Ctrl+? shows the shortcuts, F5 and Ctrl+R refresh, Ctrl+F goes to the search box")
     h.wait("the list has the focus", lambda: h.focused(h.list_focus()))
+    shortcuts_window(h, "with the focus in the list")
+    h.wait("the list has the focus still", lambda: h.focused(h.list_focus()))
     refresh_then_search(h, "with the focus in the list")
 
-    step("shortcuts with the focus in the search box: Ctrl+R refreshes, typed text stays")
-    before = h.requests()
-    h.xdotool("key", "ctrl+r")
-    h.wait("a request after Ctrl+R", lambda: h.requests() > before)
-    h.expect("an empty search box (Ctrl+R typed nothing)", h.search_text, "")
+    step("shortcuts with the focus in the search box: F5 and Ctrl+R refresh, Ctrl+F and Ctrl+? keep it there")
+    search = h.require("text", "Search")
+    refresh_keys(h, "with the focus in the search box")
+    h.expect("an empty search box (F5 and Ctrl+R typed nothing)", h.search_text, "")
+    h.xdotool("key", "ctrl+f")
+    shortcuts_window(h, "with the focus in the search box")
+    h.wait("the search box has the focus still", lambda: h.focused(search))
+
+    step("the Menu key, Shift+F10 and Alt+Left in the search box: no row's menu, no page to go back to")
+    no_row_menu(h, in_search_box=True)
+    h.wait("the search box has the focus still", lambda: h.focused(search))
+    h.xdotool("type", "--delay", 40, "swift")
+    h.expect("the typed text", h.search_text, "swift")
+    # Alt+Left goes back from a pushed page; the search box only shows on the home page, where
+    # there is none: it does nothing, and is not the entry's Left either (the next letter goes
+    # at the end).
+    h.xdotool("key", "alt+Left")
+    h.xdotool("type", "x")
+    h.expect("the text after Alt+Left and x", h.search_text, "swiftx")
+    h.wait("the search box has the focus still", lambda: h.focused(search))
+    if not h.showing(h.list_view()):
+        raise StepFailed("Alt+Left in the search box left the home list")
+    h.xdotool("key", "Escape")
+    h.expect("an empty search box", h.search_text, "")
 
     step("the Menu key and Shift+F10 open the selected row's context menu")
-    h.xdotool("key", "Escape")
     h.click(h.row(week[1]), within=scroller)
     h.expect("the clicked repository's details", h.details_title, week[1])
     for key in ("Menu", "shift+F10"):
@@ -752,7 +860,8 @@ def application_steps(h):
     h.wait("the home list's filter, sort and search hidden", lambda: not h.showing(h.require("combo box", "Filter")))
     h.screenshot("owner-page")
 
-    step("Alt+Left goes back: the list keeps its selection and scroll position")
+    step("Alt+Left with the focus in the owner's list goes back: the list keeps its selection and scroll position")
+    h.wait("the owner's list has the focus", lambda: h.focused(owner.parent.parent.parent))
     h.xdotool("key", "alt+Left")
     h.wait("the home list again", lambda: h.showing(h.list_view()))
     h.expect("the selected repository", h.details_title, target["full_name"])
@@ -762,15 +871,23 @@ def application_steps(h):
     h.screenshot("back")
 
     step("the details' owner button pushes it again; the Back button pops, and the focus is nowhere")
-    h.click(h.require("push button", "Repositories of %s" % login))
-    h.wait("the owner page", lambda: h.showing_anywhere("list", "Repositories of %s" % login), timeout=10)
-    back = h.wait("the back button", lambda: h.showing_anywhere("push button", "Back"))
-    h.click(back)
-    h.wait("the home list again", lambda: h.showing(h.list_view()))
-    h.wait("the back button hidden", lambda: h.showing_anywhere("push button", "Back") is None)
-    if h.focused(h.require("text", "Search")) or h.focused(h.list_focus()):
-        raise StepFailed("something still has the focus")
-    refresh_then_search(h, "with the focus nowhere")
+    focus_nowhere(h, login)
+
+    step("shortcuts with the focus nowhere: Ctrl+?, the Menu key, Shift+F10, Alt+Left, F5, Ctrl+R, Ctrl+F")
+    shortcuts_window(h, "with the focus nowhere")
+    require_focus_nowhere(h, "after the shortcuts window closed")
+    no_row_menu(h, in_search_box=False)
+    require_focus_nowhere(h, "after the Menu key and Shift+F10")
+    # With a page pushed the focus is never nowhere (the owner page puts it in its list): here
+    # Alt+Left has no page to go back to, and does nothing. F5 and Ctrl+R come after it: once
+    # their requests arrive, Alt+Left has been handled.
+    h.xdotool("key", "alt+Left")
+    refresh_keys(h, "with the focus nowhere")
+    if not h.showing(h.list_view()) or h.anywhere("list", "Repositories of %s" % login) is not None:
+        raise StepFailed("Alt+Left with the focus nowhere and no page pushed changed the page")
+    require_focus_nowhere(h, "after Alt+Left, F5 and Ctrl+R")
+    h.xdotool("key", "ctrl+f")
+    h.wait("the search box has the focus after Ctrl+F with the focus nowhere", lambda: h.focused(h.require("text", "Search")))
 
     step("the primary menu: Refresh, Keyboard Shortcuts, About")
     menu_button = h.require("toggle button", "Main Menu")
@@ -809,27 +926,32 @@ def application_steps(h):
     if first.poll() is not None:
         raise StepFailed("the first instance went away")
 
-    step("resize, then Ctrl+W closes the window and the app")
+    step("resize, then Ctrl+W with the focus in the search box closes the window and the app")
     h.xdotool("windowsize", "--sync", h.xdotool_window(), 900, 620)
     size = h.wait("the new size", lambda: h.window_size() if h.window_size() != (0, 0) and abs(h.window_size()[0] - 900) < 60 else None)
+    h.xdotool("key", "ctrl+f")
+    h.wait("the search box has the focus", lambda: h.focused(h.require("text", "Search")))
     h.xdotool("key", "ctrl+w")
     h.wait_exit("after Ctrl+W")
 
-    step("the next launch opens at that size; maximise, Ctrl+Q quits")
+    step("the next launch opens at that size; maximise, Ctrl+Q with the focus in the list quits")
     h.launch("--api-base", "http://127.0.0.1:%d" % h.server_port)
     h.expect("the window size of the last launch", h.window_size, size)
     h.screenshot("size-restored")
     h.click(h.wait("the header bar's maximise button on screen", lambda: h.frame_button("Maximize")))  # client-side frame
     screen_width = int(SCREEN.split("x")[0])
     h.wait("the window maximised", lambda: h.window_size()[0] >= screen_width - 40)
+    h.wait("the list has the focus", lambda: h.focused(h.list_focus()))
     h.xdotool("key", "ctrl+q")
     h.wait_exit("after Ctrl+Q")
 
-    step("the next launch opens maximised")
+    step("the next launch opens maximised; Ctrl+Q with the focus in the search box quits")
     h.launch("--api-base", "http://127.0.0.1:%d" % h.server_port)
     h.wait("the window maximised", lambda: h.window_size()[0] >= screen_width - 40)
     h.click(h.wait("the header bar's restore button on screen", lambda: h.frame_button("Restore") or h.frame_button("Maximize")))
     h.expect("the size from before it was maximised", h.window_size, size)
+    h.xdotool("key", "ctrl+f")
+    h.wait("the search box has the focus", lambda: h.focused(h.require("text", "Search")))
     h.xdotool("key", "ctrl+q")
     h.wait_exit("after Ctrl+Q")
 
@@ -883,6 +1005,7 @@ def run_inner(args):
         h.start_accessibility_bus()
         h.start_server()
         online_steps(h)
+        ending_steps(h)
         application_steps(h)
         offline_steps(h)
         appearance_steps(h)
