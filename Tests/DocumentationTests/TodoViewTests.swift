@@ -1,6 +1,6 @@
 // snippet: testing-todo
 import CGtk
-import SnapshotTesting
+import StateGtkSnapshotTesting
 import StateGtk
 import StateGtkTesting
 import XCTest

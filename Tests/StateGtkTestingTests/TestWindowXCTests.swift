@@ -1,5 +1,5 @@
 import CGtk
-import SnapshotTesting
+import StateGtkSnapshotTesting
 import StateGtk
 import StateGtkTesting
 import XCTest
