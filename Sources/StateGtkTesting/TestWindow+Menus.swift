@@ -16,7 +16,8 @@ extension TestWindow {
     /// (greyed out) throws, as a user cannot choose it.
     ///
     /// When several menus have such an item (every row's context menu has its "Delete"), the
-    /// open one is chosen; else name the widget whose menu it is, or one holding it, as `scope`.
+    /// open one is chosen; else pass as `scope` the widget whose menu it is, or a widget inside
+    /// it (the row's label): the menus of `scope`, of its parents and of its children count.
     public func activateMenuItem(_ text: String, in scope: UnsafeMutablePointer<GtkWidget>? = nil) throws {
         let found = menuItems(in: scope).filter { $0.label == text }
         if let chosen = found.first(where: \.isOpen) ?? found.first {
@@ -28,7 +29,7 @@ extension TestWindow {
             waitUntilIdle()
             return
         }
-        let menuItems = allWidgets.filter { WidgetTree.isA($0, gtk_menu_item_get_type()) && (scope == nil || $0 == scope || gtk_widget_is_ancestor($0, scope) != 0) }
+        let menuItems = gtkMenuItems(in: scope.map { [$0] + WidgetTree.descendants(of: $0) } ?? allWidgets)
         if let item = menuItems.first(where: { WidgetTree.text(of: $0)?.replacingOccurrences(of: "_", with: "") == text }) {
             gtk_menu_item_activate(UnsafeMutableRawPointer(item).assumingMemoryBound(to: GtkMenuItem.self))
             waitUntilIdle()
@@ -38,9 +39,33 @@ extension TestWindow {
         throw ActionFailed(description: "no menu item \"\(text)\" in the window's menus; they have \(labels.sorted().map { "\"\($0)\"" }.joined(separator: ", "))")
     }
 
+    /// `widget`'s parents up to its window, outermost first.
+    private static func ancestors(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var result: [UnsafeMutablePointer<GtkWidget>] = []
+        var current = gtk_widget_get_parent(widget)
+        while let parent = current {
+            result.insert(parent, at: 0)
+            current = gtk_widget_get_parent(parent)
+        }
+        return result
+    }
+
+    /// The GtkMenuItems among `widgets` and in their submenus, shown or not (a menu bar's).
+    private func gtkMenuItems(in widgets: [UnsafeMutablePointer<GtkWidget>]) -> [UnsafeMutablePointer<GtkWidget>] {
+        var items: [UnsafeMutablePointer<GtkWidget>] = []
+        var pending = widgets.filter { WidgetTree.isA($0, gtk_menu_item_get_type()) }
+        while let item = pending.popLast() {
+            items.append(item)
+            if let submenu = gtk_menu_item_get_submenu(UnsafeMutableRawPointer(item).assumingMemoryBound(to: GtkMenuItem.self)) {
+                pending += WidgetTree.descendants(of: submenu).filter { WidgetTree.isA($0, gtk_menu_item_get_type()) }
+            }
+        }
+        return items
+    }
+
     /// The items of the menus of menu buttons and views in the window (or in `scope`).
     private func menuItems(in scope: UnsafeMutablePointer<GtkWidget>?) -> [MenuItem] {
-        let widgets = scope.map { [$0] + WidgetTree.descendants(of: $0) } ?? allWidgets
+        let widgets = scope.map { Self.ancestors(of: $0) + [$0] + WidgetTree.descendants(of: $0) } ?? allWidgets
         let popovers = allWidgets.filter { WidgetTree.isA($0, gtk_popover_get_type()) && gtk_widget_get_visible($0) != 0 }
         var items: [MenuItem] = []
         for widget in widgets {
