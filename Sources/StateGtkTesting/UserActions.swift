@@ -16,6 +16,9 @@ extension TestWindow {
     /// Clicks (presses and releases `button`, 1 the primary one) at the centre of `widget`.
     public func click(_ widget: UnsafeMutablePointer<GtkWidget>, button: UInt32 = 1) throws {
         try movePointer(to: widget)
+        guard gtk_widget_get_mapped(widget) != 0 else {
+            throw ActionFailed(description: "\(WidgetTree.typeName(widget)) left the screen while the pointer moved to it (a render removed it)")
+        }
         let pointer = Self.pointer
         var x: Int32 = 0, y: Int32 = 0
         guard let target = gdk_device_get_window_at_position(pointer, &x, &y) else {
