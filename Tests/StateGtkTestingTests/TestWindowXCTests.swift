@@ -1,6 +1,6 @@
 import CGtk
-import StateGtkSnapshotTesting
 import StateGtk
+import StateGtkSnapshotTesting
 import StateGtkTesting
 import XCTest
 
