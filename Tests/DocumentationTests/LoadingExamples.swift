@@ -81,14 +81,7 @@ final class ContactsLoadingView: StateView {
         switch state[Self.phase] ?? .loading(0) {
         case .loading(let fraction):
             progress.fraction = fraction
-            place(progress, key: "progress") { make in
-                make.centerY.equalTo(self)
-                make.left.right.equalTo(self).inset(24)
-            }
-            place(cancel, key: "cancel") { make in
-                make.top.equalTo(self.progress.snp.bottom).offset(12)
-                make.centerX.equalTo(self)
-            }
+            placeCentered(progress, above: cancel)
         case .loaded:
             place(ListView.self, key: "list") { make in make.edges.equalTo(self) }
                 .items(state[Self.contacts] ?? []) { contact, row in
@@ -97,20 +90,21 @@ final class ContactsLoadingView: StateView {
                 .rowHeight(.fixed(28))
         case .failed(let text):
             message.text = text
-            placeMessage()
+            placeCentered(message, above: retry)
         case .cancelled:
             message.text = "Loading was cancelled."
-            placeMessage()
+            placeCentered(message, above: retry)
         }
     }
 
-    private func placeMessage() {
-        place(message, key: "message") { make in
+    /// `top` across the middle, `button` centred under it.
+    private func placeCentered(_ top: Widget, above button: Button) {
+        place(top, key: "top") { make in
             make.centerY.equalTo(self)
             make.left.right.equalTo(self).inset(24)
         }
-        place(retry, key: "retry") { make in
-            make.top.equalTo(self.message.snp.bottom).offset(12)
+        place(button, key: "button") { make in
+            make.top.equalTo(top.snp.bottom).offset(12)
             make.centerX.equalTo(self)
         }
     }

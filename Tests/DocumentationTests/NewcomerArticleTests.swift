@@ -11,13 +11,8 @@ final class NewcomerArticleTests: XCTestCase {
     /// shows fractions between 0 and 1), and the list gets them all.
     func testFiftyThousandContactsLoadWhileTheWindowKeepsDrawing() throws { try onMain {
         try requireGtk()
-        let file = try Self.writeContacts(50_000)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let view = ContactsLoadingView()
-        view.file = file
-        let window = TestWindow(view, width: 400, height: 300)
-        defer { window.close() }
-        view.load()
+        let (view, window, file) = try Self.loadContacts(50_000)
+        defer { window.close(); try? FileManager.default.removeItem(at: file) }
 
         var fractionsSeen: Set<Double> = []
         try window.wait(timeout: 60, "the contacts to load") {
@@ -33,13 +28,8 @@ final class NewcomerArticleTests: XCTestCase {
     /// Cancel stops the load and says so; Try Again loads.
     func testCancellingStopsTheLoadAndTryAgainLoads() throws { try onMain {
         try requireGtk()
-        let file = try Self.writeContacts(50_000)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let view = ContactsLoadingView()
-        view.file = file
-        let window = TestWindow(view, width: 400, height: 300)
-        defer { window.close() }
-        view.load()
+        let (view, window, file) = try Self.loadContacts(50_000)
+        defer { window.close(); try? FileManager.default.removeItem(at: file) }
         // Clicked before the main loop turns again: 50,000 contacts may load before a pointer
         // click arrives.
         gtk_button_clicked(UnsafeMutableRawPointer(try window.widget(withText: "Cancel")).assumingMemoryBound(to: GtkButton.self))
@@ -112,10 +102,15 @@ final class NewcomerArticleTests: XCTestCase {
         XCTAssertLessThan(Set(wrongTops).count, 3, "two fields in one place: \(wrongTops)")
     } }
 
-    static func writeContacts(_ count: Int) throws -> URL {
+    /// A file of `count` contacts, and a view in a window that starts loading it.
+    @MainActor
+    static func loadContacts(_ count: Int) throws -> (ContactsLoadingView, TestWindow, URL) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("contacts-\(UUID()).json")
-        let contacts = (1...count).map { Contact(id: $0, name: "Contact \($0)") }
-        try JSONEncoder().encode(contacts).write(to: file)
-        return file
+        try JSONEncoder().encode((1...count).map { Contact(id: $0, name: "Contact \($0)") }).write(to: file)
+        let view = ContactsLoadingView()
+        view.file = file
+        let window = TestWindow(view, width: 400, height: 300)
+        view.load()
+        return (view, window, file)
     }
 }
