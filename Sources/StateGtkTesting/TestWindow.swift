@@ -22,8 +22,8 @@ import StateGtk
 public final class TestWindow {
     /// The GtkWindow.
     public let window: UnsafeMutablePointer<GtkWidget>
-    /// The view shown: the one given, or the controller's root view (the one on screen now,
-    /// after a push or a pop).
+    /// The view shown: the one given, or the controller's root view (its current one, should
+    /// the app replace it; a view pushed over it is `controller?.topView`).
     public var view: StateView? { controller?.rootView ?? shownView }
     private let shownView: StateView?
     /// The controller, when the window is one.
