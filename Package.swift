@@ -1,5 +1,15 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// GTK's flags for the CGtk module. GTK's own gtk+-3.0.pc leads SwiftPM to GLib's `-pthread`,
+/// which it prohibits, printing a warning on every build of every package that uses StateGtk;
+/// Sources/CGtk/stategtk-gtk3.pc gives the same folders and libraries without it. It names GTK's
+/// headers under /usr, so it is used where they are there (Debian, Ubuntu, Fedora); elsewhere
+/// gtk+-3.0 as before, warning included. SwiftPM takes a .pc file by its absolute path.
+let gtkPkgConfig = FileManager.default.fileExists(atPath: "/usr/include/gtk-3.0/gtk/gtk.h")
+    ? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sources/CGtk/stategtk-gtk3.pc").path
+    : "gtk+-3.0"
 
 let package = Package(
     name: "StateGtk",
@@ -7,10 +17,13 @@ let package = Package(
     products: [
         .library(name: "StateGtk", targets: ["StateGtk"]),
         .library(name: "XCEState", targets: ["XCEState"]),
-        // For users' tests: GTK (and Xvfb) started for them, a host window, queries, actions, snapshots.
+        // For users' tests: GTK (and Xvfb) started for them, a host window, queries, actions.
         .library(name: "StateGtkTesting", targets: ["StateGtkTesting"]),
-        .executable(name: "SwiftHub", targets: ["SwiftHub"]),
-        .executable(name: "Frame", targets: ["Frame"]),
+        // assertSnapshot's `.image` strategy for views, with swift-snapshot-testing: a product
+        // of its own, so that only the tests that compare images build that package.
+        .library(name: "StateGtkSnapshotTesting", targets: ["StateGtkSnapshotTesting"]),
+        // No products for the examples (`swift run SwiftHub` works without): a product would
+        // make every user of StateGtk resolve swift-argument-parser and build its plugins.
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -23,7 +36,7 @@ let package = Package(
         // GTK 3 as a Swift module.
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk+-3.0",
+            pkgConfig: gtkPkgConfig,
             providers: [.apt(["libgtk-3-dev"])]
         ),
         // The GObject subclasses and GLib sources that are far simpler to write in C.
@@ -154,17 +167,18 @@ let package = Package(
         // The code the DocC articles quote (Sources/StateGtk/StateGtk.docc), compiled and run.
         .testTarget(
             name: "DocumentationTests",
-            dependencies: ["Todo", "StateGtk", "CGtk", "StateGtkTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["Todo", "StateGtk", "CGtk", "StateGtkTesting", "StateGtkSnapshotTesting"],
             exclude: ["__Snapshots__", "UserPackage"]
         ),
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"], exclude: ["Fuzz/kiwi_oracle.py"]),
+        .target(name: "StateGtkTesting", dependencies: ["StateGtk", "CGtk"]),
         .target(
-            name: "StateGtkTesting",
-            dependencies: ["StateGtk", "CGtk", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            name: "StateGtkSnapshotTesting",
+            dependencies: ["StateGtkTesting", "StateGtk", "CGtk", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .testTarget(
             name: "StateGtkTestingTests",
-            dependencies: ["StateGtkTesting", "StateGtk", "CGtk", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["StateGtkTesting", "StateGtkSnapshotTesting", "StateGtk", "CGtk"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk", "StateGtkTesting", "MisuseProbe"]),

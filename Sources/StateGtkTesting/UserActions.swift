@@ -8,7 +8,7 @@ import StateGtk
 ///
 /// ```swift
 /// try window.click(window.widget(withText: "Add one"))
-/// try window.type("swift", into: window.widget(named: "Search"))
+/// try window.type("swift", into: window.widget(named: "Search"), replacing: true)
 /// try window.press("<Control>s")
 /// ```
 @MainActor
@@ -16,6 +16,9 @@ extension TestWindow {
     /// Clicks (presses and releases `button`, 1 the primary one) at the centre of `widget`.
     public func click(_ widget: UnsafeMutablePointer<GtkWidget>, button: UInt32 = 1) throws {
         try movePointer(to: widget)
+        guard gtk_widget_get_mapped(widget) != 0 else {
+            throw ActionFailed(description: "\(WidgetTree.typeName(widget)) left the screen while the pointer moved to it (a render removed it)")
+        }
         let pointer = Self.pointer
         var x: Int32 = 0, y: Int32 = 0
         guard let target = gdk_device_get_window_at_position(pointer, &x, &y) else {
@@ -38,11 +41,20 @@ extension TestWindow {
         waitUntilIdle()
     }
 
-    /// Types `text` one key press per character into `widget` (given the keyboard first; in an
-    /// entry, after its text), or into the focus widget.
-    public func type(_ text: String, into widget: UnsafeMutablePointer<GtkWidget>? = nil) throws {
+    /// Types `text` one key press per character into `widget`, or into the focus widget.
+    ///
+    /// A widget that has no focus gets it first (an entry with its cursor after its text, as a
+    /// click there leaves it); one that has it is left as it is, so a selection made before
+    /// (Ctrl+A) is what typing replaces. With `replacing: true` the field's whole text is
+    /// selected first, so `text` replaces it, as typing over a selection does.
+    ///
+    /// ```swift
+    /// try window.type("Ada", into: name)
+    /// try window.type("Grace", into: name, replacing: true)   // "Grace", not "AdaGrace"
+    /// ```
+    public func type(_ text: String, into widget: UnsafeMutablePointer<GtkWidget>? = nil, replacing: Bool = false) throws {
         try takeKeyboard()
-        if let widget {
+        if let widget, gtk_widget_has_focus(widget) == 0 {
             if WidgetTree.isA(widget, gtk_entry_get_type()) {
                 // gtk_widget_grab_focus would select the text, and typing would replace it.
                 gtk_entry_grab_focus_without_selecting(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkEntry.self))
@@ -52,10 +64,32 @@ extension TestWindow {
             }
             Gtk.drainEvents()
         }
+        if replacing { try selectAllText(in: widget ?? focusWidget()) }
         for scalar in text.unicodeScalars {
             sendKey(gdk_unicode_to_keyval(scalar.value), modifiers: GdkModifierType(0))
         }
         waitUntilIdle()
+    }
+
+    /// The window's focus widget, if any.
+    private func focusWidget() -> UnsafeMutablePointer<GtkWidget>? {
+        gtk_window_get_focus(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+    }
+
+    /// Selects all of an entry's or text view's text, as Ctrl+A does there (without a key that
+    /// the window's accelerators could take first).
+    private func selectAllText(in widget: UnsafeMutablePointer<GtkWidget>?) throws {
+        guard let widget else { throw ActionFailed(description: "nothing has the focus: no text to replace") }
+        if WidgetTree.isA(widget, gtk_editable_get_type()) {
+            gtk_editable_select_region(OpaquePointer(widget), 0, -1)
+        } else if WidgetTree.isA(widget, gtk_text_view_get_type()) {
+            let buffer = gtk_text_view_get_buffer(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self))
+            var start = GtkTextIter(), end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            gtk_text_buffer_select_range(buffer, &start, &end)
+        } else {
+            throw ActionFailed(description: "\(WidgetTree.typeName(widget)) holds no text to replace")
+        }
     }
 
     /// Presses a key or a shortcut, written as GTK writes accelerators: `"Return"`, `"Escape"`,
@@ -132,25 +166,6 @@ extension TestWindow {
             throw ActionFailed(description: "no action \"\(name)\" in the window or its application")
         }
         g_action_group_activate_action(group, parts[1], parameter)
-        waitUntilIdle()
-    }
-
-    /// Activates the menu item labelled `text`, in any open window or menu (menus and popovers
-    /// are windows of their own).
-    public func activateMenuItem(_ text: String) throws {
-        var toplevels: [UnsafeMutablePointer<GtkWidget>] = []
-        let list = gtk_window_list_toplevels()
-        var node = list
-        while let current = node {
-            toplevels.append(current.pointee.data.assumingMemoryBound(to: GtkWidget.self))
-            node = current.pointee.next
-        }
-        g_list_free(list)
-        let items = toplevels.flatMap(WidgetTree.descendants).filter {
-            WidgetTree.isA($0, gtk_menu_item_get_type()) && WidgetTree.text(of: $0).map { $0.replacingOccurrences(of: "_", with: "") } == text
-        }
-        guard let item = items.first else { throw ActionFailed(description: "no menu item \"\(text)\" in any open window") }
-        gtk_menu_item_activate(UnsafeMutableRawPointer(item).assumingMemoryBound(to: GtkMenuItem.self))
         waitUntilIdle()
     }
 

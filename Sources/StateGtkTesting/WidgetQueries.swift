@@ -30,8 +30,11 @@ extension TestWindow {
         return try WidgetTree.view(atKeyPath: keys[...], from: view)
     }
 
-    /// Every widget in the window (internal children too: a button's label), depth first.
-    public var allWidgets: [UnsafeMutablePointer<GtkWidget>] { WidgetTree.descendants(of: window) }
+    /// Every widget in the window (internal children too: a button's label, popovers), depth
+    /// first, then the windows it opened and their widgets (see `toplevels`).
+    public var allWidgets: [UnsafeMutablePointer<GtkWidget>] {
+        toplevels.flatMap { $0 == window ? WidgetTree.descendants(of: $0) : [$0] + WidgetTree.descendants(of: $0) }
+    }
 
     /// The widgets that show `text` (a label's text, a button's label, an entry's text).
     public func widgets(withText text: String) -> [UnsafeMutablePointer<GtkWidget>] {

@@ -104,8 +104,8 @@ final class ActionsArticleTests: XCTestCase {
 /// the same id and state folder: every test target runs in one process, and whichever runs first
 /// makes it.
 @MainActor private func testApplication() -> Application {
-    if let application = Application.shared { return application }
     setenv("XDG_CONFIG_HOME", FileManager.default.temporaryDirectory.appendingPathComponent("stategtk-tests-\(getpid())").path, 1)
+    if let application = Application.shared { return application }
     let application = Application(id: "org.stategtk.Tests", isUnique: false)
     application.register()
     return application

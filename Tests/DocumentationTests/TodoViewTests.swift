@@ -1,7 +1,7 @@
 // snippet: testing-todo
 import CGtk
-import SnapshotTesting
 import StateGtk
+import StateGtkSnapshotTesting
 import StateGtkTesting
 import XCTest
 @testable import Todo

@@ -14,8 +14,13 @@ final class UserPackageManifestTests: XCTestCase {
         let targets = try XCTUnwrap(manifest["targets"] as? [[String: Any]])
         let tests = try XCTUnwrap(targets.first { $0["name"] as? String == "TodoTests" })
         let dependencies = "\(tests["dependencies"] ?? "")"
-        for product in ["StateGtkTesting", "SnapshotTesting"] {
+        for product in ["StateGtkTesting", "StateGtkSnapshotTesting"] {
             XCTAssertTrue(dependencies.contains(product), "\(product) is not among \(dependencies)")
         }
+        // Once a reference image exists, SwiftPM warns of an unhandled file unless it is excluded.
+        XCTAssertEqual(tests["exclude"] as? [String], ["__Snapshots__"], "the test target excludes its snapshots")
+        // StateGtk's products bring what they need: no other package to name for snapshots.
+        let packages = try XCTUnwrap(manifest["dependencies"] as? [Any])
+        XCTAssertEqual(packages.count, 1, "\(packages)")
     }
 }

@@ -3,7 +3,7 @@ import StateGtk
 import StateGtkTesting
 
 // Makes the mistakes the misuse tests check, one per run, in a process of its own (each ends
-// the process): `MisuseProbe view|controller [--initialize]`. With `--initialize` it calls
+// the process): `MisuseProbe view|controller|run [--initialize]`. With `--initialize` it calls
 // Gtk.initialize() first, which without a display returns false.
 // `MisuseProbe start-gtk` starts GTK as a test would (StateGtkTesting's requireGtk) and prints
 // the display it got, or the error.
@@ -17,6 +17,7 @@ MainActor.assumeIsolated {
     switch arguments.first {
     case "view": _ = ProbeView()
     case "controller": _ = ProbeController()
+    case "run": Application.run(id: "org.stategtk.MisuseProbe", isUnique: false) { ProbeController() }
     case "start-gtk":
         do {
             try requireGtk()
@@ -25,7 +26,7 @@ MainActor.assumeIsolated {
             print("requireGtk failed: \(error)")
             exit(2)
         }
-    default: print("usage: MisuseProbe view|controller|start-gtk [--initialize]")
+    default: print("usage: MisuseProbe view|controller|run|start-gtk [--initialize]")
     }
     print("created")
 }

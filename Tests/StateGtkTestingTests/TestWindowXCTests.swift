@@ -1,6 +1,6 @@
 import CGtk
-import SnapshotTesting
 import StateGtk
+import StateGtkSnapshotTesting
 import StateGtkTesting
 import XCTest
 

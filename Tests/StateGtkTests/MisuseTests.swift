@@ -11,7 +11,7 @@ final class MisuseTests: XCTestCase {
 
     func testAViewCreatedBeforeGtkIsInitialisedNamesTheFix() throws {
         let run = try runProbe(["view"])
-        XCTAssertNotEqual(run.status, 0)
+        XCTAssertEqual(run.status, 1, "an exit, not a trap:\n\(run.standardError)")
         XCTAssertTrue(run.standardError.contains("ProbeView was created before GTK was initialised"), run.standardError)
         XCTAssertTrue(run.standardError.contains("Application.run") && run.standardError.contains("requireGtk()"), run.standardError)
         XCTAssertFalse(run.standardError.contains("Gtk-") || run.standardError.contains("GLib-"), "a GTK message came first:\n\(run.standardError)")
@@ -20,17 +20,34 @@ final class MisuseTests: XCTestCase {
 
     func testAControllerCreatedBeforeGtkIsInitialisedNamesTheFix() throws {
         let run = try runProbe(["controller"])
-        XCTAssertNotEqual(run.status, 0)
+        XCTAssertEqual(run.status, 1, "an exit, not a trap:\n\(run.standardError)")
         XCTAssertTrue(run.standardError.contains("ProbeController was created before GTK was initialised"), run.standardError)
         XCTAssertFalse(run.standardError.contains("Gtk-") || run.standardError.contains("GLib-"), "a GTK message came first:\n\(run.standardError)")
     }
 
     func testAViewCreatedWithoutADisplayNamesTheFix() throws {
         let run = try runProbe(["view", "--initialize"], display: nil)
-        XCTAssertNotEqual(run.status, 0)
+        XCTAssertEqual(run.status, 1, "an exit, not a trap:\n\(run.standardError)")
         XCTAssertTrue(run.standardError.contains("ProbeView was created, but GTK could not open a display (DISPLAY is not set)"), run.standardError)
         XCTAssertTrue(run.standardError.contains("xvfb-run"), run.standardError)
         XCTAssertFalse(run.standardError.contains("Gtk-ERROR") || run.standardError.contains("Gtk-CRITICAL"), run.standardError)
+    }
+
+    /// With Swift's backtracer on, as a user runs: the message and status 1, no "Program crashed",
+    /// no backtrace, no SIGILL (which a shell shows as status 132).
+    func testAMisuseBeforeTheMainLoopExitsInsteadOfCrashing() throws {
+        let run = try runProbe(["controller"], environment: ["SWIFT_BACKTRACE": nil])
+        XCTAssertEqual(run.status, 1, run.standardError)
+        XCTAssertTrue(run.standardError.contains("ProbeController was created before GTK was initialised"), run.standardError)
+        XCTAssertFalse(run.standardError.contains("Program crashed") || run.standardError.contains("Illegal instruction") || run.standardError.contains("Backtrace"), run.standardError)
+    }
+
+    /// Application.run without a display: the message and status 1.
+    func testApplicationRunWithoutADisplayExitsWithItsMessage() throws {
+        let run = try runProbe(["run"], display: nil, environment: ["SWIFT_BACKTRACE": nil])
+        XCTAssertEqual(run.status, 1, run.standardError)
+        XCTAssertTrue(run.standardError.contains("cannot open a display"), run.standardError)
+        XCTAssertFalse(run.standardError.contains("Program crashed"), run.standardError)
     }
 
     /// The probe creates views properly once GTK is up: the checks above are not a probe that

@@ -37,7 +37,8 @@ public struct AboutInfo: Sendable {
     public var authors: [String]
     /// A copyright line ("© 2026 The Authors").
     public var copyright: String?
-    /// A themed icon name; the application id's icon by default.
+    /// A themed icon name. By default the application id's icon when the icon theme has it (the
+    /// app is installed), else the window's icon, else the theme's generic application icon.
     public var iconName: String?
 
     /// What the dialog shows; only the name is needed.
@@ -55,6 +56,15 @@ public struct AboutInfo: Sendable {
 }
 
 extension StateViewController {
+    /// The icon About shows when `AboutInfo.iconName` is nil: one the theme has, never GTK's
+    /// broken-image icon for a name it lacks.
+    func defaultAboutIconName() -> String {
+        let theme = gtk_icon_theme_get_default()
+        let candidates = [Application.shared?.id, gtk_window_get_icon_name(gcast(window)).map { String(cString: $0) },
+                          gtk_window_get_default_icon_name().map { String(cString: $0) }]
+        return candidates.compactMap { $0 }.first { gtk_icon_theme_has_icon(theme, $0) != 0 } ?? "application-x-executable"
+    }
+
     /// Shows a GtkAboutDialog on the window; it closes with its Close button or Escape.
     @discardableResult
     public func presentAbout(_ info: AboutInfo) -> PresentedDialog {
@@ -65,7 +75,7 @@ extension StateViewController {
         gtk_about_dialog_set_comments(about, info.comments)
         gtk_about_dialog_set_website(about, info.website)
         gtk_about_dialog_set_copyright(about, info.copyright)
-        gtk_about_dialog_set_logo_icon_name(about, info.iconName ?? Application.shared?.id)
+        gtk_about_dialog_set_logo_icon_name(about, info.iconName ?? defaultAboutIconName())
         switch info.license {
         case nil: break
         case .mit: gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)

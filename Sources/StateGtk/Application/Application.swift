@@ -64,8 +64,7 @@ public final class Application {
     public static func run(id: String, isUnique: Bool = true, configure: @MainActor (Application) -> Void = { _ in },
                            makeController: @escaping @MainActor () -> StateViewController) -> Int32 {
         guard Gtk.initialize() else {
-            FileHandle.standardError.write(Data("StateGtk: cannot open a display (is DISPLAY set? try xvfb-run)\n".utf8))
-            exit(1)
+            Gtk.exitWithMisuse("StateGtk: cannot open a display (is DISPLAY set? try xvfb-run)")
         }
         let application = Application(id: id, isUnique: isUnique)
         application.makeController = makeController

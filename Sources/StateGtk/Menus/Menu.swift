@@ -32,8 +32,15 @@ public struct Menu: Equatable, Sendable {
     /// A menu of these entries.
     public init(_ entries: [Entry]) { self.entries = entries }
 
-    /// A new GMenu holding the entries; the caller owns the reference.
-    func makeModel() -> OpaquePointer {
+    /// A new GMenu (a GMenuModel) holding the entries, for GTK code of your own or to read the
+    /// menu as GTK does; the caller owns the reference.
+    ///
+    /// ```swift
+    /// let model = menu.makeModel()
+    /// defer { g_object_unref(UnsafeMutableRawPointer(model)) }
+    /// gtk_popover_bind_model(popover, UnsafeMutablePointer<GMenuModel>(model), nil)
+    /// ```
+    public func makeModel() -> OpaquePointer {
         let menu = g_menu_new()!
         Self.append(entries, to: menu)
         return menu

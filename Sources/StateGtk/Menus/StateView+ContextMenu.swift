@@ -29,6 +29,16 @@ extension StateView {
         (WidgetExtras.existing(widget)?.retained[ContextMenu.key] as? ContextMenu)?.popup(at: nil) ?? false
     }
 
+    /// The context menu set on the view whose widget is `widget`, open or not (for tests and
+    /// tools that read menus without opening them: StateGtkTesting's `activateMenuItem`).
+    ///
+    /// ```swift
+    /// let menu = StateView.contextMenu(of: row.widget)
+    /// ```
+    public static func contextMenu(of widget: UnsafeMutablePointer<GtkWidget>) -> Menu? {
+        (WidgetExtras.existing(widget)?.retained[ContextMenu.key] as? ContextMenu)?.menu
+    }
+
     /// The open context menu's popover, if one is open (for tests and tools).
     public var contextMenuPopover: UnsafeMutablePointer<GtkWidget>? {
         guard let menu = WidgetExtras.existing(widget)?.retained[ContextMenu.key] as? ContextMenu,

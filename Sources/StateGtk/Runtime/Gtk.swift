@@ -28,17 +28,24 @@ public enum Gtk {
 
     /// Stops with a message that names the fix when GTK cannot make widgets yet: not initialised
     /// (GTK would print CRITICALs and crash somewhere inside), or no display (GTK would abort).
-    /// Views and controllers call it before their first GTK call.
+    /// Views and controllers call it before their first GTK call. It exits with status 1 rather
+    /// than trapping: the mistake is the app's, and a trap's backtrace reads as a crash in StateGtk.
     static func requireInitialized(creating what: @autoclosure () -> String) {
         switch initialized {
         case true?:
             return
         case false?:
             let display = ProcessInfo.processInfo.environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "DISPLAY is not set"
-            fatalError("StateGtk: \(what()) was created, but GTK could not open a display (\(display)). Run it where a display is, or headless under `xvfb-run -a`; tests can use StateGtkTesting's requireGtk(), which starts Xvfb itself.")
+            exitWithMisuse("StateGtk: \(what()) was created, but GTK could not open a display (\(display)). Run it where a display is, or headless under `xvfb-run -a`; tests can use StateGtkTesting's requireGtk(), which starts Xvfb itself.")
         case nil:
-            fatalError("StateGtk: \(what()) was created before GTK was initialised. Start the app with Application.run (or call Gtk.initialize() first and check that it returns true); in tests, call requireGtk() from StateGtkTesting first.")
+            exitWithMisuse("StateGtk: \(what()) was created before GTK was initialised. Start the app with Application.run (or call Gtk.initialize() first and check that it returns true); in tests, call requireGtk() from StateGtkTesting first.")
         }
+    }
+
+    /// Prints a misuse found before the main loop runs, and exits with status 1.
+    static func exitWithMisuse(_ message: String) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        exit(1)
     }
 
     /// Runs every pending GLib event, idle and main-queue job, without blocking.

@@ -11,7 +11,8 @@ import CGtk
 /// parentViewController?.push(OwnerView.self, title: owner) { $0.owner = owner }
 /// ```
 extension StateViewController {
-    /// The views pushed over the root, bottom first.
+    /// The views pushed over the root, bottom first; the root view is not among them (it is
+    /// `rootView`), so with nothing pushed the stack is empty.
     public var navigationStack: [StateView] { pushedViews.map(\.view) }
 
     /// The view on top: the last pushed one, or the root.

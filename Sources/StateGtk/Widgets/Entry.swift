@@ -29,8 +29,10 @@ public class Entry: Widget {
         gtk_entry_set_placeholder_text(gcast(widget), placeholder)
         changes = SignalConnection(widget.gpointer, "changed", SignalTrampolines.entryTextCallback, action: onChange)
         activation = SignalConnection(widget.gpointer, "activate", SignalTrampolines.entryTextCallback, action: { _ in })
+        // GtkSearchEntry names itself "Search": the placeholder says more, so it replaces that too.
+        builtInName = Accessible.object(widget).pointee.name.map { String(cString: $0) }
         super.init(widget)
-        nameAfterPlaceholder(replacing: nil)
+        nameAfterPlaceholder(replacing: builtInName)
     }
 
     /// The text, as on screen now.
@@ -60,9 +62,12 @@ public class Entry: Widget {
     /// until the program sets another.
     private func nameAfterPlaceholder(replacing old: String?) {
         let explicit = Accessible.object(gtkWidget).pointee.name.map { String(cString: $0) }
-        guard explicit == nil || explicit == old else { return }
-        Accessible.setName(placeholder.isEmpty ? nil : placeholder, of: gtkWidget)
+        guard explicit == nil || explicit == old || explicit == builtInName else { return }
+        Accessible.setName(placeholder.isEmpty ? builtInName : placeholder, of: gtkWidget)
     }
+
+    /// The name GTK gave the widget itself, if any: what an empty placeholder leaves.
+    private let builtInName: String?
 
     /// Whether the text shows (false for passwords).
     public var isTextVisible: Bool = true {

@@ -10,8 +10,6 @@ let package = Package(
         // A checkout beside yours. `name:` lets `package: "StateGtk"` below name it whatever the
         // folder is called; with .package(url: …) it is the URL's last part.
         .package(name: "StateGtk", path: "../StateGtk"),
-        // For assertSnapshot; StateGtkTesting gives it the `.image` strategy.
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .executableTarget(name: "Todo", dependencies: [.product(name: "StateGtk", package: "StateGtk")]),
@@ -20,8 +18,11 @@ let package = Package(
             dependencies: [
                 "Todo",
                 .product(name: "StateGtkTesting", package: "StateGtk"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+                // Only for assertSnapshot: brings swift-snapshot-testing with it.
+                .product(name: "StateGtkSnapshotTesting", package: "StateGtk"),
+            ],
+            // The reference images, beside the tests: not sources.
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

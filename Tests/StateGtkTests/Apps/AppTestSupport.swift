@@ -8,8 +8,9 @@ import XCTest
 /// are presented through it, so their state is filed under a temporary XDG_CONFIG_HOME.
 @MainActor
 func testApplication() -> Application {
-    if let application = Application.shared { return application }
+    // Set whoever made the application (TestWindow(controller) makes one too).
     setenv("XDG_CONFIG_HOME", testConfigHome.path, 1)
+    if let application = Application.shared { return application }
     let application = Application(id: "org.stategtk.Tests", isUnique: false)
     application.register()
     return application

@@ -67,6 +67,26 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(controller.activateAction("app.about"))
     } }
 
+    /// Without `iconName`, About shows an icon the theme has: the application id's is not
+    /// installed in a test (nor in an app run from its build folder), and GTK would show its
+    /// broken-image icon for it.
+    func testAboutWithoutAnIconShowsOneTheThemeHas() throws { try onMain {
+        try requireGtk()
+        let controller = PlainController(title: "Plain", width: 300, height: 200)
+        presentForTest(controller)
+        defer { closeForTest(controller) }
+        let dialog = controller.presentAbout(AboutInfo(name: "Plain"))
+        defer { dialog.respond(.close) }
+        let about = UnsafeMutableRawPointer(dialog.gtkObject).assumingMemoryBound(to: GtkAboutDialog.self)
+        let icon = try XCTUnwrap(gtk_about_dialog_get_logo_icon_name(about).map { String(cString: $0) })
+        XCTAssertNotEqual(gtk_icon_theme_has_icon(gtk_icon_theme_get_default(), icon), 0, "the theme has no icon \(icon)")
+
+        let named = controller.presentAbout(AboutInfo(name: "Plain", iconName: "help-about"))
+        defer { named.respond(.close) }
+        let namedAbout = UnsafeMutableRawPointer(named.gtkObject).assumingMemoryBound(to: GtkAboutDialog.self)
+        XCTAssertEqual(gtk_about_dialog_get_logo_icon_name(namedAbout).map { String(cString: $0) }, "help-about")
+    } }
+
     func testTheWindowSizeComesBackNextTime() throws { try onMain {
         try requireGtk()
         let file = testConfigHome.appendingPathComponent("org.stategtk.Tests/window-state.json")

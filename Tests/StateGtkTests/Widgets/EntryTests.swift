@@ -61,6 +61,22 @@ final class EntryTests: XCTestCase {
         assertNoOpRerender(host)
     } }
 
+    /// "An entry is named by its placeholder" holds for a search entry too: GtkSearchEntry names
+    /// itself "Search", which the placeholder replaces; an empty placeholder leaves GTK's name.
+    func testASearchEntryIsNamedByItsPlaceholder() throws { try onMain {
+        try requireGtk()
+        let search = SearchEntry(placeholder: "Search contacts")
+        XCTAssertEqual(WidgetTree.accessibleName(of: search.gtkWidget), "Search contacts")
+        search.placeholder = "Filter"
+        XCTAssertEqual(WidgetTree.accessibleName(of: search.gtkWidget), "Filter")
+        search.placeholder = ""
+        XCTAssertEqual(WidgetTree.accessibleName(of: search.gtkWidget), "Search", "GTK's own name when there is no placeholder")
+        let named = SearchEntry(placeholder: "Filter")
+        named.accessibleName = "Find"
+        named.placeholder = "Other"
+        XCTAssertEqual(WidgetTree.accessibleName(of: named.gtkWidget), "Find", "a name the program set stays")
+    } }
+
     func testSearchEntryReportsTheUsersSearchesOnly() throws { try onMain {
         try requireGtk()
         var searches: [String] = []
