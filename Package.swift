@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "StateGtkTesting", targets: ["StateGtkTesting"]),
         .executable(name: "SwiftHub", targets: ["SwiftHub"]),
         .executable(name: "Frame", targets: ["Frame"]),
+        // xgettext for Swift: the messages marked with tr(…) into a .pot file.
+        .executable(name: "stategtk-xgettext", targets: ["StateGtkXGettext"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -18,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation` (the DocC catalogs in Sources/*/*.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // stategtk-xgettext's parser; the same version swift-snapshot-testing already builds.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // GTK 3 as a Swift module.
@@ -41,7 +45,8 @@ let package = Package(
             dependencies: [
                 "CGtk", "CStateGtk", "StateGtkCore", "XCEState",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            exclude: ["po"]  // StateGtk's own translations (scripts/translations)
         ),
         // SwiftHub's data layer: GitHub search client, offline fixtures, caches. Pure Foundation, no GTK.
         .target(
@@ -106,7 +111,8 @@ let package = Package(
         .executableTarget(
             name: "Gallery",
             dependencies: ["StateGtk", "CGtk", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Examples/Gallery"
+            path: "Examples/Gallery",
+            exclude: ["po"]
         ),
         // Gallery's and ConstraintDemo's command lines. Depends on the executables it runs.
         .testTarget(
@@ -171,6 +177,16 @@ let package = Package(
         // Creates a view or controller before GTK is ready, for MisuseTests (each try ends its
         // process), and starts GTK without a display, for GtkStartupTests.
         .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk", "StateGtkTesting"], path: "Tests/MisuseProbe"),
+        // stategtk-xgettext: the translatable messages of Swift sources into a .pot file.
+        .executableTarget(
+            name: "StateGtkXGettext",
+            dependencies: [
+                "StateGtkCore",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(
             name: "XCEStateTests",
             dependencies: ["XCEState", .product(name: "Logging", package: "swift-log")]
