@@ -68,7 +68,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftHubAppTests",
-            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", "CGtk", "StateGtkTesting"],
+            // stategtk-xgettext: TranslationTests compile the pseudo-locale's catalog with it.
+            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", "CGtk", "StateGtkTesting", "StateGtkXGettext"],
             path: "Examples/SwiftHub/Tests/SwiftHubAppTests"
         ),
         // Frame: StateView's first sample app (frame an image on white, export a PNG).

@@ -89,15 +89,17 @@ public struct Localization: Sendable, Equatable {
         return Locale(identifier: language)
     }
 
-    private static func hasTranslation(in domain: String) -> Bool {
-        guard let header = dgettext(domain, "") else { return false }
-        return header.pointee != 0
+    private static func hasTranslation(in domain: String) -> Bool { !catalogHeader(domain).isEmpty }
+
+    /// The header of the catalog in use for `domain` (nil: the app's), or "" without one:
+    /// gettext's translation of "" is the header.
+    private static func catalogHeader(_ domain: String?) -> String {
+        "".withCString { empty in dgettext(domain, empty).map { String(cString: $0) } ?? "" }
     }
 
-    /// The header's "Language:" of the app's catalog in use (gettext's "" is the header).
+    /// The header's "Language:" of the app's catalog in use.
     private static func catalogLanguage() -> String? {
-        guard let header = dgettext(nil, ""), header.pointee != 0 else { return nil }
-        for line in String(cString: header).split(separator: "\n") where line.hasPrefix("Language:") {
+        for line in catalogHeader(nil).split(separator: "\n") where line.hasPrefix("Language:") {
             let language = line.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces)
             // "en@pseudo" is English to Foundation: the modifier names a gettext variant.
             let code = language.split(separator: "@").first.map(String.init) ?? ""

@@ -36,11 +36,10 @@ public func tr(_ singular: TranslatableString, plural: TranslatableString, count
 func translate(_ message: TranslatableString, domain: String?, context: String?) -> String {
     let id = message.template.messageID
     guard !id.isEmpty else { return "" }  // gettext's "" is the catalog's header
-    let translated: String
-    if let context {
-        translated = String(cString: g_dpgettext2(domain, context, id))
-    } else {
-        translated = String(cString: g_dgettext(domain, id))
+    // gettext returns the id's own pointer when there is no translation: read it while the
+    // C string lives.
+    let translated = id.withCString { idPointer in
+        String(cString: context.map { g_dpgettext2(domain, $0, idPointer) } ?? g_dgettext(domain, idPointer))
     }
     return message.filling(translated)
 }
