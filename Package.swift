@@ -161,7 +161,8 @@ let package = Package(
         // The code the DocC articles quote (Sources/StateGtk/StateGtk.docc), compiled and run.
         .testTarget(
             name: "DocumentationTests",
-            dependencies: ["Todo", "StateGtk", "CGtk", "StateGtkTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["Todo", "StateGtk", "CGtk", "StateGtkTesting", "StateGtkXGettext",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__", "UserPackage"]
         ),
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"], exclude: ["Fuzz/kiwi_oracle.py"]),
