@@ -1,7 +1,7 @@
 /// The pseudo-locale's translation of a message: accented, bracketed and about 30% longer, so
 /// that a window under it shows at a glance which text is not translated (plain English), where
-/// text is cut (no closing bracket) and whether the layout takes longer words. Placeholders
-/// stay as they are.
+/// text is cut (no closing bracket) and whether the layout takes longer words. Placeholders,
+/// markup tags and entities stay as they are.
 enum PseudoTranslation {
     /// GTK's and StateGtk's text direction marker translates to itself.
     static let directionMarker = "default:LTR"
@@ -11,6 +11,12 @@ enum PseudoTranslation {
         var accented = ""
         var characters = Array(message)[...]
         while let character = characters.first {
+            // Markup tags and entities stay as they are, so that Pango still reads them.
+            if character == "<" || character == "&", let end = markupEnd(characters, closing: character == "<" ? ">" : ";") {
+                accented += String(characters[..<end])
+                characters = characters[end...]
+                continue
+            }
             if character == "%", let end = placeholderEnd(characters) {
                 accented += String(characters[..<end])
                 characters = characters[end...]
@@ -25,6 +31,15 @@ enum PseudoTranslation {
         }
         let padding = max(1, (message.count * 3 + 9) / 10 - 2)
         return "⟦" + accented + String(repeating: "·", count: padding) + "⟧"
+    }
+
+    /// The end of a tag (`<b>`, `</tt>`) or an entity (`&amp;`) at the start of `text`: up to
+    /// `closing`, with no space before it in an entity.
+    private static func markupEnd(_ text: ArraySlice<Character>, closing: Character) -> Int? {
+        guard let end = text.firstIndex(of: closing) else { return nil }
+        let inside = text[(text.startIndex + 1)..<end]
+        guard !inside.isEmpty, closing == ">" || inside.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "#" }) else { return nil }
+        return end + 1
     }
 
     /// The end of `%%` or `%N$s` at the start of `text`.

@@ -49,6 +49,26 @@ final class TranslationTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.output)
     }
 
+    /// A message that is not a string literal cannot be extracted: the extractor says where,
+    /// and fails. The pseudo-locale keeps placeholders, tags and entities as they are.
+    func testTheExtractorReportsWhatItCannotExtractAndThePseudoLocaleKeepsMarkup() throws {
+        let tool = try XCTUnwrap(Command.builtProduct("stategtk-xgettext"), "no stategtk-xgettext next to the tests")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xgettext-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"""
+            let a = tr(title)
+            let b = tr("<b>\(name)</b> &amp; %1 of \(count)")
+            """#.write(to: folder.appendingPathComponent("Source.swift"), atomically: true, encoding: .utf8)
+        let extract = try Command.run(tool.path, ["--relative-to", folder.path, folder.path])
+        XCTAssertEqual(extract.status, 1)
+        XCTAssertTrue(extract.standardError.contains("Source.swift:1: the message of tr() is not a string literal"), extract.output)
+        XCTAssertTrue(extract.standardOutput.contains("#: Source.swift:2\n#, c-format\nmsgid \"<b>%1$s</b> &amp; %%1 of %2$s\""), extract.output)
+
+        let pseudo = try Command.run(tool.path, ["--pseudo", "en@pseudo", folder.appendingPathComponent("Source.swift").path])
+        XCTAssertTrue(pseudo.standardOutput.contains("msgstr \"⟦<b>%1$s</b> &amp; %%1 óƒ %2$s"), pseudo.output)
+    }
+
     func testGermanLabelsMenusShortcutsAndPlurals() throws { try onMain {
         try requireGtk()
         try Self.inLanguage("de") {
