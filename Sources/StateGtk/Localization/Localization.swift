@@ -30,6 +30,7 @@ public struct Localization: Sendable, Equatable {
     /// The domain of StateGtk's own strings ("Back", "Quit", "Keyboard Shortcuts").
     public static let libraryDomain = "stategtk"
 
+    /// The catalogs of `domain`, in `directory` or (nil) looked for next to the executable.
     public init(domain: String, directory: URL? = nil) {
         self.domain = domain
         self.directory = directory

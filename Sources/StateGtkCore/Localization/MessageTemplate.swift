@@ -18,13 +18,16 @@
 public struct MessageTemplate: Hashable, Sendable {
     /// A piece of the source string: literal text, or the place of the n-th interpolated value.
     public enum Segment: Hashable, Sendable {
+        /// Text as written in the source (not yet escaped).
         case literal(String)
+        /// Where a value goes.
         case placeholder
     }
 
     /// The pieces, in source order.
     public private(set) var segments: [Segment] = []
 
+    /// An empty message, to append to.
     public init() {}
 
     /// Adds literal text.
