@@ -135,7 +135,7 @@ public final class Application {
     /// The owner of the actions the application declares itself.
     private enum Owner {}
 
-    private func declareStandardActions() {
+    func declareStandardActions() {
         var standard = [Action("quit", title: localized("Quit"), scope: .application, accelerators: ["<Control>q"]) { [weak self] in
             // Windows close first, so each saves its state and removes its views.
             for controller in self?.controllers ?? [] { controller.close() }

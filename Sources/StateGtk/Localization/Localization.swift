@@ -59,14 +59,19 @@ public struct Localization: Sendable, Equatable {
     }
 
     /// Call after changing `LANGUAGE` (or the locale) while the app runs: gettext forgets the
-    /// translations it looked up, and GTK's default text direction follows the new language.
-    /// Views show the new language when they render again.
+    /// translations it looked up, GTK's default text direction follows the new language, and
+    /// the standard actions (Quit, Close Window, …) take their titles in it. Views show the new
+    /// language when they render again.
     @MainActor
     public static func languageDidChange() {
         // textdomain() tells gettext that its catalogs changed, even when the domain is the same.
         let current = String(cString: textdomain(nil))
         textdomain(current)
         if Gtk.isInitialized { gtk_widget_set_default_direction(textDirection) }
+        if let application = Application.shared {
+            application.declareStandardActions()
+            for controller in application.windows { controller.declareStandardActions() }
+        }
     }
 
     /// Right to left when the translation in use says so: StateGtk's catalog translates

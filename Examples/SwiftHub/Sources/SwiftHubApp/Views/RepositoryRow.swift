@@ -44,7 +44,7 @@ final class RepositoryRow: StateView {
     override func render() {
         guard let repository = props[Self.repository] else { return }
         name.text = "\(repository.owner.login) / \(repository.name)"
-        summary.text = repository.description ?? tr("No description.")
+        summary.text = repository.description ?? tr("No description")
         figures.text = Self.figures(of: repository)
         accessibleName = repository.fullName
         // The home view's actions (the owner's page pushes over the list).
