@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "StateGtkSnapshotTesting", targets: ["StateGtkSnapshotTesting"]),
         // No products for the examples (`swift run SwiftHub` works without): a product would
         // make every user of StateGtk resolve swift-argument-parser and build its plugins.
+        // xgettext for Swift: the messages marked with tr(…) into a .pot file.
+        .executable(name: "stategtk-xgettext", targets: ["StateGtkXGettext"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -31,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation` (the DocC catalogs in Sources/*/*.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // stategtk-xgettext's parser; the same version swift-snapshot-testing already builds.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // GTK 3 as a Swift module.
@@ -54,7 +58,8 @@ let package = Package(
             dependencies: [
                 "CGtk", "CStateGtk", "StateGtkCore", "XCEState",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            exclude: ["po"]  // StateGtk's own translations (scripts/translations)
         ),
         // SwiftHub's data layer: GitHub search client, offline fixtures, caches. Pure Foundation, no GTK.
         .target(
@@ -76,7 +81,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftHubAppTests",
-            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", "CGtk", "StateGtkTesting"],
+            // stategtk-xgettext: TranslationTests compile the pseudo-locale's catalog with it.
+            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", "CGtk", "StateGtkTesting", "StateGtkXGettext"],
             path: "Examples/SwiftHub/Tests/SwiftHubAppTests"
         ),
         // Frame: StateView's first sample app (frame an image on white, export a PNG).
@@ -119,7 +125,8 @@ let package = Package(
         .executableTarget(
             name: "Gallery",
             dependencies: ["StateGtk", "CGtk", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Examples/Gallery"
+            path: "Examples/Gallery",
+            exclude: ["po"]
         ),
         // Gallery's and ConstraintDemo's command lines. Depends on the executables it runs.
         .testTarget(
@@ -167,7 +174,7 @@ let package = Package(
         // The code the DocC articles quote (Sources/StateGtk/StateGtk.docc), compiled and run.
         .testTarget(
             name: "DocumentationTests",
-            dependencies: ["Todo", "StateGtk", "CGtk", "StateGtkTesting", "StateGtkSnapshotTesting"],
+            dependencies: ["Todo", "StateGtk", "CGtk", "StateGtkTesting", "StateGtkSnapshotTesting", "StateGtkXGettext"],
             exclude: ["__Snapshots__", "UserPackage"]
         ),
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"], exclude: ["Fuzz/kiwi_oracle.py"]),
@@ -185,6 +192,16 @@ let package = Package(
         // Creates a view or controller before GTK is ready, for MisuseTests (each try ends its
         // process), and starts GTK without a display, for GtkStartupTests.
         .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk", "StateGtkTesting"], path: "Tests/MisuseProbe"),
+        // stategtk-xgettext: the translatable messages of Swift sources into a .pot file.
+        .executableTarget(
+            name: "StateGtkXGettext",
+            dependencies: [
+                "StateGtkCore",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(
             name: "XCEStateTests",
             dependencies: ["XCEState", .product(name: "Logging", package: "swift-log")]

@@ -5,15 +5,15 @@ import StateGtk
 /// The gallery's window: a header bar, the gallery view, and the headless screenshot mode.
 final class GalleryController: StateViewController {
     init() {
-        super.init(title: "StateGtk Gallery", width: 1180, height: 700)
+        super.init(title: tr("StateGtk Gallery"), width: 1180, height: 700)
     }
 
     override func viewDidLoad() {
         Style.load(css: GalleryStyle.css, source: "gallery")
-        let header = HeaderBar(title: "StateGtk Gallery", subtitle: "Every widget, one window")
+        let header = HeaderBar(title: tr("StateGtk Gallery"), subtitle: "Every widget, one window")
         header.showsCloseButton = true
-        let about = Button(iconName: "help-about-symbolic", accessibleName: "About") { [weak self] in
-            self?.presentMessage("StateGtk", detail: "StateView's model on GTK 3: state, props, render(), keyed children.")
+        let about = Button(iconName: "help-about-symbolic", accessibleName: tr("About")) { [weak self] in
+            self?.presentMessage(tr("StateGtk"), detail: tr("StateView's model on GTK 3: state, props, render(), keyed children."))
         }
         header.endWidgets = [about]
         titleBar = header

@@ -4,16 +4,16 @@ import StateGtk
 /// Entries and a text view: the text lives in state and render puts it back, without moving
 /// the cursor or reporting it as an edit.
 final class EntriesSection: Section {
-    override class var title: String { "Text entry" }
-    let entry = Entry(placeholder: "Type your name")
+    override class var title: String { tr("Text entry") }
+    let entry = Entry(placeholder: tr("Type your name"))
     let greeting = Label()
-    let search = SearchEntry(placeholder: "Search (reported when typing pauses)")
+    let search = SearchEntry(placeholder: tr("Search (reported when typing pauses)"))
     let searched = Label()
     let notes = TextView()
     lazy var notesScroller = ScrolledWindow(notes)
 
     override func getInitialState() -> [String: Any?] {
-        ["name": "", "query": "", "notes": "A TextView in a ScrolledWindow.\nIts text is in state too."]
+        ["name": "", "query": "", "notes": tr("A TextView in a ScrolledWindow.\nIts text is in state too.")]
     }
 
     override func renderBody() {
@@ -21,14 +21,14 @@ final class EntriesSection: Section {
         entry.text = name
         entry.onChange = { [weak self] text in self?.state["name"] = text }
         item(entry, key: "entry")
-        greeting.text = name.isEmpty ? "Hello, whoever you are." : "Hello, \(name)!"
+        greeting.text = name.isEmpty ? tr("Hello, whoever you are.") : tr("Hello, \(name)!")
         greeting.xAlign = 0
         item(greeting, key: "greeting")
 
         search.onSearch = { [weak self] text in self?.state["query"] = text }
         item(search, key: "search")
         let query = state["query"] as? String ?? ""
-        caption(searched, query.isEmpty ? "No search yet" : "Searched for “\(query)”", key: "searched")
+        caption(searched, query.isEmpty ? tr("No search yet") : "Searched for “\(query)”", key: "searched")
 
         notes.text = state["notes"] as? String ?? ""
         notes.wrapMode = .word
@@ -42,12 +42,12 @@ final class EntriesSection: Section {
 
 /// Scales, progress, spinners, combo boxes, separators and images.
 final class ValuesSection: Section {
-    override class var title: String { "Values and images" }
+    override class var title: String { tr("Values and images") }
     let scale = Scale(range: 0...100, step: 1)
     let progress = ProgressBar()
     let spinner = Spinner()
-    let busy = CheckButton(label: "Busy")
-    let combo = ComboBoxText(items: ["Stars", "Forks", "Recently updated"])
+    let busy = CheckButton(label: tr("Busy"))
+    let combo = ComboBoxText(items: [tr("Stars"), tr("Forks"), tr("Recently updated")])
     let sorted = Label()
     let separator = Separator()
     let icon = Image(.icon("weather-clear-symbolic", size: 32))
@@ -61,11 +61,11 @@ final class ValuesSection: Section {
         let volume = state["volume"] as? Double ?? 0
         scale.value = volume
         scale.digits = 0
-        scale.accessibleName = "Volume"
+        scale.accessibleName = tr("Volume")
         scale.onChange = { [weak self] value in self?.state["volume"] = value }
         item(scale, key: "scale")
         progress.fraction = volume / 100
-        progress.text = "\(Int(volume)) %"
+        progress.text = tr("\(Int(volume)) %")
         item(progress, key: "progress")
 
         let isBusy = state["busy"] as? Bool ?? false
@@ -76,14 +76,14 @@ final class ValuesSection: Section {
 
         combo.selectedIndex = state["sort"] as? Int ?? 0
         combo.onChange = { [weak self] index in self?.state["sort"] = index ?? 0 }
-        sorted.text = "Sorted by \(combo.selectedItem?.lowercased() ?? "nothing")"
+        sorted.text = combo.selectedItem.map { tr("Sorted by: \($0)") } ?? tr("Not sorted")
         row([combo, sorted], key: "combo")
 
         item(separator, key: "separator")
         swatch.fitSize = Size(width: 64, height: 32)
         swatch.source = .pixbuf(Swatch.shared)
         row([icon, bigIcon, swatch], key: "images")
-        caption(imageCaption, "Themed icons at 32 and 48 px; a 200×50 pixbuf scaled to fit 64×32", key: "imageCaption")
+        caption(imageCaption, tr("Themed icons at 32 and 48 px; a 200×50 pixbuf scaled to fit 64×32"), key: "imageCaption")
     }
 }
 

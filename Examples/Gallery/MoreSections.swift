@@ -23,7 +23,7 @@ final class RepositoryRow: StateView {
 
 /// A ListBox of StateView rows in a ScrolledWindow that loads the next page at its end.
 final class ListSection: Section {
-    override class var title: String { "List with selection and paging" }
+    override class var title: String { tr("List with selection and paging") }
     let list = ListBox<Int>(selectionMode: .single)
     lazy var scroller = ScrolledWindow(list)
     let selection = Label()
@@ -57,38 +57,38 @@ final class ListSection: Section {
 
 /// An info bar, a popover menu, and message and file dialogs.
 final class FeedbackSection: Section {
-    override class var title: String { "Info bar, popover, dialogs" }
+    override class var title: String { tr("Info bar, popover, dialogs") }
     let info = InfoBar(messageType: .warning)
-    let menuButton = Button(label: "Menu", iconName: "open-menu-symbolic")
+    let menuButton = Button(label: tr("Menu"), iconName: "open-menu-symbolic")
     let menu = Popover()
-    let message = Button(label: "Message…")
-    let open = Button(label: "Open file…")
+    let message = Button(label: tr("Message…"))
+    let open = Button(label: tr("Open file…"))
     let result = Label()
 
-    override func getInitialState() -> [String: Any?] { ["infoShown": true, "result": "Nothing chosen yet"] }
+    override func getInitialState() -> [String: Any?] { ["infoShown": true, "result": tr("Nothing chosen yet")] }
 
     override func renderBody() {
-        info.text = "Offline: showing cached results."
-        info.actions = [.init("_Retry") { [weak self] in self?.state["result"] = "Retrying…" }]
+        info.text = tr("Offline: showing cached results.")
+        info.actions = [.init(tr("_Retry")) { [weak self] in self?.state["result"] = tr("Retrying…") }]
         info.showsCloseButton = true
         info.onClose = { [weak self] in self?.state["infoShown"] = false }
         info.isRevealed = state["infoShown"] as? Bool ?? true
         item(info, key: "info")
 
-        menu.items = ["Rename", "Duplicate", "Delete"].map { title in
-            .init(title) { [weak self] in self?.state["result"] = "Menu: \(title)" }
+        menu.items = [tr("Rename"), tr("Duplicate"), tr("Delete")].map { title in
+            .init(title) { [weak self] in self?.state["result"] = tr("Menu: \(title)") }
         }
         menu.attach(to: menuButton)
         menuButton.onClick = { [menu] in menu.popup() }
         message.onClick = { [weak self] in
-            self?.parentViewController?.presentMessage("Star this repository?", detail: "Dialogs answer through a completion; nothing blocks.",
+            self?.parentViewController?.presentMessage(tr("Star this repository?"), detail: tr("Dialogs answer through a completion; nothing blocks."),
                                                        type: .question, buttons: [.no, .yes]) { response in
-                self?.state["result"] = "Message: \(response)"
+                self?.state["result"] = tr("Message: \(response)")
             }
         }
         open.onClick = { [weak self] in
-            self?.parentViewController?.chooseFile(title: "Open", filters: [FileFilter("Text", patterns: ["*.txt", "*.md"])]) { urls in
-                self?.state["result"] = urls.first.map { "Opened \($0.lastPathComponent)" } ?? "Open: cancelled"
+            self?.parentViewController?.chooseFile(title: tr("Open"), filters: [FileFilter(tr("Text"), patterns: ["*.txt", "*.md"])]) { urls in
+                self?.state["result"] = urls.first.map { tr("Opened \($0.lastPathComponent)") } ?? tr("Open: cancelled")
             }
         }
         row([menuButton, message, open], key: "buttons")
@@ -125,10 +125,10 @@ final class TapCard: StateView {
             return true
         }
         accessibleRole = .button
-        accessibleName = "Tap counter, \(taps) taps"
+        accessibleName = tr("Tap counter, \(taps) taps")
         style(.background(hover ? "#3584e4" : "#62a0ea"), .foreground("white"), .cornerRadius(10),
               .border(width: 2, color: state["focused"] as? Bool == true ? "#1c71d8" : "transparent"))
-        label.text = "A StateView with onTap, hover and keys: tapped \(taps) times"
+        label.text = tr("A StateView with onTap, hover and keys: tapped \(taps) times")
         label.wraps = true
         label.margins = EdgeInsets(all: 14)
         place(label, key: "label")
@@ -137,11 +137,11 @@ final class TapCard: StateView {
 
 /// Where the tap card lives.
 final class EventsSection: Section {
-    override class var title: String { "Events and styles on any view" }
+    override class var title: String { tr("Events and styles on any view") }
     let hint = Label()
 
     override func renderBody() {
         place(TapCard.self, key: "card")
-        caption(hint, "Click it, hover it, or focus it and press Space.", key: "hint")
+        caption(hint, tr("Click it, hover it, or focus it and press Space."), key: "hint")
     }
 }

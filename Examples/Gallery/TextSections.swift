@@ -2,7 +2,7 @@ import StateGtk
 
 /// Labels: plain text by default, markup only when asked, with user data escaped.
 final class LabelsSection: Section {
-    override class var title: String { "Labels" }
+    override class var title: String { tr("Labels") }
     let plain = Label()
     let markup = Label()
     let wrapped = Label()
@@ -11,24 +11,26 @@ final class LabelsSection: Section {
 
     override func renderBody() {
         let userName = "<script>Eve & Bob</script>"
-        plain.text = "Plain text shows <b>tags</b> as typed"
+        plain.text = tr("Plain text shows <b>tags</b> as typed")
         plain.xAlign = 0
         item(plain, key: "plain")
-        markup.markup = "<b>Markup</b> with <i>escaped</i> user data: <tt>\(userName)</tt>"
+        // A translated markup message: the translator keeps the tags; the value is escaped here.
+        markup.markup = Markup(raw: tr("<b>Markup</b> with <i>escaped</i> user data: <tt>\(Markup.escape(userName))</tt>",
+                                       comment: "Pango markup: keep the tags"))
         markup.xAlign = 0
         markup.wraps = true
         item(markup, key: "markup")
-        wrapped.text = "A wrapping label breaks its long lines at word boundaries, so it grows taller instead of wider."
+        wrapped.text = tr("A wrapping label breaks its long lines at word boundaries, so it grows taller instead of wider.")
         wrapped.wraps = true
         wrapped.maxWidthChars = 40
         wrapped.xAlign = 0
         item(wrapped, key: "wrapped")
-        ellipsized.text = "An ellipsized label cuts what does not fit with an ellipsis at the end"
+        ellipsized.text = tr("An ellipsized label cuts what does not fit with an ellipsis at the end")
         ellipsized.ellipsize = .end
         ellipsized.maxWidthChars = 30
         ellipsized.xAlign = 0
         item(ellipsized, key: "ellipsized")
-        selectable.text = "Selectable: copy me"
+        selectable.text = tr("Selectable: copy me")
         selectable.isSelectable = true
         selectable.xAlign = 0
         item(selectable, key: "selectable")
@@ -37,19 +39,19 @@ final class LabelsSection: Section {
 
 /// Buttons, toggles, switches and links.
 final class ButtonsSection: Section {
-    override class var title: String { "Buttons and toggles" }
+    override class var title: String { tr("Buttons and toggles") }
     static let clicks = StateField<Int>("clicks")
     let counter = Label()
-    let click = Button(label: "Click me")
-    let save = Button(label: "Save", iconName: "document-save-symbolic")
-    let suggested = Button(label: "Suggested")
-    let destructive = Button(label: "Delete")
-    let iconOnly = Button(iconName: "starred-symbolic", accessibleName: "Star")
-    let toggle = ToggleButton(label: "Toggle")
-    let check = CheckButton(label: "Check button")
-    let darkLabel = Label("Dark theme")
-    let dark = Switch(accessibleName: "Dark theme")
-    let link = LinkButton(uri: "https://www.gtk.org", label: "gtk.org (link button)")
+    let click = Button(label: tr("Click me"))
+    let save = Button(label: tr("Save"), iconName: "document-save-symbolic")
+    let suggested = Button(label: tr("Suggested"))
+    let destructive = Button(label: tr("Delete"))
+    let iconOnly = Button(iconName: "starred-symbolic", accessibleName: tr("Star"))
+    let toggle = ToggleButton(label: tr("Toggle"))
+    let check = CheckButton(label: tr("Check button"))
+    let darkLabel = Label(tr("Dark theme"))
+    let dark = Switch(accessibleName: tr("Dark theme"))
+    let link = LinkButton(uri: "https://www.gtk.org", label: tr("gtk.org (link button)"))
     let status = Label()
 
     override func getInitialState() -> [String: Any?] { ["clicks": 0, "toggled": false, "checked": true, "dark": Style.prefersDarkTheme] }
@@ -57,7 +59,7 @@ final class ButtonsSection: Section {
     override func renderBody() {
         let clicks = state[Self.clicks] ?? 0
         click.onClick = { [weak self] in self?.state[Self.clicks] = clicks + 1 }
-        counter.text = clicks == 1 ? "Clicked once" : "Clicked \(clicks) times"
+        counter.text = clicks == 0 ? tr("Not clicked yet") : tr("Clicked \(clicks) time", plural: "Clicked \(clicks) times", count: clicks)
         suggested.styleClasses = ["suggested-action"]
         destructive.styleClasses = ["destructive-action"]
         row([click, counter], key: "click")
@@ -81,7 +83,8 @@ final class ButtonsSection: Section {
         item(link, key: "link")
         status.xAlign = 0
         status.styleClasses = ["gallery-caption"]
-        status.text = "Toggle \(toggle.isActive ? "on" : "off"), check \(check.isActive ? "on" : "off")"
+        let on = tr("on", comment: "A toggle's state"), off = tr("off", comment: "A toggle's state")
+        status.text = tr("Toggle \(toggle.isActive ? on : off), check \(check.isActive ? on : off)")
         item(status, key: "status")
     }
 }

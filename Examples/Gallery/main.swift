@@ -20,7 +20,7 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         let status = MainActor.assumeIsolated { [dark, screenshot] in
             if dark { Style.prefersDarkTheme = true }
-            return Application.run(id: "org.stategtk.Gallery") {
+            return Application.run(id: "org.stategtk.Gallery", localization: Localization(domain: "gallery")) {
                 let controller = GalleryController()
                 if let screenshot { controller.saveScreenshotAndQuit(to: screenshot, reportingAs: "Gallery") }
                 return controller

@@ -4,4 +4,7 @@
 #include <sys/types.h>
 #include <gtk/gtk.h>
 #include <gdk/gdkx.h>
+// gettext as GLib uses it: bindtextdomain, textdomain, dgettext; setlocale.
+#include <libintl.h>
+#include <locale.h>
 #endif

@@ -19,3 +19,21 @@ ensure_swift() {
     fi
     command -v swift >/dev/null 2>&1 || { echo "swift is not installed (Swift 6.3 toolchain needed)" >&2; exit 1; }
 }
+
+# Generates the locales given as arguments (de_DE.UTF-8 …) when any is missing (needs root or
+# sudo and the `locales` package), so that LANG=de_DE.UTF-8 works on a fresh machine.
+ensure_locales() {
+    local missing=()
+    for locale in "$@"; do
+        local short="${locale%.UTF-8}.utf8"
+        locale -a 2>/dev/null | grep -qx "$short" || missing+=("$locale")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "Generating the locales ${missing[*]} (locale-gen)…" >&2
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    for locale in "${missing[@]}"; do
+        grep -qx "$locale UTF-8" /etc/locale.gen 2>/dev/null || echo "$locale UTF-8" | $sudo tee -a /etc/locale.gen >/dev/null
+    done
+    $sudo locale-gen >/dev/null
+}

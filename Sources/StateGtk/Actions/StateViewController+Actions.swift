@@ -61,11 +61,11 @@ extension StateViewController {
     /// The actions every window has.
     func declareStandardActions() {
         let standard = [
-            Action("close", title: "Close Window", accelerators: ["<Control>w"]) { [weak self] in self?.close() },
-            Action("show-help-overlay", title: "Keyboard Shortcuts", accelerators: ["<Control>question"]) { [weak self] in
+            Action("close", title: localized("Close Window"), accelerators: ["<Control>w"]) { [weak self] in self?.close() },
+            Action("show-help-overlay", title: localized("Keyboard Shortcuts"), accelerators: ["<Control>question"]) { [weak self] in
                 self?.presentShortcuts()
             },
-            Action("back", title: "Back", accelerators: ["<Alt>Left", "Back"], isEnabled: !pushedViews.isEmpty) { [weak self] in
+            Action("back", title: localized("Back", comment: "The button that goes back to the previous page"), accelerators: ["<Alt>Left", "Back"], isEnabled: !pushedViews.isEmpty) { [weak self] in
                 self?.pop()
             },
         ]

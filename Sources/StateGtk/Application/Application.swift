@@ -5,7 +5,8 @@ import Foundation
 ///
 /// It is single-instance by its id: a second launch activates the first instance's window
 /// and exits (pass `isUnique: false` to opt out). It declares `app.quit` (Ctrl+Q), and
-/// `app.about` once `about` is set.
+/// `app.about` once `about` is set. Given a ``Localization``, it binds the app's translations
+/// before GTK starts, so that the app and GTK speak the user's language and mirror together.
 ///
 /// ```swift
 /// @main @MainActor struct CounterApp {
@@ -59,13 +60,19 @@ public final class Application {
 
     /// Starts GTK, creates the first window's controller, and runs until the last window closes.
     /// A second launch (same id, `isUnique`) presents the first instance's window and returns.
-    /// Exits with a clear message when no display is available.
+    /// Exits with a clear message when no display is available. `localization` names the app's
+    /// gettext domain and where its catalogs are; nil leaves gettext as it is.
     @discardableResult
-    public static func run(id: String, isUnique: Bool = true, configure: @MainActor (Application) -> Void = { _ in },
+    public static func run(id: String, isUnique: Bool = true, localization: Localization? = nil,
+                           configure: @MainActor (Application) -> Void = { _ in },
                            makeController: @escaping @MainActor () -> StateViewController) -> Int32 {
+        // Before GTK: its first translation decides whether GLib translates at all.
+        localization?.activate()
         guard Gtk.initialize() else {
             Gtk.exitWithMisuse("StateGtk: cannot open a display (is DISPLAY set? try xvfb-run)")
         }
+        // GTK set the default direction from its own catalog; StateGtk's may know better.
+        if localization != nil { Localization.languageDidChange() }
         let application = Application(id: id, isUnique: isUnique)
         application.makeController = makeController
         configure(application)
@@ -127,14 +134,14 @@ public final class Application {
     /// The owner of the actions the application declares itself.
     private enum Owner {}
 
-    private func declareStandardActions() {
-        var standard = [Action("quit", title: "Quit", scope: .application, accelerators: ["<Control>q"]) { [weak self] in
+    func declareStandardActions() {
+        var standard = [Action("quit", title: localized("Quit"), scope: .application, accelerators: ["<Control>q"]) { [weak self] in
             // Windows close first, so each saves its state and removes its views.
             for controller in self?.controllers ?? [] { controller.close() }
             self?.quit()
         }]
         if let about {
-            standard.append(Action("about", title: "About \(about.name)", scope: .application) { [weak self] in
+            standard.append(Action("about", title: localized("About \(about.name)", comment: "A menu item; the value is the app's name"), scope: .application) { [weak self] in
                 self?.activeController?.presentAbout(about)
             })
         }

@@ -10,8 +10,9 @@ extension StateViewController {
         let shortcuts: UnsafeMutablePointer<GtkWidget> = Self.make(gtk_shortcuts_window_get_type(), [:])
         let section: UnsafeMutablePointer<GtkWidget> = Self.make(gtk_shortcuts_section_get_type(), ["section-name": "shortcuts"])
         gtk_container_add(shortcuts.asContainer, section)
-        let windowGroup = title.isEmpty ? "Window" : title
-        for (groupTitle, scope) in [(windowGroup, Action.Scope.window), ("Application", .application)] {
+        let windowGroup = title.isEmpty ? localized("Window", comment: "A group of the keyboard shortcuts window") : title
+        let applicationGroup = localized("Application", comment: "A group of the keyboard shortcuts window")
+        for (groupTitle, scope) in [(windowGroup, Action.Scope.window), (applicationGroup, .application)] {
             let actions = declaredActions.filter { $0.scope == scope && !$0.title.isEmpty && !$0.accelerators.isEmpty }
             guard !actions.isEmpty else { continue }
             let group: UnsafeMutablePointer<GtkWidget> = Self.make(gtk_shortcuts_group_get_type(), ["title": groupTitle])

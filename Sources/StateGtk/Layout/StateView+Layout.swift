@@ -265,10 +265,13 @@ extension StateView {
                 cells: cells, rowHeights: GridLayout.rowHeights(cells: cells, heights: heights, spacing: rowSpacing),
                 columnWidth: GridLayout.columnWidth(width: Double(width), columns: columns, spacing: columnSpacing),
                 rowSpacing: rowSpacing, columnSpacing: columnSpacing)
+            // Columns run from the leading edge: right to left in right-to-left text.
+            let isRightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
             for (child, frame) in zip(visible, frames) {
-                let x = Int32(frame.x.rounded()), y = Int32(frame.y.rounded())
+                let left = isRightToLeft ? Double(width) - frame.x - frame.width : frame.x
+                let x = Int32(left.rounded()), y = Int32(frame.y.rounded())
                 sg_container_allocate_child(
-                    container, child.widget, x, y, Int32((frame.x + frame.width).rounded()) - x, Int32((frame.y + frame.height).rounded()) - y)
+                    container, child.widget, x, y, Int32((left + frame.width).rounded()) - x, Int32((frame.y + frame.height).rounded()) - y)
             }
         case .constraints:
             allocateConstraints(visible, width: width, height: height)

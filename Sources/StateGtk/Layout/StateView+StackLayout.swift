@@ -88,12 +88,15 @@ extension StateView {
         engine.withStackBuffers { widgets, requests, slots in
             collectStackRequests(engine, axis: axis, crossSize: axis == .vertical ? width : height, into: &widgets, &requests)
             StackLayout.distribute(requests, spacing: spacing, available: Double(axis == .vertical ? height : width), into: &slots)
+            // A horizontal stack runs from the leading edge, as a GtkBox does: right to left in
+            // right-to-left text.
+            let isRightToLeft = gtk_widget_get_direction(self.widget) == GTK_TEXT_DIR_RTL
             for (widget, slot) in zip(widgets, slots) {
                 let offset = Int32(slot.offset.rounded()), length = Int32(slot.length.rounded())
                 if axis == .vertical {
                     sg_container_allocate_child(container, widget, 0, offset, width, length)
                 } else {
-                    sg_container_allocate_child(container, widget, offset, 0, length, height)
+                    sg_container_allocate_child(container, widget, isRightToLeft ? width - offset - length : offset, 0, length, height)
                 }
             }
         }

@@ -79,13 +79,14 @@ public struct Menu: Equatable, Sendable {
 public final class MenuButton: Widget {
     private var button: UnsafeMutablePointer<GtkMenuButton> { gcast(gtkWidget) }
 
-    /// A button showing `iconName` (GNOME's primary menu icon unless told) that opens `menu`.
-    public init(menu: Menu, iconName: String = "open-menu-symbolic", accessibleName: String = "Main Menu") {
+    /// A button showing `iconName` (GNOME's primary menu icon unless told) that opens `menu`;
+    /// its accessible name is "Main Menu" in the user's language unless told.
+    public init(menu: Menu, iconName: String = "open-menu-symbolic", accessibleName: String? = nil) {
         self.menu = menu
         super.init(gtk_menu_button_new())
         gtk_menu_button_set_use_popover(button, 1)
         gtk_button_set_image(gcast(gtkWidget), gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
-        self.accessibleName = accessibleName
+        self.accessibleName = accessibleName ?? localized("Main Menu", comment: "The accessible name of a header bar's menu button")
         setModel()
     }
 

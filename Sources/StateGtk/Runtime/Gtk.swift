@@ -14,6 +14,9 @@ import Foundation
 public enum Gtk {
     private static var initialized: Bool?
 
+    /// Whether `initialize()` succeeded.
+    static var isInitialized: Bool { initialized == true }
+
     /// Initialises GTK once per process, returning false (instead of exiting, as `gtk_init`
     /// does) when no display can be opened. Also puts Swift's main queue on GLib's main loop.
     @discardableResult

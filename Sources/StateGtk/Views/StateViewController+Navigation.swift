@@ -98,7 +98,7 @@ extension StateViewController {
             titleBar.subtitle = pushedViews.isEmpty ? rootTitleBarTitles.subtitle : nil
         }
         if !pushedViews.isEmpty, backButton == nil, let titleBar {
-            let back = Button(iconName: "go-previous-symbolic", accessibleName: "Back")
+            let back = Button(iconName: "go-previous-symbolic", accessibleName: localized("Back", comment: "The button that goes back to the previous page"))
             back.actionName = "win.back"
             back.tooltip = "Back (Alt+Left)"
             gtk_header_bar_pack_start(gcast(titleBar.gtkWidget), back.gtkWidget)

@@ -38,7 +38,7 @@ public final class HeadlessRun {
         watchdog = Task { @MainActor [weak self] in
             try? await Task.sleep(for: .seconds(deadline))
             guard !Task.isCancelled, let self else { return }
-            self.finish(.failure("No answer from GitHub within \(Int(deadline)) seconds."), window: self.window)
+            self.finish(.failure(tr("No answer from GitHub within \(Int(deadline)) seconds.")), window: self.window)
         }
     }
 

@@ -42,19 +42,21 @@ public final class HomeViewController: StateViewController {
     }
 
     /// GNOME's primary menu: what the app does beyond the window's content.
-    static let primaryMenu = Menu([
-        .section([.item("Refresh", action: "win.refresh")]),
-        .section([.item("Keyboard Shortcuts", action: "win.show-help-overlay"),
-                  .item("About SwiftHub", action: "app.about"),
-                  .item("Quit", action: "app.quit")]),
-    ])
+    static var primaryMenu: Menu {
+        Menu([
+            .section([.item(tr("Refresh"), action: "win.refresh")]),
+            .section([.item(tr("Keyboard Shortcuts"), action: "win.show-help-overlay"),
+                      .item(tr("About SwiftHub"), action: "app.about"),
+                      .item(tr("Quit"), action: "app.quit")]),
+        ])
+    }
 
     public override func viewDidLoad() {
         let store = store ?? RepositoryStore(
             network: configuration.offline ? nil : GitHubClient(apiBase: configuration.apiBase, timeout: configuration.timeout),
             cache: RepositoryCache(directory: configuration.cacheDirectory))
         let avatars = avatars ?? AvatarLoader(offline: configuration.offline)
-        let header = HeaderBar(title: "SwiftHub", subtitle: "The most starred Swift repositories on GitHub")
+        let header = HeaderBar(title: "SwiftHub", subtitle: tr("The most starred Swift repositories on GitHub"))
         header.showsCloseButton = true
         header.primaryMenu = Self.primaryMenu
         titleBar = header

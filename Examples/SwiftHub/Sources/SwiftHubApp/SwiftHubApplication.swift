@@ -12,9 +12,10 @@ public enum SwiftHubApplication {
         let headless = configuration.screenshotPath.map {
             HeadlessRun(screenshotPath: $0, deadline: configuration.timeout + 5)
         }
-        let status = Application.run(id: "org.stategtk.SwiftHub", isUnique: configuration.isUnique, configure: { application in
+        let status = Application.run(id: "org.stategtk.SwiftHub", isUnique: configuration.isUnique,
+                                     localization: Localization(domain: "swifthub"), configure: { application in
             application.about = AboutInfo(
-                name: "SwiftHub", version: "1.0", comments: "The most starred Swift repositories on GitHub, in a GTK window.",
+                name: "SwiftHub", version: "1.0", comments: tr("The most starred Swift repositories on GitHub, in a GTK window."),
                 website: "https://github.com/topics/swift", license: .mit, authors: ["The StateGtk authors"],
                 iconName: "org.stategtk.SwiftHub")
         }) {

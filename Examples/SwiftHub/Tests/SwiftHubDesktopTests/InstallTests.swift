@@ -3,7 +3,8 @@ import StateGtkTesting
 import XCTest
 
 /// `scripts/install` into a temporary prefix (with a space in it): every file lands where the
-/// desktop looks for it, and the installed binary starts and shows the built-in repositories.
+/// desktop looks for it, translated, and the installed binary starts and shows the built-in
+/// repositories.
 ///
 /// It installs the SwiftHub that `swift test` built next to this test bundle (`--bin-path`):
 /// building again from inside `swift test` would wait for the build folder `swift test` holds.
@@ -30,8 +31,14 @@ final class InstallTests: XCTestCase {
         let id = DesktopFiles.id
         let share = prefix.appendingPathComponent("share")
         let desktopEntry = share.appendingPathComponent("applications/\(id).desktop")
-        XCTAssertEqual(try Data(contentsOf: share.appendingPathComponent("metainfo/\(id).metainfo.xml")),
-                       try Data(contentsOf: DesktopFiles.metainfo))
+        // The metainfo and the menu entry carry the translations of SwiftHub's catalogs.
+        let metainfo = share.appendingPathComponent("metainfo/\(id).metainfo.xml")
+        let metainfoText = try String(contentsOf: metainfo, encoding: .utf8)
+        for language in ["de", "he"] {
+            XCTAssertTrue(metainfoText.contains("<summary xml:lang=\"\(language)\">"), "no \(language) summary in:\n\(metainfoText)")
+        }
+        let metainfoValidation = try Command.run("appstreamcli", ["validate", "--no-net", metainfo.path])
+        XCTAssertEqual(metainfoValidation.status, 0, metainfoValidation.output)
         XCTAssertEqual(try Data(contentsOf: share.appendingPathComponent("icons/hicolor/scalable/apps/\(id).svg")),
                        try Data(contentsOf: DesktopFiles.icon))
 
@@ -40,6 +47,16 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(try DesktopFiles.entries(ofDesktopFile: desktopEntry)["Exec"], "\"\(command.path)\"")
         let validation = try Command.run("desktop-file-validate", [desktopEntry.path])
         XCTAssertEqual(validation.status, 0, validation.output)
+        let entries = try DesktopFiles.entries(ofDesktopFile: desktopEntry)
+        XCTAssertEqual(entries["GenericName[de]"], "Repository-Browser")
+        XCTAssertEqual(entries["Comment[he]"], "עיון במאגרי ה־Swift עם הכי הרבה כוכבים ב־GitHub")
+        // The catalogs, where the installed binary looks for them (../../share/locale).
+        for language in ["de", "he"] {
+            for domain in ["swifthub", "stategtk"] {
+                let catalog = share.appendingPathComponent("locale/\(language)/LC_MESSAGES/\(domain).mo")
+                XCTAssertTrue(FileManager.default.fileExists(atPath: catalog.path), "\(catalog.path) is not installed")
+            }
+        }
 
         // The command links to the executable, whose resource bundle sits beside it: that is
         // where SwiftPM's accessor looks first.

@@ -15,17 +15,17 @@ final class ControlPanel: StateView {
     /// The search box's text, as the user types.
     var onSearch: (String) -> Void = { _ in }
 
-    let filterChooser = ComboBoxText(items: SearchFilter.allCases.map(\.title))
-    let sortChooser = ComboBoxText(items: SearchSort.allCases.map(\.title))
-    let search = SearchEntry(placeholder: "Search loaded repositories")
+    let filterChooser = ComboBoxText(items: SearchFilter.allCases.map(\.localizedTitle))
+    let sortChooser = ComboBoxText(items: SearchSort.allCases.map(\.localizedTitle))
+    let search = SearchEntry(placeholder: tr("Search loaded repositories"))
     let spinner = Spinner()
 
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
         arrangement = .stack(.horizontal, spacing: 6)
-        filterChooser.accessibleName = "Filter"
-        sortChooser.accessibleName = "Sort"
-        search.accessibleName = "Search"
+        filterChooser.accessibleName = tr("Filter")
+        sortChooser.accessibleName = tr("Sort")
+        search.accessibleName = tr("Search")
         search.widthChars = 24
         connectStopSearch()
     }

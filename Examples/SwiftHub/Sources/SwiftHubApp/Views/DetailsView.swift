@@ -18,9 +18,9 @@ final class DetailsView: StateView {
     let facts = Label()
     let topics = Label()
     let homepage = LinkButton(uri: "", label: "")
-    let open = Button(label: "Open on GitHub")
+    let open = Button(label: tr("Open on GitHub"))
     let owner = Button(label: "")
-    let empty = Label("Select a repository to see its details.")
+    let empty = Label(tr("Select a repository to see its details."))
 
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
@@ -32,8 +32,8 @@ final class DetailsView: StateView {
             label.isSelectable = true
         }
         title.styleClasses = ["swifthub-title"]
-        accessibleName = "Details"
-        title.accessibleName = "Repository name"
+        accessibleName = tr("Details")
+        title.accessibleName = tr("Repository name")
         topics.styleClasses = ["dim-label"]
     }
 
@@ -48,11 +48,11 @@ final class DetailsView: StateView {
             return
         }
         Self.show(repository.fullName, in: title)
-        Self.show(repository.description ?? "No description.", in: description)
+        Self.show(repository.description ?? tr("No description."), in: description)
         Self.show(Self.facts(of: repository), in: facts)
-        Self.show(repository.topics.isEmpty ? "No topics" : "Topics: " + repository.topics.joined(separator: ", "), in: topics)
+        Self.show(repository.topics.isEmpty ? tr("No topics") : tr("Topics: \(repository.topics.joined(separator: ", "))"), in: topics)
         open.onClick = { [weak self] in self?.onOpen(repository) }
-        owner.label = "Repositories of \(repository.owner.login)"
+        owner.label = tr("Repositories of \(repository.owner.login)", comment: "The value is a GitHub user or organisation")
         owner.actionName = "win.show-owner"
         owner.actionTarget = repository.owner.login
 
@@ -90,12 +90,15 @@ final class DetailsView: StateView {
 
     static func facts(of repository: Repository) -> String {
         var lines = [
-            "★ \(Formatting.compact(repository.stargazersCount)) stars · \(Formatting.compact(repository.forksCount)) forks · \(repository.openIssuesCount) open issues",
+            [tr("★ \(Formatting.compact(repository.stargazersCount)) star", plural: "★ \(Formatting.compact(repository.stargazersCount)) stars", count: repository.stargazersCount),
+             tr("\(Formatting.compact(repository.forksCount)) fork", plural: "\(Formatting.compact(repository.forksCount)) forks", count: repository.forksCount),
+             tr("\(repository.openIssuesCount) open issue", plural: "\(repository.openIssuesCount) open issues", count: repository.openIssuesCount)]
+                .joined(separator: " · "),
         ]
-        if let language = repository.language { lines.append("Language: \(language)") }
-        lines.append("License: \(repository.license?.name ?? "none")")
-        lines.append("Created \(Formatting.day(repository.createdAt))")
-        if let pushed = repository.pushedAt { lines.append("Last push \(Formatting.relative(pushed))") }
+        if let language = repository.language { lines.append(tr("Language: \(language)", comment: "The value is a programming language")) }
+        lines.append(tr("License: \(repository.license?.name ?? tr("none", context: "license"))"))
+        lines.append(tr("Created \(Formatting.day(repository.createdAt))", comment: "The value is a date"))
+        if let pushed = repository.pushedAt { lines.append(tr("Last push \(Formatting.relative(pushed))", comment: "The value is a relative date such as \"2 days ago\"")) }
         return lines.joined(separator: "\n")
     }
 }

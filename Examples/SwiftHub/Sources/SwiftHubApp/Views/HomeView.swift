@@ -53,7 +53,7 @@ final class HomeView: StateView {
         list.onEndReached = { [weak self] in self?.scrolledToEnd() }
         status.xAlign = 0
         status.styleClasses = ["dim-label"]
-        status.accessibleName = "Status"
+        status.accessibleName = tr("Status")
         filterName.styleClasses = ["dim-label"]
         details.onOpen = { [weak self] repository in self?.open(repository) }
         detailsScroller.horizontalPolicy = .never
@@ -84,7 +84,7 @@ final class HomeView: StateView {
 
         // The banner keeps its natural height; the list and the details take the rest.
         let banner = place(StatusBanner.self, key: "banner") { make in
-            make.top.left.right.equalTo(self)
+            make.top.leading.trailing.equalTo(self)
         }
         banner.contentHugging(.high, for: .vertical)
             .prop(StatusBanner.message, is: bannerMessage())
@@ -93,29 +93,29 @@ final class HomeView: StateView {
         list.update(repositories: visible, selectedID: selected?.id, footer: listFooter(listing))
         let rows = place(list.widget, key: "list") { make in
             make.top.equalTo(banner.snp.bottom)
-            make.left.equalTo(self)
+            make.leading.equalTo(self)
             make.bottom.equalTo(self.status.snp.top)
         }
         details.update(repository: selected)
         place(detailsScroller, key: "details") { make in
             make.top.equalTo(banner.snp.bottom)
-            make.left.equalTo(rows.snp.right)
-            make.right.equalTo(self)
+            make.leading.equalTo(rows.snp.trailing)
+            make.trailing.equalTo(self)
             make.width.equalTo(self).dividedBy(3)
             make.bottom.equalTo(self.status.snp.top)
         }
 
         status.text = statusText(listing, visibleCount: visible.count)
         place(status, key: "status") { make in
-            make.left.equalTo(self).offset(12)
-            make.right.equalTo(self.filterName.snp.left).offset(-12)
+            make.leading.equalTo(self).offset(12)
+            make.trailing.equalTo(self.filterName.snp.leading).offset(-12)
             make.bottom.equalTo(self).offset(-6)
         }
         // The filter shown, in the window (the header bar's title stays still: a subtitle that
         // changes width re-lays out the window while the list's rows change).
-        filterName.text = "Filter: \(query.filter.title)"
+        filterName.text = tr("Filter: \(query.filter.localizedTitle)", comment: "The value is a filter such as \"Last week\"")
         place(filterName, key: "filterName") { make in
-            make.right.equalTo(self).offset(-12)
+            make.trailing.equalTo(self).offset(-12)
             make.bottom.equalTo(self).offset(-6)
         }
     }
@@ -139,9 +139,9 @@ final class HomeView: StateView {
     /// all along (one line high) so that its changes never look like new content to the scrolled
     /// window, which would ask for the page again by itself right after a failure.
     private func listFooter(_ listing: RepositoryListing?) -> String? {
-        if state[Self.isLoadingMore] == true { return "Loading more…" }
+        if state[Self.isLoadingMore] == true { return tr("Loading more…") }
         guard listing?.nextPage != nil else { return nil }
-        if nextPageFailed, state[Self.failure] != nil { return "Could not load more repositories." }
+        if nextPageFailed, state[Self.failure] != nil { return tr("Could not load more repositories.") }
         return ""
     }
 
@@ -151,24 +151,28 @@ final class HomeView: StateView {
         }
         if state[Self.isUsingBuiltInData] == true {
             let text = configuration.offline
-                ? "Offline mode: showing the repositories built into SwiftHub."
-                : "GitHub cannot be reached: showing the repositories built into SwiftHub."
+                ? tr("Offline mode: showing the repositories built into SwiftHub.")
+                : tr("GitHub cannot be reached: showing the repositories built into SwiftHub.")
             return .init(text: text, isError: false, canRetry: !configuration.offline)
         }
         return nil
     }
 
     private func statusText(_ listing: RepositoryListing?, visibleCount: Int) -> String {
-        guard let listing else { return state[Self.isLoading] == true ? "Loading…" : "" }
+        guard let listing else { return state[Self.isLoading] == true ? tr("Loading…") : "" }
         let total = listing.repositories.count
-        var parts = [visibleCount == total ? "\(total) repositories" : "\(visibleCount) of \(total) repositories"]
+        var parts = [visibleCount == total
+            ? tr("\(total) repository", plural: "\(total) repositories", count: total)
+            : tr("\(visibleCount) of \(total) repository", plural: "\(visibleCount) of \(total) repositories", count: total)]
         switch listing.origin {
-        case .network: parts.append("from GitHub")
+        case .network: parts.append(tr("from GitHub"))
         case .cache(let savedAt):
-            parts.append("cached at \(Formatting.time(savedAt))" + (state[Self.isLoading] == true ? ", refreshing" : ""))
-        case .builtIn: parts.append("built-in data")
+            parts.append(state[Self.isLoading] == true
+                ? tr("cached at \(Formatting.time(savedAt)), refreshing", comment: "The value is a time")
+                : tr("cached at \(Formatting.time(savedAt))", comment: "The value is a time"))
+        case .builtIn: parts.append(tr("built-in data"))
         }
-        if listing.nextPage == nil { parts.append("all loaded") }
+        if listing.nextPage == nil { parts.append(tr("all loaded")) }
         return parts.joined(separator: " · ")
     }
 
@@ -268,15 +272,15 @@ final class HomeView: StateView {
     /// The window's actions while the home view shows: the same every render, so declaring
     /// them again makes no GTK call. Rows and the details run them by name.
     private lazy var actions: [Action] = [
-        Action("refresh", title: "Refresh", accelerators: ["F5", "<Control>r"]) { [weak self] in self?.refresh() },
-        Action("search", title: "Search", accelerators: ["<Control>f"]) { [weak self] in
+        Action("refresh", title: tr("Refresh"), accelerators: ["F5", "<Control>r"]) { [weak self] in self?.refresh() },
+        Action("search", title: tr("Search"), accelerators: ["<Control>f"]) { [weak self] in
             self?.panel.search.grabFocus()
         },
-        Action.withParameter("open-url", title: "Open on GitHub") { [weak self] url in self?.open(url) },
-        Action.withParameter("copy-url", title: "Copy URL") { url in
+        Action.withParameter("open-url", title: tr("Open on GitHub")) { [weak self] url in self?.open(url) },
+        Action.withParameter("copy-url", title: tr("Copy URL")) { url in
             gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0)), url, -1)
         },
-        Action.withParameter("show-owner", title: "Show Owner") { [weak self] login in self?.showOwner(login) },
+        Action.withParameter("show-owner", title: tr("Show Owner")) { [weak self] login in self?.showOwner(login) },
     ]
 
     /// Loads the query again from GitHub (after falling back to the built-in data, too).
@@ -347,7 +351,7 @@ final class HomeView: StateView {
         } else if state[Self.listing]?.repositories.isEmpty == false {
             run.finish(.results, window: window)
         } else if state[Self.listing] != nil {
-            run.finish(.failure("GitHub found no repositories for this filter."), window: window)
+            run.finish(.failure(tr("GitHub found no repositories for this filter.")), window: window)
         }
     }
 }

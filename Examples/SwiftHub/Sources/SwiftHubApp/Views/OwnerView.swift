@@ -25,10 +25,10 @@ final class OwnerView: StateView {
     }
 
     override func viewDidInitialize() {
-        list.accessibleListName = "Repositories of \(login)"
+        list.accessibleListName = tr("Repositories of \(login)", comment: "The value is a GitHub user or organisation")
         status.xAlign = 0
         status.styleClasses = ["dim-label"]
-        status.accessibleName = "Owner status"
+        status.accessibleName = tr("Owner status")
         list.onSelect = { [weak self] id in
             self?.state[Self.selectedID] = id
             self?.list.grabFocus()
@@ -62,24 +62,27 @@ final class OwnerView: StateView {
         list.update(repositories: repositories, selectedID: state[Self.selectedID] ?? repositories.first?.id, footer: nil)
         status.text = statusText(listing)
         place(list.widget, key: "list") { make in
-            make.top.left.right.equalTo(self)
+            make.top.leading.trailing.equalTo(self)
             make.bottom.equalTo(self.status.snp.top).offset(-6)
         }
         place(status, key: "status") { make in
-            make.left.equalTo(self).offset(12)
-            make.right.equalTo(self).offset(-12)
+            make.leading.equalTo(self).offset(12)
+            make.trailing.equalTo(self).offset(-12)
             make.bottom.equalTo(self).offset(-6)
         }
     }
 
     private func statusText(_ listing: RepositoryListing?) -> String {
-        if let failure = state[Self.failure], listing == nil { return failure.userMessage }
-        guard let listing else { return "Loading the repositories of \(login)…" }
-        let count = "\(listing.repositories.count) repositories of \(login)"
+        if let failure = state[Self.failure], listing == nil { return failure.localizedMessage }
+        guard let listing else { return tr("Loading the repositories of \(login)…") }
+        let total = listing.repositories.count
+        let count = tr("\(total) repository of \(login)", plural: "\(total) repositories of \(login)", count: total)
         switch listing.origin {
-        case .network: return "\(count) · from GitHub"
-        case .cache(let savedAt): return "\(count) · cached at \(Formatting.time(savedAt))" + (state[Self.failure] == nil ? ", refreshing" : "")
-        case .builtIn: return "\(count) · built-in data"
+        case .network: return count + " · " + tr("from GitHub")
+        case .cache(let savedAt): return count + " · " + (state[Self.failure] == nil
+            ? tr("cached at \(Formatting.time(savedAt)), refreshing", comment: "The value is a time")
+            : tr("cached at \(Formatting.time(savedAt))", comment: "The value is a time"))
+        case .builtIn: return count + " · " + tr("built-in data")
         }
     }
 }

@@ -16,7 +16,7 @@ final class RepositoryList: StateView {
     /// The rows on screen came near the end of the list: time for the next page.
     var onEndReached: () -> Void = {}
     /// What screen readers call the list.
-    var accessibleListName = "Repositories"
+    var accessibleListName = tr("Repositories")
     private let more = Label()
     // Callbacks shared by every row, made once (a closure prop would be wrapped for each row).
     private lazy var selectRow = Callback<Int> { [weak self] id in self?.onSelect(id) }

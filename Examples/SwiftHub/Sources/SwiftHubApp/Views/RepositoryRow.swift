@@ -44,14 +44,14 @@ final class RepositoryRow: StateView {
     override func render() {
         guard let repository = props[Self.repository] else { return }
         name.text = "\(repository.owner.login) / \(repository.name)"
-        summary.text = repository.description ?? "No description"
+        summary.text = repository.description ?? tr("No description")
         figures.text = Self.figures(of: repository)
         accessibleName = repository.fullName
         // The home view's actions (the owner's page pushes over the list).
         contextMenu(Menu([
-            .section([.item("Open on GitHub", action: "win.open-url", target: repository.htmlURL.absoluteString),
-                      .item("Copy URL", action: "win.copy-url", target: repository.htmlURL.absoluteString)]),
-            .section([.item("Repositories of \(repository.owner.login)", action: "win.show-owner", target: repository.owner.login)]),
+            .section([.item(tr("Open on GitHub"), action: "win.open-url", target: repository.htmlURL.absoluteString),
+                      .item(tr("Copy URL"), action: "win.copy-url", target: repository.htmlURL.absoluteString)]),
+            .section([.item(tr("Repositories of \(repository.owner.login)", comment: "The value is a GitHub user or organisation"), action: "win.show-owner", target: repository.owner.login)]),
         ]))
         var classes: Set<String> = ["swifthub-row"]
         if props[Self.isSelected] == true { classes.insert("selected") }
@@ -59,24 +59,24 @@ final class RepositoryRow: StateView {
         loadAvatar(repository.owner.avatarURL(size: Int(Self.avatarSize) * 2))
 
         place(avatar, key: "avatar") { make in
-            make.left.equalTo(self).offset(12)
+            make.leading.equalTo(self).offset(12)
             make.top.equalTo(self).offset(10)
             make.size.equalTo(Size(width: Double(Self.avatarSize), height: Double(Self.avatarSize)))
             make.bottom.lessThanOrEqualTo(self).offset(-10)
         }
         place(name, key: "name") { make in
-            make.left.equalTo(self.avatar.snp.right).offset(10)
-            make.right.equalTo(self).offset(-12)
+            make.leading.equalTo(self.avatar.snp.trailing).offset(10)
+            make.trailing.equalTo(self).offset(-12)
             make.top.equalTo(self).offset(8)
         }
         .compressionResistance(Self.yieldingWidth, for: .horizontal)
         place(summary, key: "summary") { make in
-            make.left.right.equalTo(self.name)
+            make.leading.trailing.equalTo(self.name)
             make.top.equalTo(self.name.snp.bottom).offset(2)
         }
         .compressionResistance(Self.yieldingWidth, for: .horizontal)
         place(figures, key: "figures") { make in
-            make.left.right.equalTo(self.name)
+            make.leading.trailing.equalTo(self.name)
             make.top.equalTo(self.summary.snp.bottom).offset(2)
             make.bottom.equalTo(self).offset(-8)
         }
@@ -84,9 +84,12 @@ final class RepositoryRow: StateView {
     }
 
     static func figures(of repository: Repository) -> String {
-        var parts = ["★ \(Formatting.compact(repository.stargazersCount))", "\(Formatting.compact(repository.forksCount)) forks"]
+        var parts = [
+            "★ \(Formatting.compact(repository.stargazersCount))",
+            tr("\(Formatting.compact(repository.forksCount)) fork", plural: "\(Formatting.compact(repository.forksCount)) forks", count: repository.forksCount),
+        ]
         if let language = repository.language { parts.append(language) }
-        parts.append("updated \(Formatting.relative(repository.updatedAt))")
+        parts.append(tr("updated \(Formatting.relative(repository.updatedAt))", comment: "The value is a relative date such as \"2 days ago\""))
         return parts.joined(separator: "   ")
     }
 

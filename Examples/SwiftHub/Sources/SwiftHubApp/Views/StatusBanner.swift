@@ -19,7 +19,7 @@ final class StatusBanner: StateView {
         guard let message = props[Self.message] ?? nil else { return }
         infoBar.messageType = message.isError ? .error : .warning
         infoBar.text = message.text
-        infoBar.actions = message.canRetry ? [InfoBar.Action("Retry") { [weak self] in self?.props[Self.onRetry]?() }] : []
+        infoBar.actions = message.canRetry ? [InfoBar.Action(tr("Retry")) { [weak self] in self?.props[Self.onRetry]?() }] : []
         place(infoBar, key: "bar")
     }
 }
@@ -33,10 +33,10 @@ extension StatusBanner.Message {
     /// // "GitHub is taking too long to answer. Try again in a moment. Showing the repositories built into SwiftHub."
     /// ```
     static func failure(_ error: GitHubError, showing origin: RepositoryListing.Origin?) -> Self {
-        var text = error.userMessage
+        var text = error.localizedMessage
         switch origin {
-        case .builtIn: text += " Showing the repositories built into SwiftHub."
-        case .cache(let savedAt): text += " Showing the results saved at \(Formatting.time(savedAt))."
+        case .builtIn: text += " " + tr("Showing the repositories built into SwiftHub.")
+        case .cache(let savedAt): text += " " + tr("Showing the results saved at \(Formatting.time(savedAt)).", comment: "The value is a time")
         case .network, nil: break
         }
         return .init(text: text, isError: true, canRetry: error.isRetryable)
