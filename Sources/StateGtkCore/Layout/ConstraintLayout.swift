@@ -25,7 +25,9 @@ package final class ConstraintLayout {
     /// 999 → ~10⁸). The whole range stays within 10⁹ of the weakest weight, so rounding noise in
     /// the solver's objective stays far below the difference between two priorities.
     package static func strength(for priority: LayoutPriority) -> Strength {
-        priority.isRequired ? .required : Strength(weight: pow(10, priority.value / 125))
+        // A NaN priority (a hugging or compression priority; constraints' are refused before)
+        // counts as the weakest rather than poisoning the solver's objective.
+        priority.isRequired ? .required : Strength(weight: pow(10, (priority.value.isNaN ? 1 : priority.value) / 125))
     }
 
     private let solver = Solver()
