@@ -20,14 +20,15 @@ import Logging
 /// and are remembered for a minute so that redrawing rows does not hammer the server.
 ///
 /// No `Authorization` header is sent: avatars are public, and the API token must never go
-/// to a host other than the API.
+/// to a host other than the API. (``HTTPTransport`` would strip it from a redirect to another
+/// origin anyway.)
 public actor AvatarLoader {
     /// The directory holding cached avatar files.
     public let directory: URL?
     /// Avatars on disk older than this are refreshed when online.
     public let diskLifetime: TimeInterval = 7 * 86_400
 
-    private let session: URLSession
+    private let transport: HTTPTransport
     private let timeout: TimeInterval
     private let memoryCapacity: Int
     private let maximumBytes: Int
@@ -43,8 +44,8 @@ public actor AvatarLoader {
 
     /// Creates a loader.
     /// - Parameters:
-    ///   - session: the session to download with, e.g. ``GitHubClient/session``; by default
-    ///     an ephemeral one with `timeout`.
+    ///   - transport: what to download with, e.g. ``GitHubClient/transport``; by default one
+    ///     of its own with `timeout`.
     ///   - timeout: seconds before a download is abandoned.
     ///   - directory: the disk cache; `nil` for memory only. Defaults to
     ///     ``RepositoryCache/defaultDirectory(environment:)`` + `avatars`.
@@ -55,7 +56,7 @@ public actor AvatarLoader {
     ///   - userAgent: the `User-Agent` header.
     ///   - logger: where failures are logged.
     public init(
-        session: URLSession? = nil,
+        transport: HTTPTransport? = nil,
         timeout: TimeInterval = 15,
         directory: URL? = RepositoryCache.defaultDirectory().appendingPathComponent("avatars", isDirectory: true),
         memoryCapacity: Int = 200,
@@ -64,7 +65,7 @@ public actor AvatarLoader {
         userAgent: String = GitHubClient.defaultUserAgent,
         logger: Logger = Logger(label: "SwiftHubData.AvatarLoader")
     ) {
-        self.session = session ?? URLSession(configuration: GitHubClient.makeConfiguration(timeout: timeout))
+        self.transport = transport ?? HTTPTransport(timeout: timeout)
         self.timeout = timeout
         self.directory = directory
         self.memoryCapacity = max(1, memoryCapacity)
@@ -102,7 +103,7 @@ public actor AvatarLoader {
 
         let request = makeRequest(url)
         let directory = self.directory
-        let session = self.session
+        let transport = self.transport
         let maximumBytes = self.maximumBytes
         let lifetime = diskLifetime
         let logger = self.logger
@@ -113,7 +114,7 @@ public actor AvatarLoader {
                 return cached
             }
             do {
-                let (data, response) = try await GitHubClient.data(for: request, on: session)
+                let (data, response) = try await transport.data(for: request)
                 guard let http = response as? HTTPURLResponse, http.statusCode == 200 else {
                     logger.debug("Avatar request failed", metadata: ["url": "\(url)", "status": "\((response as? HTTPURLResponse)?.statusCode ?? 0)"])
                     return Self.readDisk(url: url, directory: directory, maxAge: nil)
