@@ -73,6 +73,12 @@ public actor AvatarLoader {
         self.isOffline = offline
         self.userAgent = userAgent
         self.logger = logger
+        // What writes cut short by a kill left in the folder goes at start.
+        if let directory {
+            Task.detached(priority: .background) {
+                RepositoryCache.removeFiles(in: directory, olderThan: 60, where: AvatarLoader.isLeftover)
+            }
+        }
     }
 
     /// Switches offline mode on or off. Offline, ``imageData(for:)`` answers from the caches
@@ -151,6 +157,17 @@ public actor AvatarLoader {
         failures.removeAll()
         if let directory { try? FileManager.default.removeItem(at: directory) }
     }
+
+    /// Removes the temporary files of disk writes that were cut short (anything in the folder
+    /// that is not an avatar, once older than `age` seconds); returns how many. Called at start.
+    @discardableResult
+    public nonisolated func removeLeftovers(olderThan age: TimeInterval = 60) -> Int {
+        guard let directory else { return 0 }
+        return RepositoryCache.removeFiles(in: directory, olderThan: age, where: Self.isLeftover)
+    }
+
+    /// Whether a file in the folder is not an avatar (written as `<hash>.img`).
+    static func isLeftover(_ file: URL) -> Bool { file.pathExtension != "img" || file.lastPathComponent.hasPrefix(".") }
 
     /// How many avatars are held in memory (for tests and diagnostics).
     public var memoryCount: Int { memory.count }
