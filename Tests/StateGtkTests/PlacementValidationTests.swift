@@ -90,3 +90,29 @@ final class PlacementValidationTests: XCTestCase {
         XCTAssertTrue(gtk_widget_get_parent(inner.widget) == outer.widget)
     } }
 }
+
+/// A view that places its own type, without end.
+private final class EndlessNesting: StateView {
+    override func render() { place(EndlessNesting.self, key: "inner") }
+}
+
+/// Nesting has a documented limit: past it a placement is refused with one diagnostic, never a
+/// stack overflow.
+final class NestingLimitTests: XCTestCase {
+    func testViewsNestUpToTheLimitAndNoDeeper() throws { try onMain {
+        try requireGtk()
+        var window: TestWindow!
+        let messages = TestLog.capture { (_, window) = showCanvas { v in v.place(EndlessNesting.self, key: "outer") } }
+        defer { window.close() }
+        let refusals = messages.filter { $0.contains("views nest at most \(StateView.maximumNesting) deep") }
+        XCTAssertEqual(refusals.count, 1, "\(messages.prefix(3))")
+        XCTAssertTrue(refusals.first?.contains("EndlessNesting.place(key: inner)") == true, "\(refusals)")
+        var levels = 0
+        var widget: UnsafeMutablePointer<GtkWidget>? = window.window
+        while let current = widget, let child = children(of: current).first {
+            levels += 1
+            widget = child
+        }
+        XCTAssertGreaterThanOrEqual(levels, StateView.maximumNesting, "the allowed levels are all there")
+    } }
+}

@@ -1,5 +1,6 @@
 import CGtk
 import CStateGtk
+import Foundation
 import StateGtkCore
 
 /// The `.constraints` arrangement: children's natural sizes from GTK into the view's solver,
@@ -60,7 +61,19 @@ extension StateView {
         }
     }
 
+    /// The view's constraint system as JSON for another solver (see
+    /// `ConstraintLayout.exportedSystem`); nil unless it is laid out by constraints.
+    package var exportedConstraintSystem: Data? { arrangement == .constraints ? layoutEngine?.constraints.exportedSystem() : nil }
+
+    /// Children past which one view's constraint system no longer solves within a frame (its
+    /// first layout takes about a third of a second on a slow machine, see
+    /// Docs/constraint-scale-benchmark.md): the view is reported once.
+    static var largeConstraintSystem: Int { 500 }
+
     func refreshIntrinsicSizes() {
+        if children.count > Self.largeConstraintSystem {
+            layoutEngine?.report("\(Self.self) lays out more than \(Self.largeConstraintSystem) children by constraints: solving that many takes longer than a frame. Use `arrangement = .stack(…)` or a ListView for a long run of alike children.")
+        }
         // Leading and trailing follow the view's text direction (GTK re-lays out when it changes).
         layoutEngine?.constraints.isRightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
         for child in children where ChildMeasurement.isVisible(child.widget) { refreshIntrinsicSize(of: child) }

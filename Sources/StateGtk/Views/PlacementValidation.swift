@@ -27,6 +27,24 @@ extension StateView {
         return false
     }
 
+    /// Views nested deeper than this are refused. Rendering and GTK's measuring recurse once per
+    /// level, and a few thousand levels overflowed the main thread's stack with no message; 200
+    /// levels are far more than a window needs and far less than the stack holds.
+    ///
+    /// ```swift
+    /// // A render placing a child view at this depth gets a diagnostic, and the child is not made.
+    /// precondition(depthOfMyDeepestView < StateView.maximumNesting)
+    /// ```
+    public static let maximumNesting = 200
+
+    /// Whether a child view placed here stays within ``maximumNesting``; if not, says so once.
+    func canNest(key: AnyHashable, at location: SourceLocation) -> Bool {
+        guard depth + 1 > Self.maximumNesting else { return true }
+        let message = "\(Self.self).place(key: \(key)) (\(location)) refused: views nest at most \(Self.maximumNesting) deep, and this one would be \(depth + 1) (a view placing its own type without end?)"
+        if let layoutEngine { layoutEngine.report(message) } else { stateGtkLog.error("\(message)") }
+        return false
+    }
+
     /// The view and key that placed `widget` in `parent`, or the GTK container it is in.
     private static func describePlace(of widget: UnsafeMutablePointer<GtkWidget>, in parent: UnsafeMutablePointer<GtkWidget>) -> String {
         guard let view = view(owning: parent) else { return "a \(typeName(parent)) (put there by hand)" }

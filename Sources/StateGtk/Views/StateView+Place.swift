@@ -23,7 +23,7 @@ extension StateView {
             identity: ElementIdentity(key: key, kind: .view(ObjectIdentifier(type))),
             payload: ViewTypePayload.of(type), constraints: constraints,
             location: SourceLocation(file: file, line: line))
-        record(element)
+        if canNest(key: element.key, at: element.location) { record(element) }
         return element
     }
 

@@ -39,6 +39,14 @@ package final class ConstraintLayout {
     private var stays: [AnyHashable: [Constraint]] = [:]
     private var suggested: (width: Double, height: Double) = (-1, -1)
 
+    /// For the export: the container's variables, every constraint in the solver but the
+    /// container's two floors, and the size last suggested.
+    var containerVariables: ItemVariables { container }
+    var allConstraints: [Constraint] {
+        Array(installed.values) + stays.values.joined() + intrinsic.values.flatMap(\.constraints)
+    }
+    var suggestedSize: (width: Double, height: Double) { suggested }
+
     /// Leading and trailing mean right and left in right-to-left text.
     package var isRightToLeft = false {
         didSet {

@@ -74,3 +74,33 @@ final class LayoutNumberTests: XCTestCase {
         XCTAssertGreaterThan(pixelFrame(second, in: canvas).x, 10_000)
     } }
 }
+
+/// One view holding more constraint-laid-out children than a frame can solve says so once,
+/// naming the view and what to use instead.
+final class LayoutScaleDiagnosticTests: XCTestCase {
+    func testAViewPastFiveHundredConstrainedChildrenIsReportedOnce() throws { try onMain {
+        try requireGtk()
+        var count = 500
+        let boxes = (0..<501).map { _ in layoutBox() }
+        var canvas: LayoutCanvas!, window: TestWindow!
+        let few = TestLog.capture {
+            (canvas, window) = showCanvas { v in
+                for index in 0..<count {
+                    v.place(boxes[index], key: index) { make in make.left.top.equalTo(0); make.size.equalTo(Size(width: 4, height: 4)) }
+                }
+            }
+        }
+        defer { window.close() }
+        XCTAssertEqual(few.filter { $0.contains("children by constraints") }, [], "500 is not too many")
+        count = 501
+        let many = TestLog.capture {
+            canvas.rerender()
+            resize(window.window, width: 500, height: 350, view: canvas)
+            canvas.rerender()
+        }
+        let reports = many.filter { $0.contains("children by constraints") }
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertTrue(reports.first?.contains("LayoutCanvas lays out more than 500 children") == true, "\(reports)")
+        XCTAssertTrue(reports.first?.contains("arrangement = .stack(…)` or a ListView") == true, "\(reports)")
+    } }
+}
