@@ -6,16 +6,10 @@ import StateGtk
 /// An 800 × 600 window with a scrolled window and a viewport; each run puts a new view in it.
 @MainActor
 final class ScaleBenchmark {
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-    let viewport = gtk_viewport_new(nil, nil)!
+    let window: UnsafeMutablePointer<GtkWidget>, viewport: UnsafeMutablePointer<GtkWidget>
 
     init() {
-        gtk_window_set_default_size(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), 800, 600)
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_overlay_scrolling(UnsafeMutableRawPointer(scrolled).assumingMemoryBound(to: GtkScrolledWindow.self), 0)
-        gtk_container_add(UnsafeMutableRawPointer(scrolled).assumingMemoryBound(to: GtkContainer.self), viewport)
-        gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), scrolled)
-        gtk_widget_show_all(window)
+        (window, viewport) = makeScrolledBenchmarkWindow()
         Gtk.runUntil(timeout: 10) { gtk_widget_get_mapped(self.window) != 0 }
         Gtk.drainEvents()
     }

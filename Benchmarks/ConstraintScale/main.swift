@@ -9,6 +9,8 @@ import StateGtk
 //
 //     swift build -c release --product ConstraintScaleBenchmark
 //     xvfb-run -a -s "-screen 0 1280x1024x24" .build/release/ConstraintScaleBenchmark [--sizes 100,200] [--repetitions 3]
+//
+// With `--label-megabytes 1`: a label of a megabyte of text by hand and through StateGtk instead.
 
 let arguments = CommandLine.arguments
 func argument(_ name: String) -> String? {
@@ -23,5 +25,9 @@ MainActor.assumeIsolated {
         FileHandle.standardError.write(Data("ConstraintScaleBenchmark: cannot open a display (run it under xvfb-run)\n".utf8))
         exit(1)
     }
-    ScaleBenchmark().run(shapes: shapes, sizes: sizes, repetitions: repetitions)
+    if let megabytes = argument("--label-megabytes").flatMap(Double.init) {
+        LongLabel.run(megabytes: megabytes, repetitions: repetitions)
+    } else {
+        ScaleBenchmark().run(shapes: shapes, sizes: sizes, repetitions: repetitions)
+    }
 }
