@@ -161,7 +161,15 @@ let package = Package(
             path: "Benchmarks/SwiftHubSearch"
         ),
         // 250 to 2,000 rows of 19 constraints each, through GTK: linear in the rows.
-        .executableTarget(name: "LayoutBenchmark", dependencies: ["StateGtk", "CGtk"], path: "Benchmarks/LayoutBenchmark"),
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["StateGtk", "CGtk", "BenchmarkSupport"], path: "Benchmarks/LayoutBenchmark"),
+        // One view of 100 to 2,000 chained or gridded children against kiwi solving the same system:
+        // swift build -c release --product ConstraintScaleBenchmark, then run it under xvfb-run
+        .executableTarget(
+            name: "ConstraintScaleBenchmark",
+            dependencies: ["StateGtk", "CGtk", "BenchmarkSupport"],
+            path: "Benchmarks/ConstraintScale",
+            exclude: ["kiwi_solve.py"]
+        ),
         // The solver against kiwi (python3-kiwisolver), in one run: swift run -c release SolverBenchmark
         .executableTarget(
             name: "SolverBenchmark",

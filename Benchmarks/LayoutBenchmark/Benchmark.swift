@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CGtk
 import Foundation
 import StateGtk
@@ -7,18 +8,11 @@ import StateGtk
 final class Benchmark {
     struct Sample { var total, cpu, render, layout, paint: UInt64 }
 
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-    let viewport = gtk_viewport_new(nil, nil)!
+    let window: UnsafeMutablePointer<GtkWidget>, viewport: UnsafeMutablePointer<GtkWidget>
     let clock: FrameClockTimes
 
     init() {
-        gtk_window_set_default_size(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), 800, 600)
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
-        // Overlay scrollbars animate, which would add frames after each change of the content size.
-        gtk_scrolled_window_set_overlay_scrolling(UnsafeMutableRawPointer(scrolled).assumingMemoryBound(to: GtkScrolledWindow.self), 0)
-        gtk_container_add(UnsafeMutableRawPointer(scrolled).assumingMemoryBound(to: GtkContainer.self), viewport)
-        gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), scrolled)
-        gtk_widget_show_all(window)
+        (window, viewport) = makeScrolledBenchmarkWindow()
         clock = FrameClockTimes(window: window)
         Gtk.runUntil(timeout: 10) { gtk_widget_get_mapped(self.window) != 0 }
         settle()

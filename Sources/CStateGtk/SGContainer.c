@@ -72,6 +72,11 @@ void sg_container_set_layout(SGContainer *self, SGMeasureFunc measure, SGAllocat
   gtk_widget_queue_resize(GTK_WIDGET(self));
 }
 
+gpointer sg_container_get_layout_data(SGContainer *self, SGMeasureFunc measure) {
+  if (!SG_IS_CONTAINER(self) || self->measure != measure) return NULL;
+  return self->user_data;
+}
+
 void sg_container_set_sizes_follow_children(SGContainer *self, gboolean follow) {
   g_return_if_fail(SG_IS_CONTAINER(self));
   if (self->sizes_follow_children == !!follow) return;

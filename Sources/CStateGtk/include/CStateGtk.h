@@ -32,6 +32,10 @@ GtkWidget *sg_container_new(void);
 void sg_container_set_layout(SGContainer *container, SGMeasureFunc measure, SGAllocateFunc allocate,
                              gpointer user_data);
 
+/* The delegate's user data, if its measure function is `measure`; else NULL (another delegate,
+ * none, or not an SGContainer at all). */
+gpointer sg_container_get_layout_data(SGContainer *container, SGMeasureFunc measure);
+
 /* Says that the delegate's sizes depend on the other axis only through the children's (a stack,
  * say, unlike constraints): when every child has a constant size, so has the container, which
  * GTK then measures once instead of once per width or height. Off by default. */

@@ -1,5 +1,6 @@
 import CGtk
 import CStateGtk
+import Foundation
 import StateGtkCore
 
 /// The `.constraints` arrangement: children's natural sizes from GTK into the view's solver,
@@ -27,12 +28,12 @@ extension StateView {
         }
         let natural = engine.constraints.fittingSize(forWidth: width)
         guard horizontal else {
-            let height = Int32(natural.height.rounded(.up))
+            let height = pixels(natural.height.rounded(.up))
             return (height, height)
         }
         let minimum = engine.constraints.minimumSize()
-        let naturalWidth = Int32(natural.width.rounded(.up))
-        return (min(Int32(minimum.width.rounded(.up)), naturalWidth), naturalWidth)
+        let naturalWidth = pixels(natural.width.rounded(.up))
+        return (min(pixels(minimum.width.rounded(.up)), naturalWidth), naturalWidth)
     }
 
     func allocateConstraints(_ visible: [MountedChild], width: Int32, height: Int32) {
@@ -53,14 +54,26 @@ extension StateView {
         engine.frames = frames
         for child in visible {
             guard let frame = frames[child.identity.key] else { continue }
-            let x = Int32(frame.x.rounded()), y = Int32(frame.y.rounded())
+            let x = pixels(frame.x.rounded()), y = pixels(frame.y.rounded())
             sg_container_allocate_child(
-                container, child.widget, x, y, Int32((frame.x + frame.width).rounded()) - x,
-                Int32((frame.y + frame.height).rounded()) - y)
+                container, child.widget, x, y, pixels((frame.x + frame.width).rounded()) &- x,
+                pixels((frame.y + frame.height).rounded()) &- y)
         }
     }
 
+    /// The view's constraint system as JSON for another solver (see
+    /// `ConstraintLayout.exportedSystem`); nil unless it is laid out by constraints.
+    package var exportedConstraintSystem: Data? { arrangement == .constraints ? layoutEngine?.constraints.exportedSystem() : nil }
+
+    /// Children past which one view's constraint system no longer solves within a frame (its
+    /// first layout takes about a third of a second on a slow machine, see
+    /// Docs/constraint-scale-benchmark.md): the view is reported once.
+    static var largeConstraintSystem: Int { 500 }
+
     func refreshIntrinsicSizes() {
+        if children.count > Self.largeConstraintSystem {
+            layoutEngine?.report("\(Self.self) lays out more than \(Self.largeConstraintSystem) children by constraints: solving that many takes longer than a frame. Use `arrangement = .stack(…)` or a ListView for a long run of alike children.")
+        }
         // Leading and trailing follow the view's text direction (GTK re-lays out when it changes).
         layoutEngine?.constraints.isRightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
         for child in children where ChildMeasurement.isVisible(child.widget) { refreshIntrinsicSize(of: child) }
@@ -86,7 +99,7 @@ extension StateView {
     func refreshIntrinsicSize(of child: MountedChild) -> Bool {
         guard let engine = layoutEngine else { return false }
         let width = ChildMeasurement.width(child.widget)
-        let forWidth = engine.solvedWidths[child.identity.key].map { Int32($0.rounded()) } ?? width.natural
+        let forWidth = engine.solvedWidths[child.identity.key].map { pixels($0.rounded()) } ?? width.natural
         let height = ChildMeasurement.height(child.widget, forWidth: forWidth)
         // A StateView with nothing inside to size it is a plain UIView to Auto Layout: no
         // intrinsic size, so no natural size held at its hugging priority to tie with (and
@@ -110,4 +123,11 @@ extension StateView {
         engine.constraints.setIntrinsicSize(size, for: child.identity.key)
         return before != size
     }
+}
+
+/// A solved coordinate as GTK's 32-bit integer. Constraints' numbers are bounded
+/// (`LayoutConstraint.largestMagnitude`), but a long chain of them still adds up, and a trap
+/// here would name nothing: past a billion pixels the value is clamped, NaN is 0.
+private func pixels(_ value: Double) -> Int32 {
+    value.isNaN ? 0 : Int32(min(max(value, -1e9), 1e9))
 }

@@ -5,7 +5,7 @@ import StateGtkCore
 
 /// The container's measure and allocate delegates. The view pointer is unretained: the view
 /// clears the delegate before it deinitialises.
-private let measureDelegate: SGMeasureFunc = { _, orientation, forSize, minimum, natural, data in
+let measureDelegate: SGMeasureFunc = { _, orientation, forSize, minimum, natural, data in
     // GTK calls delegates on the main thread only; these pointers never cross threads.
     GtkThread.assumeMainActor((orientation, forSize, minimum, natural, data)) { query in
         let (orientation, forSize, minimum, natural, data) = query

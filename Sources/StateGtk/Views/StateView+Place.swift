@@ -23,7 +23,7 @@ extension StateView {
             identity: ElementIdentity(key: key, kind: .view(ObjectIdentifier(type))),
             payload: ViewTypePayload.of(type), constraints: constraints,
             location: SourceLocation(file: file, line: line))
-        record(element)
+        if canNest(key: element.key, at: element.location) { record(element) }
         return element
     }
 
@@ -46,7 +46,7 @@ extension StateView {
         let element = ShadowViewElement(
             identity: ElementIdentity(key: key, kind: .widget(widget.gtkWidget.address)),
             payload: widget, constraints: constraints, location: SourceLocation(file: file, line: line))
-        record(element)
+        if canPlace(widget.gtkWidget, key: element.key, at: element.location) { record(element) }
         return element
     }
 
@@ -61,7 +61,7 @@ extension StateView {
             identity: ElementIdentity(key: key, kind: .widget(widget.address)),
             payload: RawWidgetPayload(widget), constraints: constraints,
             location: SourceLocation(file: file, line: line))
-        record(element)
+        if canPlace(widget, key: element.key, at: element.location) { record(element) }
         return element
     }
 

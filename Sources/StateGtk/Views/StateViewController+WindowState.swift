@@ -8,10 +8,24 @@ extension StateViewController {
         guard let restorationIdentifier else { return }
         let file = WindowStateFile(applicationID: applicationID)
         windowStateFile = file
-        guard let entry = file.entry(for: restorationIdentifier), entry.width > 0, entry.height > 0 else { return }
-        unmaximizedSize = (Int32(entry.width), Int32(entry.height))
-        gtk_window_set_default_size(gcast(window), Int32(entry.width), Int32(entry.height))
+        guard let entry = file.entry(for: restorationIdentifier) else { return }
+        let screen = Self.workArea()
+        let width = Int32(min(entry.width, screen.width)), height = Int32(min(entry.height, screen.height))
+        unmaximizedSize = (width, height)
+        gtk_window_set_default_size(gcast(window), width, height)
         if entry.isMaximized { gtk_window_maximize(gcast(window)) }
+    }
+
+    /// The primary monitor's work area (the screen less panels): no window comes back larger.
+    private static func workArea() -> (width: Int, height: Int) {
+        let largest = WindowStateFile.largestSide
+        guard let display = gdk_display_get_default(),
+              let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) else {
+            return (largest, largest)
+        }
+        var area = GdkRectangle()
+        gdk_monitor_get_workarea(monitor, &area)
+        return (max(1, min(Int(area.width), largest)), max(1, min(Int(area.height), largest)))
     }
 
     /// Follows the size and the maximised state as the window manager changes them. They

@@ -25,7 +25,9 @@ package final class ConstraintLayout {
     /// 999 → ~10⁸). The whole range stays within 10⁹ of the weakest weight, so rounding noise in
     /// the solver's objective stays far below the difference between two priorities.
     package static func strength(for priority: LayoutPriority) -> Strength {
-        priority.isRequired ? .required : Strength(weight: pow(10, priority.value / 125))
+        // A NaN priority (a hugging or compression priority; constraints' are refused before)
+        // counts as the weakest rather than poisoning the solver's objective.
+        priority.isRequired ? .required : Strength(weight: pow(10, (priority.value.isNaN ? 1 : priority.value) / 125))
     }
 
     private let solver = Solver()
@@ -36,6 +38,14 @@ package final class ConstraintLayout {
     private var intrinsic: [AnyHashable: (size: IntrinsicSize, constraints: [Constraint])] = [:]
     private var stays: [AnyHashable: [Constraint]] = [:]
     private var suggested: (width: Double, height: Double) = (-1, -1)
+
+    /// For the export: the container's variables, every constraint in the solver but the
+    /// container's two floors, and the size last suggested.
+    var containerVariables: ItemVariables { container }
+    var allConstraints: [Constraint] {
+        Array(installed.values) + stays.values.joined() + intrinsic.values.flatMap(\.constraints)
+    }
+    var suggestedSize: (width: Double, height: Double) { suggested }
 
     /// Leading and trailing mean right and left in right-to-left text.
     package var isRightToLeft = false {

@@ -93,6 +93,7 @@ private struct Resolver {
             constraint.targetAttribute = anchor.attribute
             constraint.multiplier = description.multiplier
         }
+        if let problem = constraint.numericProblem { return reject("\(problem) in \(constraint.summary)", description) }
         constraints.append(constraint)
     }
 }

@@ -48,7 +48,10 @@ package struct LayoutConstraint: Hashable, @unchecked Sendable {
 
 extension LayoutConstraint: CustomStringConvertible {
     /// Reads like Auto Layout's logs: `"title".top == "icon".bottom + 2 @750 (Row.swift:12)`.
-    package var description: String {
+    package var description: String { summary + " (\(location))" }
+
+    /// The description without its source location.
+    package var summary: String {
         var text = "\(Self.name(item)).\(attribute.rawValue) \(relation.rawValue) "
         switch target {
         case .none:
@@ -61,7 +64,7 @@ extension LayoutConstraint: CustomStringConvertible {
         }
         if !priority.isRequired { text += " @\(priority)" }
         if let label { text += " \"\(label)\"" }
-        return text + " (\(location))"
+        return text
     }
 
     private static func name(_ key: AnyHashable) -> String {

@@ -36,7 +36,9 @@ struct SwiftHubCommand: ParsableCommand {
         configuration.offline = offline
         configuration.screenshotPath = screenshot
         configuration.isUnique = !newInstance
-        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+        guard AppConfiguration.timeoutRange.contains(timeout) else {
+            throw ValidationError("--timeout must be a number of seconds above 0 and at most \(Int(AppConfiguration.timeoutRange.upperBound))")
+        }
         configuration.timeout = timeout
         if let apiBase {
             guard let url = URL(string: apiBase), url.scheme != nil else {

@@ -12,6 +12,9 @@ public struct AppConfiguration: Sendable {
     public var screenshotPath: String?
     /// Seconds to wait for GitHub before giving up on a request.
     public var timeout: TimeInterval = GitHubClient.defaultTimeout
+    /// The timeouts accepted: above zero, and an hour at most (far past any server's answer;
+    /// a timeout of 10^16 seconds overflowed the clocks that enforce it).
+    public static let timeoutRange: ClosedRange<TimeInterval> = .leastNonzeroMagnitude...3_600
     /// The filter shown first.
     public var filter: SearchFilter = .lastWeek
     /// Where the on-disk cache lives; nil for the XDG default.

@@ -20,14 +20,15 @@ import Logging
 /// and are remembered for a minute so that redrawing rows does not hammer the server.
 ///
 /// No `Authorization` header is sent: avatars are public, and the API token must never go
-/// to a host other than the API.
+/// to a host other than the API. (``HTTPTransport`` would strip it from a redirect to another
+/// origin anyway.)
 public actor AvatarLoader {
     /// The directory holding cached avatar files.
     public let directory: URL?
     /// Avatars on disk older than this are refreshed when online.
     public let diskLifetime: TimeInterval = 7 * 86_400
 
-    private let session: URLSession
+    private let transport: HTTPTransport
     private let timeout: TimeInterval
     private let memoryCapacity: Int
     private let maximumBytes: Int
@@ -43,8 +44,8 @@ public actor AvatarLoader {
 
     /// Creates a loader.
     /// - Parameters:
-    ///   - session: the session to download with, e.g. ``GitHubClient/session``; by default
-    ///     an ephemeral one with `timeout`.
+    ///   - transport: what to download with, e.g. ``GitHubClient/transport``; by default one
+    ///     of its own with `timeout`.
     ///   - timeout: seconds before a download is abandoned.
     ///   - directory: the disk cache; `nil` for memory only. Defaults to
     ///     ``RepositoryCache/defaultDirectory(environment:)`` + `avatars`.
@@ -55,7 +56,7 @@ public actor AvatarLoader {
     ///   - userAgent: the `User-Agent` header.
     ///   - logger: where failures are logged.
     public init(
-        session: URLSession? = nil,
+        transport: HTTPTransport? = nil,
         timeout: TimeInterval = 15,
         directory: URL? = RepositoryCache.defaultDirectory().appendingPathComponent("avatars", isDirectory: true),
         memoryCapacity: Int = 200,
@@ -64,7 +65,7 @@ public actor AvatarLoader {
         userAgent: String = GitHubClient.defaultUserAgent,
         logger: Logger = Logger(label: "SwiftHubData.AvatarLoader")
     ) {
-        self.session = session ?? URLSession(configuration: GitHubClient.makeConfiguration(timeout: timeout))
+        self.transport = transport ?? HTTPTransport(timeout: timeout)
         self.timeout = timeout
         self.directory = directory
         self.memoryCapacity = max(1, memoryCapacity)
@@ -72,6 +73,12 @@ public actor AvatarLoader {
         self.isOffline = offline
         self.userAgent = userAgent
         self.logger = logger
+        // What writes cut short by a kill left in the folder goes at start.
+        if let directory {
+            Task.detached(priority: .background) {
+                RepositoryCache.removeFiles(in: directory, olderThan: 60, where: AvatarLoader.isLeftover)
+            }
+        }
     }
 
     /// Switches offline mode on or off. Offline, ``imageData(for:)`` answers from the caches
@@ -102,7 +109,7 @@ public actor AvatarLoader {
 
         let request = makeRequest(url)
         let directory = self.directory
-        let session = self.session
+        let transport = self.transport
         let maximumBytes = self.maximumBytes
         let lifetime = diskLifetime
         let logger = self.logger
@@ -113,7 +120,7 @@ public actor AvatarLoader {
                 return cached
             }
             do {
-                let (data, response) = try await GitHubClient.data(for: request, on: session)
+                let (data, response) = try await transport.data(for: request)
                 guard let http = response as? HTTPURLResponse, http.statusCode == 200 else {
                     logger.debug("Avatar request failed", metadata: ["url": "\(url)", "status": "\((response as? HTTPURLResponse)?.statusCode ?? 0)"])
                     return Self.readDisk(url: url, directory: directory, maxAge: nil)
@@ -150,6 +157,17 @@ public actor AvatarLoader {
         failures.removeAll()
         if let directory { try? FileManager.default.removeItem(at: directory) }
     }
+
+    /// Removes the temporary files of disk writes that were cut short (anything in the folder
+    /// that is not an avatar, once older than `age` seconds); returns how many. Called at start.
+    @discardableResult
+    public nonisolated func removeLeftovers(olderThan age: TimeInterval = 60) -> Int {
+        guard let directory else { return 0 }
+        return RepositoryCache.removeFiles(in: directory, olderThan: age, where: Self.isLeftover)
+    }
+
+    /// Whether a file in the folder is not an avatar (written as `<hash>.img`).
+    static func isLeftover(_ file: URL) -> Bool { file.pathExtension != "img" || file.lastPathComponent.hasPrefix(".") }
 
     /// How many avatars are held in memory (for tests and diagnostics).
     public var memoryCount: Int { memory.count }

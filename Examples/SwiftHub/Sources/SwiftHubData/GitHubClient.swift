@@ -8,10 +8,12 @@ import Logging
 ///
 /// Immutable after `init`, hence `Sendable`; one instance can serve every window and task.
 ///
-/// The API token, if any, is only ever put in the `Authorization` header. It is not a
-/// public property, it is left out of `description`, `debugDescription` and `dump`, it is
-/// never logged (the client logs URLs and status codes, never headers), and any server text
-/// that echoes it is scrubbed before it reaches a ``GitHubError``.
+/// The API token, if any, is only ever put in the `Authorization` header of requests to the
+/// API's origin (scheme, host and port; a redirect elsewhere goes without it, see
+/// ``HTTPTransport``). It is not a public property, it is left out of `description`,
+/// `debugDescription` and `dump`, it is never logged (the client logs URLs, without any user
+/// name or password in them, and status codes, never headers), and any server text that echoes
+/// it, in any letter case, is scrubbed before it reaches a ``GitHubError``.
 public final class GitHubClient: RepositorySource, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// `https://api.github.com`.
     public static let defaultAPIBase = URL(string: "https://api.github.com")!
@@ -27,8 +29,8 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
     public let apiBase: URL
     /// Seconds to wait for an answer before failing with ``GitHubError/timeout``.
     public let timeout: TimeInterval
-    /// The session requests run on (shareable with ``AvatarLoader``).
-    public let session: URLSession
+    /// What requests run on (shareable with ``AvatarLoader``).
+    public let transport: HTTPTransport
     /// The `User-Agent` header sent with every request.
     public let userAgent: String
     /// Whether requests are authenticated. The token itself is not exposed.
@@ -37,7 +39,6 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
     private let token: String?
     let logger: Logger
     private let now: @Sendable () -> Date
-    private let ownsSession: Bool
 
     /// Creates a client.
     /// - Parameters:
@@ -46,8 +47,7 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
     ///     An empty string counts as no token. Raises the search rate limit from 10 to 30
     ///     requests a minute.
     ///   - timeout: seconds before a request fails with ``GitHubError/timeout``.
-    ///   - session: the URLSession to use; by default an ephemeral session of its own
-    ///     (no cookies, no URL cache) with `timeout` applied.
+    ///   - transport: what to send requests with; by default one of its own with `timeout`.
     ///   - userAgent: the `User-Agent` header.
     ///   - logger: where requests and failures are logged (never headers or the token).
     ///   - now: the clock used to build date-relative queries; injectable for tests.
@@ -55,7 +55,7 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
         apiBase: URL = GitHubClient.defaultAPIBase,
         token: String? = ProcessInfo.processInfo.environment["GITHUB_TOKEN"],
         timeout: TimeInterval = GitHubClient.defaultTimeout,
-        session: URLSession? = nil,
+        transport: HTTPTransport? = nil,
         userAgent: String = GitHubClient.defaultUserAgent,
         logger: Logger = Logger(label: "SwiftHubData.GitHubClient"),
         now: @escaping @Sendable () -> Date = { Date() }
@@ -67,32 +67,7 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
         self.userAgent = userAgent
         self.logger = logger
         self.now = now
-        if let session {
-            self.session = session
-            ownsSession = false
-        } else {
-            self.session = URLSession(configuration: GitHubClient.makeConfiguration(timeout: timeout))
-            ownsSession = true
-        }
-    }
-
-    deinit {
-        // A session we created keeps its delegate queue alive until invalidated.
-        if ownsSession { session.finishTasksAndInvalidate() }
-    }
-
-    /// An ephemeral configuration with the given timeout; also what ``AvatarLoader`` uses
-    /// when it makes its own session.
-    public static func makeConfiguration(timeout: TimeInterval) -> URLSessionConfiguration {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        // The resource timeout bounds a slow trickle of bytes that keeps resetting the
-        // request timeout.
-        configuration.timeoutIntervalForResource = max(timeout * 4, timeout + 5)
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        return configuration
+        self.transport = transport ?? HTTPTransport(timeout: timeout)
     }
 
     // MARK: - Search
@@ -119,7 +94,7 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
     /// Sends `request`, returning the body of a 2xx answer, its URL (for logs) and how long it
     /// took in milliseconds; anything else becomes a ``GitHubError``.
     func send(_ request: URLRequest, _ what: String) async throws(GitHubError) -> (Data, String, Int) {
-        let url = request.url?.absoluteString ?? "?"
+        let url = request.url.map(Self.loggable) ?? "?"
         logger.debug("\(what)", metadata: ["url": "\(url)"])
         if Task.isCancelled { throw .cancelled }
 
@@ -127,7 +102,7 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await Self.data(for: request, on: session)
+            (data, response) = try await transport.data(for: request)
         } catch {
             let mapped = GitHubError(error)
             log(mapped, url: url)
@@ -148,30 +123,6 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
             throw mapped
         }
         return (data, url, elapsed)
-    }
-
-    /// `session.data(for:)`, cancellable without a deadlock. On Linux, cancelling the Swift task
-    /// of URLSession's own async `data(for:)` runs its cancellation handler under the task's
-    /// status lock, and that handler waits for the session's queue, where a response that is
-    /// completing at that moment waits for the same lock to resume the task: both stop for good
-    /// (SwiftHub's window hung when a filter changed just as a page arrived). Here the handler only
-    /// hands the cancel to another queue.
-    static func data(for request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
-        let cancellation = CancellableTask()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: request) { data, response, error in
-                    if let data, let response, error == nil {
-                        continuation.resume(returning: (data, response))
-                    } else {
-                        continuation.resume(throwing: error ?? URLError(.badServerResponse))
-                    }
-                }
-                cancellation.start(task)
-            }
-        } onCancel: {
-            DispatchQueue.global().async { cancellation.cancel() }
-        }
     }
 
     /// The request ``searchRepositories(filter:sort:page:perPage:)`` sends. Internal on
@@ -202,7 +153,7 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
         request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
         request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue(Self.apiVersion, forHTTPHeaderField: "X-GitHub-Api-Version")
-        if let token {
+        if let token, Origin(url) == Origin(apiBase) {
             request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         }
         return request
@@ -259,7 +210,17 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
 
     func redact(_ text: String) -> String {
         guard let token else { return text }
-        return text.replacingOccurrences(of: token, with: "<redacted>")
+        return text.replacingOccurrences(of: token, with: "<redacted>", options: .caseInsensitive)
+    }
+
+    /// `url` as logs show it: without the user name and password it may carry
+    /// (`--api-base https://user:secret@host`).
+    static func loggable(_ url: URL) -> String {
+        guard url.user != nil || url.password != nil,
+              var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.absoluteString }
+        components.user = nil
+        components.password = nil
+        return components.url?.absoluteString ?? "<an address with credentials>"
     }
 
     func log(_ error: GitHubError, url: String) {
@@ -291,7 +252,7 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
     // MARK: - Redacted descriptions
 
     public var description: String {
-        "GitHubClient(apiBase: \(apiBase.absoluteString), token: \(hasToken ? "<redacted>" : "none"), timeout: \(timeout)s)"
+        "GitHubClient(apiBase: \(Self.loggable(apiBase)), token: \(hasToken ? "<redacted>" : "none"), timeout: \(timeout)s)"
     }
 
     public var debugDescription: String { description }
@@ -299,7 +260,7 @@ public final class GitHubClient: RepositorySource, CustomStringConvertible, Cust
     /// What `dump` and debuggers show: everything but the token.
     public var customMirror: Mirror {
         Mirror(self, children: [
-            "apiBase": apiBase.absoluteString,
+            "apiBase": Self.loggable(apiBase),
             "hasToken": hasToken,
             "timeout": timeout,
             "userAgent": userAgent,
@@ -311,29 +272,5 @@ private extension GitHubError {
     var malformedDetail: String {
         if case .malformed(let detail) = self { return detail }
         return description
-    }
-}
-
-/// A URLSessionTask that a cancellation may reach before it starts: it then never runs.
-private final class CancellableTask: @unchecked Sendable {
-    private let lock = NSLock()
-    private var task: URLSessionTask?
-    private var isCancelled = false
-
-    func start(_ task: URLSessionTask) {
-        lock.lock()
-        self.task = task
-        let cancelled = isCancelled
-        lock.unlock()
-        task.resume()
-        if cancelled { task.cancel() }
-    }
-
-    func cancel() {
-        lock.lock()
-        isCancelled = true
-        let task = self.task
-        lock.unlock()
-        task?.cancel()
     }
 }

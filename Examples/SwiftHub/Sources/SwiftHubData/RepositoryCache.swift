@@ -88,12 +88,35 @@ public struct RepositoryCache: Sendable {
         try data.write(to: fileURL(filter: filter, sort: sort, page: number), options: .atomic)
     }
 
-    /// Removes every cached page (for example from a "Clear cache" action).
+    /// Removes every cached page (for example from a "Clear cache" action), and whatever
+    /// else is in the folder: the temporary files of writes that were cut short too.
     public func removeAll() {
         guard let files = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil) else { return }
-        for file in files where file.pathExtension == "json" {
-            try? FileManager.default.removeItem(at: file)
+        for file in files { try? FileManager.default.removeItem(at: file) }
+    }
+
+    /// Removes the files an atomic write leaves when the app is killed in the middle of it
+    /// (Foundation writes a temporary file beside the target, then renames it): anything in the
+    /// folder that is not a page or owner file, once older than `age` seconds (younger ones may
+    /// be another instance's writes in progress). Returns how many were removed. Called at start.
+    @discardableResult
+    public func removeLeftovers(olderThan age: TimeInterval = 60) -> Int {
+        Self.removeFiles(in: directory, olderThan: age) { $0.pathExtension != "json" || $0.lastPathComponent.hasPrefix(".") }
+    }
+
+    /// Removes the files of `directory` that `isLeftover` picks and that were last modified
+    /// more than `age` seconds ago; returns how many.
+    static func removeFiles(in directory: URL, olderThan age: TimeInterval, where isLeftover: (URL) -> Bool) -> Int {
+        let keys: [URLResourceKey] = [.contentModificationDateKey, .isRegularFileKey]
+        guard let files = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys) else { return 0 }
+        var removed = 0
+        for file in files where isLeftover(file) {
+            let values = try? file.resourceValues(forKeys: Set(keys))
+            guard values?.isRegularFile == true, let modified = values?.contentModificationDate,
+                  Date().timeIntervalSince(modified) > age else { continue }
+            if (try? FileManager.default.removeItem(at: file)) != nil { removed += 1 }
         }
+        return removed
     }
 
     /// The file format: the GitHub response plus what is needed to tell where it came from.

@@ -76,6 +76,13 @@ final class TestServer: @unchecked Sendable {
         return try JSONDecoder().decode([LoggedRequest].self, from: data)
     }
 
+    /// The server's second port (same scenarios, same log).
+    func otherPort() async throws -> Int {
+        struct Answer: Decodable { let port: Int }
+        let (data, _) = try await URLSession.shared.data(from: base.appendingPathComponent("_other_port"))
+        return try JSONDecoder().decode(Answer.self, from: data).port
+    }
+
     /// A loopback port nobody listens on.
     func closedPort() async throws -> Int {
         struct Answer: Decodable { let port: Int }
@@ -87,6 +94,8 @@ final class TestServer: @unchecked Sendable {
         let path: String
         let query: [String: String]
         let headers: [String: String]
+        /// The port the request came in on: the server's own or its second one.
+        let port: Int
 
         /// Header lookup ignoring case, as HTTP does.
         func header(_ name: String) -> String? {

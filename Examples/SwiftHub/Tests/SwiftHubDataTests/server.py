@@ -28,12 +28,18 @@ so a search arrives as /s/NAME/search/repositories?q=...&page=N.
     notutf8       200 with bytes that are not UTF-8 inside a string
     echo          answers an empty page (the test reads the request back from /_log)
     echoerror     401 whose message repeats the Authorization header it received
+    echolower     401 whose message repeats the Authorization header it received, lower-cased
+    redirectsame  302 to the same scenario's echo on this origin (absolute URL)
+    redirectport  302 to echo on the server's second port (see /_other_port)
+    redirecthost  307 to echo at http://localhost:PORT (another host name, same server)
+    drip          200 headers promising 100,000 bytes, then one byte every 0.3 s for 60 s
 
 Other paths:
     /avatar/NAME      fake image bytes after a short delay; /avatar/missing-* is a 404,
                       /avatar/garbage-* random bytes as image/png, /avatar/huge-* 30 MB
     /_log             JSON list of every request so far: path, query, headers
     /_closed_port     a port number that was just bound and released (nothing listens)
+    /_other_port      the second port this server answers on, logging to the same /_log
 """
 
 import json
@@ -43,6 +49,7 @@ import sys
 import threading
 import time
 import datetime as dt
+from http.server import ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
 sys.dont_write_bytecode = True  # no __pycache__ left in the source tree
@@ -55,6 +62,7 @@ MAX_LIFETIME = 120
 SLOW_SECONDS = 3
 AVATAR_DELAY = 0.3
 
+OTHER_PORT = None  # the second server's, set at start
 log_lock = threading.Lock()
 request_log = []
 
@@ -103,6 +111,7 @@ class Handler(JSONHandler):
         if parts.path != "/_log":
             with log_lock:
                 request_log.append({"path": parts.path, "query": {k: v[0] for k, v in query.items()},
+                                    "port": self.server.server_address[1],
                                     "headers": {k: v for k, v in self.headers.items()}})
         segments = [s for s in parts.path.split("/") if s]
 
@@ -115,6 +124,8 @@ class Handler(JSONHandler):
             port = s.getsockname()[1]
             s.close()
             return self.send(200, {"port": port})
+        if parts.path == "/_other_port":
+            return self.send(200, {"port": OTHER_PORT})
         if len(segments) == 2 and segments[0] == "avatar":
             time.sleep(AVATAR_DELAY)
             if segments[1].startswith("missing"):
@@ -152,6 +163,14 @@ class Handler(JSONHandler):
             return self.send(200, body)
         if name == "stall":
             return self.stall()
+        if name == "drip":
+            return self.drip()
+        if name in ("redirectsame", "redirectport", "redirecthost"):
+            port = self.server.server_address[1]
+            origin = {"redirectsame": "http://127.0.0.1:%d" % port, "redirectport": "http://127.0.0.1:%d" % OTHER_PORT,
+                      "redirecthost": "http://localhost:%d" % port}[name]
+            status = 307 if name == "redirecthost" else 302
+            return self.send(status, {"message": "Moved"}, {"Location": origin + "/s/echo/search/repositories?page=1"})
         if name == "redirectloop":
             return self.redirect_loop()
         if name == "ratelimit403":
@@ -178,8 +197,31 @@ class Handler(JSONHandler):
             return self.send(200, page([], 0))
         if name == "echoerror":
             return self.send(401, {"message": "Bad credentials; you sent " + self.headers.get("Authorization", "nothing")})
+        if name == "echolower":
+            return self.send(401, {"message": "bad credentials; you sent " + self.headers.get("Authorization", "nothing").lower()})
         return self.send(404, {"message": "Not Found"})
 
 
+    def drip(self):
+        """A body that keeps coming, a byte at a time, never fast enough to finish: only a
+        limit on the whole request ends it."""
+        try:
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json; charset=utf-8")
+            self.send_header("Content-Length", "100000")
+            self.end_headers()
+            for _ in range(200):
+                self.wfile.write(b" ")
+                self.wfile.flush()
+                time.sleep(0.3)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        self.close_connection = True
+
+
 if __name__ == "__main__":
+    other = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    other.daemon_threads = True
+    OTHER_PORT = other.server_address[1]
+    threading.Thread(target=other.serve_forever, daemon=True).start()
     serve(Handler, MAX_LIFETIME)

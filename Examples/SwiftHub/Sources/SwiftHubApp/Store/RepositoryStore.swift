@@ -33,12 +33,15 @@ public final class RepositoryStore {
         self.fixtures = fixtures
         self.cache = cache
         isUsingBuiltInData = network == nil
+        // What writes cut short by a kill left in the cache folder goes at start.
+        if let cache { Task.detached(priority: .background) { cache.removeLeftovers() } }
     }
 
-    /// What can be shown for `query` right now without waiting: memory, else the disk cache.
+    /// What can be shown for `query` right now without waiting: memory, else the disk cache
+    /// (also while GitHub cannot be reached; never with `--offline`, which shows the built-in data).
     public func immediateListing(for query: RepositoryQuery) -> RepositoryListing? {
         if let listing = listings[query] { return listing }
-        guard !isUsingBuiltInData, let entry = cache?.load(filter: query.filter, sort: query.sort, page: 1) else { return nil }
+        guard network != nil, let entry = cache?.load(filter: query.filter, sort: query.sort, page: 1) else { return nil }
         return RepositoryListing(
             repositories: entry.page.items, nextPage: entry.page.hasMorePages(after: 1, perPage: SearchPage.defaultPerPage) ? 2 : nil,
             origin: .cache(savedAt: entry.savedAt))
@@ -97,8 +100,14 @@ public final class RepositoryStore {
                 try? cache?.store(page, filter: query.filter, sort: query.sort, page: number)
                 return (page, .network)
             } catch .offline {
+                // The cache's copy beats the built-in data: the window keeps showing it (from
+                // `immediateListing`) and says GitHub cannot be reached.
+                if cache?.load(filter: query.filter, sort: query.sort, page: number) != nil { throw .offline }
                 isUsingBuiltInData = true
             }
+        }
+        if network != nil, isUsingBuiltInData, cache?.load(filter: query.filter, sort: query.sort, page: number) != nil {
+            throw .offline
         }
         let page = try await fixtures.searchRepositories(filter: query.filter, sort: query.sort, page: number, perPage: SearchPage.defaultPerPage)
         return (page, .builtIn)

@@ -54,7 +54,7 @@ final class DetailsView: StateView {
         open.onClick = { [weak self] in self?.onOpen(repository) }
         owner.label = tr("Repositories of \(repository.owner.login)", comment: "The value is a GitHub user or organisation")
         owner.actionName = "win.show-owner"
-        owner.actionTarget = repository.owner.login
+        owner.actionTarget = actionParameter(forLogin: repository.owner.login)
 
         place(title, key: "title")
         place(description, key: "description")

@@ -14,6 +14,8 @@ final class HomeView: StateView {
     static let isLoadingMore = StateField<Bool>("isLoadingMore")
     static let failure = StateField<GitHubError>("failure")
     static let isUsingBuiltInData = StateField<Bool>("isUsingBuiltInData")
+    /// Why the latest link or owner asked for was not opened; shown in the banner.
+    static let refusal = StateField<String>("refusal")
 
     private var store: RepositoryStore!
     private(set) var avatars: AvatarLoader!
@@ -146,6 +148,7 @@ final class HomeView: StateView {
     }
 
     private func bannerMessage() -> StatusBanner.Message? {
+        if let refusal = state[Self.refusal] { return .init(text: refusal, isError: true, canRetry: false) }
         if let failure = state[Self.failure] {
             return .failure(failure, showing: state[Self.listing]?.origin)
         }
@@ -184,6 +187,7 @@ final class HomeView: StateView {
         state[Self.query] = query
         state[Self.listing] = store.immediateListing(for: query)
         state[Self.failure] = nil
+        state[Self.refusal] = nil
         state[Self.isLoading] = true
         state[Self.isLoadingMore] = false
         nextPageFailed = false
@@ -262,9 +266,15 @@ final class HomeView: StateView {
 
     private func open(_ repository: Repository) { open(repository.htmlURL.absoluteString) }
 
+    /// Opens a repository's page: the button, Enter and the context menu all come here.
     private func open(_ url: String) {
         guard let window = parentViewController?.window else { return }
-        gtk_show_uri_on_window(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), url, UInt32(GDK_CURRENT_TIME), nil)
+        guard let page = SafeLink.repositoryPage(url) else {
+            state[Self.refusal] = SafeLink.refusal(of: url)
+            return
+        }
+        state[Self.refusal] = nil
+        gtk_show_uri_on_window(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), page.absoluteString, UInt32(GDK_CURRENT_TIME), nil)
     }
 
     // MARK: Actions
@@ -291,7 +301,12 @@ final class HomeView: StateView {
 
     /// Pushes the owner's repositories over the home view.
     private func showOwner(_ login: String) {
-        guard isValidGitHubLogin(login), let controller = parentViewController else { return }
+        guard isValidGitHubLogin(login) else {
+            let shown = login.count > 40 ? String(login.prefix(40)) + "…" : login
+            state[Self.refusal] = "“\(shown)” is not a GitHub login, so SwiftHub cannot list its repositories."
+            return
+        }
+        guard let controller = parentViewController else { return }
         controller.push(OwnerView.self, title: login) { [store, avatars] owner in
             owner.configure(login: login, store: store!, avatars: avatars)
         }

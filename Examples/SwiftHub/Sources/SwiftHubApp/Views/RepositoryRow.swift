@@ -51,7 +51,7 @@ final class RepositoryRow: StateView {
         contextMenu(Menu([
             .section([.item(tr("Open on GitHub"), action: "win.open-url", target: repository.htmlURL.absoluteString),
                       .item(tr("Copy URL"), action: "win.copy-url", target: repository.htmlURL.absoluteString)]),
-            .section([.item(tr("Repositories of \(repository.owner.login)", comment: "The value is a GitHub user or organisation"), action: "win.show-owner", target: repository.owner.login)]),
+            .section([.item(tr("Repositories of \(repository.owner.login)", comment: "The value is a GitHub user or organisation"), action: "win.show-owner", target: actionParameter(forLogin: repository.owner.login))]),
         ]))
         var classes: Set<String> = ["swifthub-row"]
         if props[Self.isSelected] == true { classes.insert("selected") }
