@@ -25,8 +25,13 @@ public enum SafeLink {
 
     /// What the window says when it refuses `address`.
     public static func refusal(of address: String) -> String {
+        "SwiftHub did not open “\(shown(address))”: it only opens https pages on \(webHost)."
+    }
+
+    /// `address` as a refusal shows it: at most 80 characters, NUL bytes made visible.
+    public static func shown(_ address: String) -> String {
         let shown = address.count > 80 ? String(address.prefix(80)) + "…" : address
-        return "SwiftHub did not open “\(shown.replacingOccurrences(of: "\0", with: "\u{FFFD}"))”: it only opens https pages on \(webHost)."
+        return shown.replacingOccurrences(of: "\0", with: "\u{FFFD}")
     }
 }
 

@@ -62,3 +62,11 @@ extension GitHubError {
         }
     }
 }
+
+extension SafeLink {
+    /// ``refusal(of:)`` translated.
+    static func localizedRefusal(of address: String) -> String {
+        tr("SwiftHub did not open “\(shown(address))”: it only opens https pages on \(webHost).",
+           comment: "The values are a web address and a host name")
+    }
+}

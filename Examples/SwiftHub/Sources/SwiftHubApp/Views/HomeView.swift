@@ -270,7 +270,7 @@ final class HomeView: StateView {
     private func open(_ url: String) {
         guard let window = parentViewController?.window else { return }
         guard let page = SafeLink.repositoryPage(url) else {
-            state[Self.refusal] = SafeLink.refusal(of: url)
+            state[Self.refusal] = SafeLink.localizedRefusal(of: url)
             return
         }
         state[Self.refusal] = nil
@@ -303,7 +303,7 @@ final class HomeView: StateView {
     private func showOwner(_ login: String) {
         guard isValidGitHubLogin(login) else {
             let shown = login.count > 40 ? String(login.prefix(40)) + "…" : login
-            state[Self.refusal] = "“\(shown)” is not a GitHub login, so SwiftHub cannot list its repositories."
+            state[Self.refusal] = tr("“\(shown)” is not a GitHub login, so SwiftHub cannot list its repositories.", comment: "The value is what was asked for as a GitHub user name")
             return
         }
         guard let controller = parentViewController else { return }
