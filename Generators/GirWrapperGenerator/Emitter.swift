@@ -100,7 +100,7 @@ struct Emitter {
     func members(of enumeration: GirEnumeration) -> [(name: String, value: Int64)] {
         var seen: Set<Int64> = []
         var result: [(name: String, value: Int64)] = []
-        for member in enumeration.members where !seen.contains(member.value) {
+        for member in enumeration.members where !seen.contains(member.value) && !member.isDeprecated {
             if enumeration.isFlags, member.value == 0 { continue }
             seen.insert(member.value)
             result.append((Naming.member(member.name), member.value))

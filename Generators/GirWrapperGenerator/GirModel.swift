@@ -62,5 +62,5 @@ struct GirEnumeration {
     var cType: String
     var isFlags: Bool
     var isDeprecated = false
-    var members: [(name: String, value: Int64)] = []
+    var members: [(name: String, value: Int64, isDeprecated: Bool)] = []
 }

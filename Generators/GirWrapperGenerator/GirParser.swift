@@ -14,6 +14,8 @@ final class GirParser: NSObject, XMLParserDelegate {
     private var currentMethod: String?
     private var currentEnumeration: GirEnumeration?
     private var failure: Error?
+    /// The text of a member's doc: GTK marks some members deprecated there only.
+    private var memberDoc: String?
 
     static func parse(contentsOf url: URL) throws -> GirNamespace {
         guard let parser = XMLParser(contentsOf: url) else { throw GeneratorError("cannot read \(url.path)") }
@@ -70,8 +72,10 @@ final class GirParser: NSObject, XMLParserDelegate {
                 isDeprecated: deprecated)
         case "member" where parent == "enumeration" || parent == "bitfield":
             if let name = attributes["name"], let value = attributes["value"].flatMap({ Int64($0) }) {
-                currentEnumeration?.members.append((name, value))
+                currentEnumeration?.members.append((name, value, deprecated))
             }
+        case "doc" where parent == "member":
+            memberDoc = ""
         default:
             break
         }
@@ -91,6 +95,11 @@ final class GirParser: NSObject, XMLParserDelegate {
             currentClass = nil
         case "method":
             currentMethod = nil
+        case "doc" where parent == "member":
+            if memberDoc?.contains("Deprecated") == true, let last = currentEnumeration?.members.indices.last {
+                currentEnumeration?.members[last].isDeprecated = true
+            }
+            memberDoc = nil
         case "property" where parent == "class" || parent == "interface":
             if let property = currentProperty { currentClass?.properties.append(property) }
             currentProperty = nil
@@ -107,6 +116,8 @@ final class GirParser: NSObject, XMLParserDelegate {
             break
         }
     }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { memberDoc?.append(string) }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { failure = parseError }
 }

@@ -6,8 +6,5 @@ public enum ReliefStyle: Int32, Sendable, GtkEnumeration {
     case normal = 0
 
     /// [GtkReliefStyle](https://docs.gtk.org/gtk3/enum.ReliefStyle.html)
-    case half = 1
-
-    /// [GtkReliefStyle](https://docs.gtk.org/gtk3/enum.ReliefStyle.html)
     case `none` = 2
 }
