@@ -6,7 +6,7 @@ extension Emitter {
         var out = Emitter.header + "import StateGtk\n\n"
         out += "/// Every generated widget class, its properties and its signals, for GeneratedWidgetTests.\n"
         out += "@MainActor\nlet generatedWidgetCatalog: [GeneratedWidgetCase] = [\n"
-        for gtkClass in model.generatedClasses {
+        for gtkClass in model.catalogueClasses {
             let name = Naming.swiftTypeName(gtkClass.name)
             let types = model.conformances[gtkClass.name, default: []].compactMap { model.wrapped[$0] }
             out += "    GeneratedWidgetCase(\"\(gtkClass.cType)\", make: { \(name)() },\n"

@@ -2,6 +2,10 @@
 /// enumerations, signal shapes.
 struct WrapperModel {
     var generatedClasses: [GirClass] = []
+    /// Hand-written classes conforming to generated protocols (`Selection.handWrittenConforming`).
+    var conformingClasses: [GirClass] = []
+    /// Both, for the test catalogue.
+    var catalogueClasses: [GirClass] { (generatedClasses + conformingClasses).sorted { $0.name < $1.name } }
     /// Every class or interface with a protocol, by GIR name.
     var wrapped: [String: WrappedType] = [:]
     /// For each generated class, the protocols it conforms to, nearest first.
@@ -15,12 +19,13 @@ struct WrapperModel {
         var mapping = TypeMapping(namespace: namespace, takenNames: takenNames)
         for gtkClass in namespace.classes.values.sorted(by: { $0.name < $1.name }) {
             if let reason = Selection.exclusion(of: gtkClass, in: namespace) {
+                if Selection.handWrittenConforming.contains(gtkClass.name) { conformingClasses.append(gtkClass) }
                 if reason != "not a widget" { skipped.append("class \(gtkClass.name): \(reason)") }
                 continue
             }
             generatedClasses.append(gtkClass)
         }
-        for gtkClass in generatedClasses {
+        for gtkClass in generatedClasses + conformingClasses {
             var names: [String] = []
             for layer in [gtkClass] + Selection.ancestors(of: gtkClass, in: namespace) where !Selection.baseClasses.contains(layer.name) {
                 names.append(layer.name)
