@@ -21,7 +21,7 @@ extension Emitter {
             for type in types {
                 for signal in type.signals {
                     let parameters = (signal.arguments.isEmpty ? "" : signal.arguments.map { _ in "_" }.joined(separator: ", ") + " in ")
-                    let body = signal.returnsBool ? "_ = token; return false" : "_ = token"
+                    let body = signal.returnsBool ? "_ = (token, widget); return false" : "_ = (token, widget)"
                     out += "            SignalCase(\"\(signal.gtkName)\") { (widget: \(name), token: AnyObject) in "
                     out += "widget.\(signal.swiftName) = { \(parameters)\(body) } },\n"
                 }

@@ -114,7 +114,8 @@ struct PropertyCase {
     }
 }
 
-/// One signal: `connect` sets the `onX` closure, capturing the token.
+/// One signal: `connect` sets the `onX` closure, capturing the token and the widget itself (the
+/// cycle that leaks if a wrapper owned its closures).
 struct SignalCase {
     let name: String
     let connect: @MainActor (Widget, AnyObject) -> Void
