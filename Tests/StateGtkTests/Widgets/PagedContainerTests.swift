@@ -18,6 +18,7 @@ private final class Pages: StateView {
     let notebook = Notebook()
     let stack = Stack()
     let switcher = StackSwitcher()
+    let flowBox = FlowBox()
     var keys = ["a", "b", "c"]
 
     override func render() {
@@ -25,7 +26,8 @@ private final class Pages: StateView {
         place(switcher, key: "switcher")
         place(notebook, key: "notebook")
         place(stack, key: "stack")
-        for container in [notebook.pages(from:_:), stack.pages(from:_:)] {
+        place(flowBox, key: "flowBox")
+        for container in [notebook.pages(from:_:), stack.pages(from:_:), flowBox.items(from:_:)] {
             container(self) { pages in
                 for key in self.keys {
                     pages.page(key, title: key.uppercased()) { $0.place(Page.self, key: "page").prop(forKey: "title", is: key) }
@@ -63,6 +65,14 @@ final class PagedContainerTests: XCTestCase {
             g_list_free(head)
             return names
         }
+        @MainActor func flowKeys() -> [String] {
+            (0..<3).compactMap { index in
+                gtk_flow_box_get_child_at_index(gtk(view.flowBox.gtkWidget), Int32(index)).flatMap { child in
+                    ["a", "b", "c"].first { view.flowBox.item(forKey: $0)?.widget == gtk_bin_get_child(gtk(UnsafeMutableRawPointer(child).assumingMemoryBound(to: GtkWidget.self))) }
+                }
+            }
+        }
+        XCTAssertEqual(flowKeys(), ["a", "b", "c"])
         XCTAssertEqual(tabTitles(), ["A", "B", "C"])
         XCTAssertEqual(stackNames(), ["a", "b", "c"])
         XCTAssertEqual((view.notebook.page(forKey: "b")?.childView(forKey: "page") as? Page)?.label.text, "b")
@@ -76,9 +86,11 @@ final class PagedContainerTests: XCTestCase {
         }
         XCTAssertEqual(tabTitles(), ["C", "A"])
         XCTAssertEqual(stackNames(), ["c", "a"])
+        XCTAssertEqual(flowKeys(), ["c", "a"])
+        XCTAssertTrue(view.flowBox.item(forKey: "c")?.childView(forKey: "page") != nil, "a moved item keeps its views")
         XCTAssertTrue(view.notebook.page(forKey: "c")?.childView(forKey: "page") === kept, "a kept key keeps its views")
-        XCTAssertEqual(Page.removed.sorted(), ["b", "b"], "the removed page's views were told, in both containers")
-        XCTAssertEqual(counts.removes, 2)
+        XCTAssertEqual(Page.removed.sorted(), ["b", "b", "b"], "the removed page's views were told, in every container")
+        XCTAssertEqual(counts.removes, 3)
         XCTAssertEqual(counts.adds, 0)
 
         view.stack.visibleChildName = "a"
@@ -99,6 +111,7 @@ final class PagedContainerTests: XCTestCase {
             for key in view.keys {
                 tracker.watch(view.notebook.page(forKey: key)!.widget)
                 tracker.watch(view.stack.page(forKey: key)!.widget)
+                tracker.watch(view.flowBox.item(forKey: key)!.widget)
             }
             XCTAssertEqual(gtkWarnings { window.close() }, [])
         }
