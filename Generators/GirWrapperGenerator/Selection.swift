@@ -5,7 +5,7 @@ enum Selection {
     static let handWritten: Set = [
         "Button", "ToggleButton", "CheckButton", "Label", "Entry", "SearchEntry", "Switch", "Scale", "ProgressBar",
         "Spinner", "Separator", "InfoBar", "HeaderBar", "Popover", "ScrolledWindow", "TextView", "ListBox",
-        "ComboBoxText", "LinkButton", "MenuButton", "Image",
+        "ComboBoxText", "LinkButton", "MenuButton", "Image", "DrawingArea",
     ]
 
     /// Hand-written classes that get their GTK members from the generated protocols: the

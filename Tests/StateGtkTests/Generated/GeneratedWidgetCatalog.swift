@@ -91,11 +91,6 @@ let generatedWidgetCatalog: [GeneratedWidgetCase] = [
         ],
         signals: [
         ]),
-    GeneratedWidgetCase("GtkDrawingArea", make: { DrawingArea() },
-        properties: [
-        ],
-        signals: [
-        ]),
     GeneratedWidgetCase("GtkEventBox", make: { EventBox() },
         properties: [
             .writable("above-child", \EventBox.isAboveChild),
