@@ -25,9 +25,7 @@ public final class FlowBox: Widget, FlowBoxProtocol, OrientableProtocol {
 
     /// Sets the items, in order, from `owner`'s `render()`: a key kept keeps its item and views.
     public func items(from owner: StateView, _ build: (PageList) -> Void) {
-        let list = PageList()
-        build(list)
-        itemSlots.update(list.pages, owner: owner, in: self)
+        itemSlots.update(from: owner, build, in: self)
     }
 
     /// The views of item `key`, while it is placed.

@@ -44,7 +44,14 @@ protocol SlotHost: AnyObject {
 final class KeyedSlots {
     private(set) var slots: [(key: AnyHashable, slot: ContainerSlot, title: String)] = []
 
-    func update(_ pages: [PageList.Page], owner: StateView, in host: SlotHost) {
+    /// Applies the pages `build` lists, from `owner`'s `render()`.
+    func update(from owner: StateView, _ build: (PageList) -> Void, in host: SlotHost) {
+        let list = PageList()
+        build(list)
+        update(list.pages, owner: owner, in: host)
+    }
+
+    private func update(_ pages: [PageList.Page], owner: StateView, in host: SlotHost) {
         var seen: Set<AnyHashable> = []
         let unique = pages.filter { page in
             guard seen.insert(page.key).inserted else {

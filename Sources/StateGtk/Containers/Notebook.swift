@@ -24,9 +24,7 @@ public final class Notebook: Widget, NotebookProtocol {
 
     /// Sets the pages, in order, from `owner`'s `render()`: a key kept keeps its page and views.
     public func pages(from owner: StateView, _ build: (PageList) -> Void) {
-        let list = PageList()
-        build(list)
-        pageSlots.update(list.pages, owner: owner, in: self)
+        pageSlots.update(from: owner, build, in: self)
     }
 
     /// The views of page `key`, while it is placed.
