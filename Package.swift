@@ -45,6 +45,12 @@ let package = Package(
         ),
         // The GObject subclasses and GLib sources that are far simpler to write in C.
         .target(name: "CStateGtk", dependencies: ["CGtk"]),
+        // Writes Sources/StateGtk/Generated from GTK's introspection data: scripts/generate-widgets.
+        .executableTarget(
+            name: "GirWrapperGenerator",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Generators/GirWrapperGenerator"
+        ),
         // The pure core: elements, keyed reconciliation, layout. Knows nothing of GTK.
         .target(
             name: "StateGtkCore",

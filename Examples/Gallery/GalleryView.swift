@@ -1,18 +1,34 @@
 import StateGtk
 
-/// Three columns of sections, side by side.
+/// The gallery's tabs: the hand-written widgets in three columns, the generated ones and the
+/// containers, and a chart drawn with a DrawingArea.
 final class GalleryView: StateView {
-    required init(parentViewController: StateViewController? = nil) {
-        super.init(parentViewController: parentViewController)
-        arrangement = .stack(.horizontal, spacing: 12)
-        margins = EdgeInsets(all: 12)
-    }
+    let tabs = Notebook()
 
     /// Gives the name field the window's first focus (otherwise GTK focuses the first focusable
     /// widget, the selectable label, and selects its text). Call once the tree is in the window.
     func focusNameField() {
-        let entries = childView(forKey: "input")?.childView(forKey: "\(EntriesSection.self)") as? EntriesSection
+        let columns = tabs.page(forKey: "basics")?.childView(forKey: "columns")
+        let entries = columns?.childView(forKey: "input")?.childView(forKey: "\(EntriesSection.self)") as? EntriesSection
         entries?.entry.grabFocus()
+    }
+
+    override func render() {
+        place(tabs, key: "tabs")
+        tabs.pages(from: self) { pages in
+            pages.page("basics", title: "Basics") { $0.place(Columns.self, key: "columns") }
+            pages.page("more", title: "More widgets") { $0.place(MoreWidgetsPage.self, key: "more") }
+            pages.page("drawing", title: "Drawing") { $0.place(ChartPage.self, key: "chart") }
+        }
+    }
+}
+
+/// Three columns of sections, side by side.
+final class Columns: StateView {
+    required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        arrangement = .stack(.horizontal, spacing: 12)
+        margins = EdgeInsets(all: 12)
     }
 
     override func render() {

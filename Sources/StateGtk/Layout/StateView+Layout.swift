@@ -50,7 +50,7 @@ final class ChildLayoutEngine {
     var flags: [PlacementLayout] = []
     /// The width each child was last laid out at, to ask height-for-width children their height.
     var solvedWidths: [AnyHashable: Double] = [:]
-    var frames: [AnyHashable: Frame] = [:]
+    var frames: [AnyHashable: StateGtkCore.Frame] = [:]
     /// A stack's children in order, compact: GTK measures a list of rows several times a frame,
     /// and walking the children's own objects for this missed the cache on every row.
     var stackItems: [StackItem] = []

@@ -20,6 +20,8 @@ open class Widget: ConstraintItem {
     /// `gtkWidget`'s address, for `deinit`: it drops the wrapper's reference there, on the main
     /// thread (see `GObjectReference`), and may only read Sendable values.
     private let referenceAddress: UInt
+    /// The signals the generated `onX` properties connected; made on the first.
+    var signalSlots: SignalSlots?
 
     /// Takes ownership of `widget` (sinking a floating reference) and shows it.
     public init(_ widget: UnsafeMutablePointer<GtkWidget>) {

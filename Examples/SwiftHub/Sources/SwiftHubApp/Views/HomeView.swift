@@ -287,9 +287,7 @@ final class HomeView: StateView {
             self?.panel.search.grabFocus()
         },
         Action.withParameter("open-url", title: tr("Open on GitHub")) { [weak self] url in self?.open(url) },
-        Action.withParameter("copy-url", title: tr("Copy URL")) { url in
-            gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0)), url, -1)
-        },
+        Action.withParameter("copy-url", title: tr("Copy URL")) { url in Clipboard.setText(url) },
         Action.withParameter("show-owner", title: tr("Show Owner")) { [weak self] login in self?.showOwner(login) },
     ]
 

@@ -1,0 +1,121 @@
+import StateGtk
+
+/// The widgets generated from GTK's introspection data, and the containers that hold views.
+final class MoreWidgetsPage: StateView {
+    required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        arrangement = .stack(.horizontal, spacing: 12)
+        margins = EdgeInsets(all: 12)
+    }
+
+    override func render() {
+        place(Column.self, key: "values").prop(ColumnProps.sections, is: [NumbersSection.self, PickersSection.self]).expanding()
+        place(Column.self, key: "containers").prop(ColumnProps.sections, is: [ContainersSection.self]).expanding()
+    }
+}
+
+/// Spin button, level bar and calendar, their values in state.
+final class NumbersSection: Section {
+    override class var title: String { "Numbers and dates" }
+    let spin = SpinButton()
+    let level = LevelBar()
+    let calendar = CalendarView()
+    let chosen = Label()
+
+    override func getInitialState() -> [String: Any?] { ["count": 3.0, "day": 25] }
+
+    override func renderBody() {
+        let count = state["count"] as? Double ?? 0
+        spin.setRange(0...10, step: 1)
+        spin.value = count
+        spin.onValueChanged = { [weak self] in self?.state["count"] = self?.spin.value }
+        level.maxValue = 10
+        level.value = count
+        row([spin, level], key: "count")
+        level.expandsHorizontally = true
+        calendar.day = state["day"] as? Int ?? 1
+        calendar.onDaySelected = { [weak self] in self?.state["day"] = self?.calendar.day }
+        item(calendar, key: "calendar")
+        caption(chosen, "Day \(calendar.day) chosen; \(Int(count)) of 10 filled", key: "chosen")
+    }
+}
+
+/// Colour and font buttons, and a radio button.
+final class PickersSection: Section {
+    override class var title: String { "Pickers" }
+    let color = ColorButton()
+    let font = FontButton()
+    let radio = RadioButton()
+
+    override func renderBody() {
+        color.usesAlpha = true
+        color.title = "Pick a colour"
+        font.showsSize = true
+        radio.label = "A radio button"
+        row([color, font, radio], key: "pickers")
+    }
+}
+
+/// Paned, expander, revealer, frame and a stack with its switcher, each holding views.
+final class ContainersSection: Section {
+    override class var title: String { "Containers that hold views" }
+    let split = Paned()
+    let expander = Expander()
+    let reveal = Switch(accessibleName: "Reveal")
+    let revealer = Revealer()
+    let frame = Frame()
+    let stack = Stack()
+    let switcher = StackSwitcher()
+
+    override func getInitialState() -> [String: Any?] { ["revealed": true] }
+
+    override func renderBody() {
+        split.position = 140
+        split.minimumSize = Size(width: 1, height: 60)
+        item(split, key: "split")
+        split.start.place(from: self) { $0.place(Caption.self, key: "start").prop(CaptionProps.text, is: "Start of a Paned") }
+        split.end.place(from: self) { $0.place(Caption.self, key: "end").prop(CaptionProps.text, is: "End: drag the divider") }
+
+        expander.label = "An Expander"
+        item(expander, key: "expander")
+        expander.content.place(from: self) { $0.place(Caption.self, key: "inside").prop(CaptionProps.text, is: "Views inside it") }
+
+        let revealed = state["revealed"] as? Bool ?? false
+        reveal.isOn = revealed
+        reveal.onToggle = { [weak self] on in self?.state["revealed"] = on }
+        reveal.horizontalAlignment = .start
+        item(reveal, key: "reveal")
+        revealer.revealsChild = revealed
+        item(revealer, key: "revealer")
+        revealer.content.place(from: self) { $0.place(Caption.self, key: "revealed").prop(CaptionProps.text, is: "A Revealer's content") }
+
+        frame.label = "A Frame"
+        item(frame, key: "frame")
+        frame.content.place(from: self) { $0.place(Caption.self, key: "framed").prop(CaptionProps.text, is: "Framed views") }
+
+        switcher.attach(to: stack)
+        switcher.horizontalAlignment = .center
+        item(switcher, key: "switcher")
+        item(stack, key: "stack")
+        stack.pages(from: self) { pages in
+            for (key, text) in [("one", "First page of a Stack"), ("two", "Second page"), ("three", "Third page")] {
+                pages.page(key, title: key.capitalized) { $0.place(Caption.self, key: "caption").prop(CaptionProps.text, is: text) }
+            }
+        }
+    }
+}
+
+enum CaptionProps {
+    static let text = PropKey<String>("text")
+}
+
+/// A line of text as a view, for the containers' contents.
+final class Caption: StateView {
+    let label = Label()
+
+    override func render() {
+        label.text = props[CaptionProps.text] ?? ""
+        label.margins = EdgeInsets(all: 8)
+        place(label, key: "label")
+    }
+}

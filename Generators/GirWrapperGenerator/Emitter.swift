@@ -1,0 +1,162 @@
+/// Writes the Swift source of the generated layer and of its test catalogue.
+struct Emitter {
+    let model: WrapperModel
+    static let header = "// Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.\n"
+
+    /// File name to contents, for Sources/StateGtk/Generated.
+    func sources() -> [String: String] {
+        var files: [String: String] = [:]
+        for type in model.wrapped.values {
+            files["Protocols/\(type.protocolName).swift"] = protocolSource(type)
+        }
+        for gtkClass in model.generatedClasses {
+            let name = Naming.swiftTypeName(gtkClass.name)
+            files["Widgets/\(name).swift"] = classSource(gtkClass)
+        }
+        for enumeration in model.enumerations {
+            files["Enumerations/\(enumeration.name).swift"] = enumerationSource(enumeration)
+        }
+        files["GeneratedSignalShapes.swift"] = shapesSource()
+        return files
+    }
+
+    // MARK: Protocols
+
+    private func protocolSource(_ type: WrappedType) -> String {
+        var out = Self.header + "import CGtk\n\n"
+        out += "/// The properties and signals of [\(type.gir.cType)](\(type.docsURL)), for the wrappers of it\n"
+        out += "/// \(type.gir.isInterface ? "and of the widgets implementing it" : "and of its subclasses").\n"
+        out += "@MainActor\npublic protocol \(type.protocolName): Widget {}\n\n@MainActor\nextension \(type.protocolName) {\n"
+        var members: [String] = []
+        for property in type.properties {
+            var text = "    /// [\(type.gir.cType):\(property.gtkName)](\(type.docsURL(property: property.gtkName)))\n"
+            text += "    public var \(property.swiftName): \(property.swiftType) {\n"
+            if property.isWritable {
+                text += "        get { gtkProperty(\"\(property.gtkName)\") }\n"
+                text += "        set { setGtkProperty(\"\(property.gtkName)\", newValue) }\n"
+            } else {
+                text += "        gtkProperty(\"\(property.gtkName)\")\n"
+            }
+            members.append(text + "    }\n")
+        }
+        for signal in type.signals {
+            let parameters = signal.arguments.indices.map { "a\($0)" }
+            let call = "newValue?(\(signal.arguments.map(\.conversion).joined(separator: ", ")))"
+            let body = signal.returnsBool ? "(\(call) ?? false) ? 1 : 0" : call
+            let binding = parameters.isEmpty ? "" : " \(parameters.joined(separator: ", ")) in"
+            var text = "    /// [\(type.gir.cType)::\(signal.gtkName)](\(type.docsURL(signal: signal.gtkName)))\n"
+            text += "    public var \(signal.swiftName): (\(signal.closureType))? {\n"
+            text += "        get { signalClosure(\"\(signal.gtkName)\") }\n"
+            text += "        set {\n"
+            text += "            let raw: \(signal.shape.rawClosureType) = {\(binding) \(body) }\n"
+            text += "            setSignal(\"\(signal.gtkName)\", GeneratedSignalShapes.\(signal.shape.name)Callback, raw: raw, user: newValue)\n"
+            text += "        }\n"
+            members.append(text + "    }\n")
+        }
+        return out + members.joined(separator: "\n") + "}\n"
+    }
+
+    // MARK: Classes
+
+    private func classSource(_ gtkClass: GirClass) -> String {
+        let name = Naming.swiftTypeName(gtkClass.name)
+        let url = "https://docs.gtk.org/gtk3/class.\(gtkClass.name).html"
+        let protocols = model.conformances[gtkClass.name, default: []].map { model.wrapped[$0]!.protocolName }
+        let variable = name.prefix(1).lowercased() + name.dropFirst()
+        var out = Self.header + "import CGtk\n\n"
+        out += "/// A [\(gtkClass.cType)](\(url)), with GTK's defaults until `render()` sets its properties.\n///\n"
+        out += "/// ```swift\n/// let \(variable) = \(name)()\n"
+        if let example = exampleAssignment(for: gtkClass) { out += "/// \(variable).\(example)\n" }
+        out += "/// place(\(variable), key: \"\(variable)\")\n/// ```\n"
+        out += "@MainActor\npublic final class \(name): \((["Widget"] + protocols).joined(separator: ", ")) {\n"
+        out += "    /// A new \(gtkClass.cType) with GTK's defaults.\n"
+        out += "    public init() {\n        super.init(gcast(g_object_new_with_properties(\(gtkClass.getType)(), 0, nil, nil)))\n    }\n}\n"
+        return out
+    }
+
+    private func exampleAssignment(for gtkClass: GirClass) -> String? {
+        for name in model.conformances[gtkClass.name, default: []] {
+            guard let property = model.wrapped[name]?.properties.first(where: \.isWritable) else { continue }
+            let value: String
+            switch property.swiftType {
+            case "Bool": value = "true"
+            case "Int": value = "1"
+            case "Double": value = "0.5"
+            case "String", "String?": value = "\"Text\""
+            case "Axis": value = ".vertical"
+            default:
+                guard let enumeration = model.enumerations.first(where: { $0.name == property.swiftType }),
+                      let member = members(of: enumeration).first else { continue }
+                value = enumeration.isFlags ? "[.\(member.name)]" : ".\(member.name)"
+            }
+            return "\(property.swiftName) = \(value)"
+        }
+        return nil
+    }
+
+    // MARK: Enumerations
+
+    /// Members with distinct values (GTK aliases some), without flags' zero.
+    func members(of enumeration: GirEnumeration) -> [(name: String, value: Int64)] {
+        var seen: Set<Int64> = []
+        var result: [(name: String, value: Int64)] = []
+        for member in enumeration.members where !seen.contains(member.value) && !member.isDeprecated {
+            if enumeration.isFlags, member.value == 0 { continue }
+            seen.insert(member.value)
+            result.append((Naming.member(member.name), member.value))
+        }
+        return result
+    }
+
+    private func enumerationSource(_ enumeration: GirEnumeration) -> String {
+        let url = "https://docs.gtk.org/gtk3/\(enumeration.isFlags ? "flags" : "enum").\(enumeration.name).html"
+        var out = Self.header + "\n/// [\(enumeration.cType)](\(url))\n"
+        if enumeration.isFlags {
+            out += "public struct \(enumeration.name): OptionSet, Sendable, GtkFlags {\n"
+            out += "    /// The bits, as GTK has them.\n    public let rawValue: UInt32\n\n"
+            out += "    /// The flags of `rawValue`'s bits.\n    public init(rawValue: UInt32) { self.rawValue = rawValue }\n"
+            for member in members(of: enumeration) {
+                out += "\n    /// [\(enumeration.cType)](\(url))\n"
+                out += "    public static let \(member.name) = \(enumeration.name)(rawValue: \(member.value))\n"
+            }
+        } else {
+            out += "public enum \(enumeration.name): Int32, Sendable, GtkEnumeration {\n"
+            out += members(of: enumeration).map { "    /// [\(enumeration.cType)](\(url))\n    case \($0.name) = \($0.value)\n" }
+                .joined(separator: "\n")
+        }
+        return out + "}\n"
+    }
+
+    // MARK: Trampolines
+
+    private func shapesSource() -> String {
+        var out = Self.header + "import CGtk\n\n"
+        out += "/// One trampoline per C signature of the generated signals, each exactly GTK's: the instance,\n"
+        out += "/// the arguments, the `SignalSlot` box; a gboolean is an Int32.\n"
+        out += "enum GeneratedSignalShapes {\n"
+        for shape in model.shapes {
+            let arguments = shape.cTypes.indices.map { "a\($0)" }
+            let cSignature = (["UnsafeMutableRawPointer?"] + shape.cTypes + ["UnsafeMutableRawPointer?"]).joined(separator: ", ")
+            let result = shape.returnsBool ? "Int32" : "Void"
+            out += "    static let \(shape.name): @convention(c) (\(cSignature)) -> \(result) = { _, \((arguments + ["data"]).joined(separator: ", ")) in\n"
+            out += "        // GTK emits on the main thread only; the pointers never cross threads.\n"
+            out += "        nonisolated(unsafe) let data = data\n"
+            for (index, cType) in shape.cTypes.enumerated() where cType.hasPrefix("Unsafe") {
+                out += "        nonisolated(unsafe) let a\(index) = a\(index)\n"
+            }
+            out += "        return MainActor.assumeIsolated {\n"
+            out += "            SignalHandler<SignalSlot<\(shape.rawClosureType)>>.from(data).action.raw(\(arguments.joined(separator: ", ")))\n"
+            out += "        }\n    }\n\n"
+            out += "    static var \(shape.name)Callback: GCallback { unsafeBitCast(\(shape.name), to: GCallback.self) }\n\n"
+        }
+        return out.trimmingSuffix() + "}\n"
+    }
+}
+
+extension String {
+    func trimmingSuffix() -> String {
+        var result = self
+        while result.hasSuffix("\n\n") { result.removeLast() }
+        return result
+    }
+}

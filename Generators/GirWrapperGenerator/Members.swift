@@ -1,0 +1,55 @@
+/// A property or signal as the generated Swift API has it.
+struct PropertyMember {
+    var gtkName: String
+    var swiftName: String
+    var swiftType: String
+    var isWritable: Bool
+}
+
+struct SignalMember {
+    var gtkName: String
+    var swiftName: String
+    var arguments: [TypeMapping.Argument]
+    var returnsBool: Bool
+
+    var shape: SignalShape { SignalShape(cTypes: arguments.map(\.cType), returnsBool: returnsBool) }
+
+    /// The Swift closure type users set: `@MainActor (Int, Bool) -> Void`.
+    var closureType: String {
+        "@MainActor (\(arguments.map(\.swiftType).joined(separator: ", "))) -> \(returnsBool ? "Bool" : "Void")"
+    }
+}
+
+/// A C signature of signal handlers: what one trampoline serves.
+struct SignalShape: Hashable, Comparable {
+    var cTypes: [String]
+    var returnsBool: Bool
+
+    var name: String {
+        let parts = cTypes.map { cType -> String in
+            switch cType {
+            case "UnsafeMutableRawPointer?": "Pointer"
+            case "UnsafePointer<CChar>?": "CString"
+            default: cType
+            }
+        }
+        return (returnsBool ? "boolean" : "void") + parts.joined()
+    }
+
+    var rawClosureType: String { "@MainActor (\(cTypes.joined(separator: ", "))) -> \(returnsBool ? "Int32" : "Void")" }
+
+    static func < (lhs: SignalShape, rhs: SignalShape) -> Bool { lhs.name < rhs.name }
+}
+
+/// The members of one GTK class or interface that the generated layer wraps.
+struct WrappedType {
+    var gir: GirClass
+    var properties: [PropertyMember]
+    var signals: [SignalMember]
+
+    var swiftName: String { Naming.swiftTypeName(gir.name) }
+    var protocolName: String { gir.name + "Protocol" }
+    var docsURL: String { "https://docs.gtk.org/gtk3/\(gir.isInterface ? "iface" : "class").\(gir.name).html" }
+    func docsURL(property: String) -> String { "https://docs.gtk.org/gtk3/property.\(gir.name).\(property).html" }
+    func docsURL(signal: String) -> String { "https://docs.gtk.org/gtk3/signal.\(gir.name).\(signal).html" }
+}

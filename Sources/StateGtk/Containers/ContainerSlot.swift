@@ -1,0 +1,39 @@
+import CGtk
+
+/// A region of a container widget (a frame's inside, one side of a `Paned`) whose children are
+/// placed by a closure, keyed like any view's: `place(Type.self, key:)`, props and constraints
+/// as in `render()`. The same key keeps its view and state across renders; another key replaces
+/// it.
+///
+/// The slot is a StateView of its own: its content closure runs as its `render()`, once when
+/// first given and again whenever the view that gives it renders. Its children fill it unless
+/// their constraints say otherwise.
+///
+/// ```swift
+/// override func render() {
+///     place(frame, key: "frame")
+///     frame.content.place(from: self) { slot in
+///         slot.place(RepositoryDetails.self, key: "details")
+///     }
+/// }
+/// ```
+@MainActor
+public final class ContainerSlot: StateView {
+    private var content: (ContainerSlot) -> Void = { _ in }
+
+    /// Places this slot's children with `content`, now if the slot has not started, else in the
+    /// next render pass (before the frame is drawn). `owner` is the view calling it from its
+    /// `render()`: its controller becomes the children's, for their actions.
+    public func place(from owner: StateView, _ content: @escaping (ContainerSlot) -> Void) {
+        self.content = content
+        if parentViewController == nil { parentViewController = owner.parentViewController }
+        if isLive { setNeedsRender() } else { renderDeep() }
+    }
+
+    /// Runs the content closure.
+    public override func render() { content(self) }
+
+    /// Drops the closure, which usually captures the owner: the owner holds the container
+    /// that holds this slot.
+    public override func viewWillRemove() { content = { _ in } }
+}

@@ -1,0 +1,30 @@
+import CGtk
+
+/// A [GtkPaned](https://docs.gtk.org/gtk3/class.Paned.html): views placed in its `start` and
+/// `end` side by side (or one above the other), with a divider the user drags.
+///
+/// The end side takes the extra space when the paned grows; neither side shrinks below its
+/// minimum size. `position` is the divider's offset from the start, in pixels.
+///
+/// ```swift
+/// let split = Paned(.horizontal)
+/// override func render() {
+///     place(split, key: "split").expanding()
+///     split.start.place(from: self) { $0.place(RepositoryList.self, key: "list") }
+///     split.end.place(from: self) { $0.place(RepositoryDetails.self, key: "details") }
+/// }
+/// ```
+@MainActor
+public final class Paned: Widget, PanedProtocol, OrientableProtocol {
+    /// The left (or top) side.
+    public let start = ContainerSlot()
+    /// The right (or bottom) side.
+    public let end = ContainerSlot()
+
+    /// Two empty sides along `orientation`.
+    public init(_ orientation: Axis = .horizontal) {
+        super.init(gtk_paned_new(orientation.gtk))
+        gtk_paned_pack1(gcast(gtkWidget), start.widget, 0, 0)
+        gtk_paned_pack2(gcast(gtkWidget), end.widget, 1, 0)
+    }
+}

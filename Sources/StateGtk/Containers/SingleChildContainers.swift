@@ -1,0 +1,61 @@
+import CGtk
+
+/// A [GtkFrame](https://docs.gtk.org/gtk3/class.Frame.html): a border and a label around views
+/// placed in its `content`.
+///
+/// ```swift
+/// frame.label = "Owner"
+/// place(frame, key: "owner")
+/// frame.content.place(from: self) { $0.place(OwnerCard.self, key: "card") }
+/// ```
+@MainActor
+public final class Frame: Widget, FrameProtocol {
+    /// What the frame holds.
+    public let content = ContainerSlot()
+
+    /// An empty frame with no label.
+    public init() {
+        super.init(gtk_frame_new(nil))
+        gtk_container_add(gtkWidget.asContainer, content.widget)
+    }
+}
+
+/// A [GtkRevealer](https://docs.gtk.org/gtk3/class.Revealer.html): shows and hides the views
+/// placed in its `content` with an animation.
+///
+/// ```swift
+/// revealer.revealsChild = state["showsDetails"] as? Bool ?? false
+/// place(revealer, key: "details")
+/// revealer.content.place(from: self) { $0.place(Details.self, key: "details") }
+/// ```
+@MainActor
+public final class Revealer: Widget, RevealerProtocol {
+    /// What the revealer shows and hides.
+    public let content = ContainerSlot()
+
+    /// A revealer with its content hidden.
+    public init() {
+        super.init(gtk_revealer_new())
+        gtk_container_add(gtkWidget.asContainer, content.widget)
+    }
+}
+
+/// A [GtkExpander](https://docs.gtk.org/gtk3/class.Expander.html): a label the user clicks to
+/// show or hide the views placed in its `content`.
+///
+/// ```swift
+/// expander.label = "Advanced"
+/// place(expander, key: "advanced")
+/// expander.content.place(from: self) { $0.place(AdvancedOptions.self, key: "options") }
+/// ```
+@MainActor
+public final class Expander: Widget, ExpanderProtocol {
+    /// What the expander shows when expanded.
+    public let content = ContainerSlot()
+
+    /// A collapsed expander with no label.
+    public init() {
+        super.init(gtk_expander_new(nil))
+        gtk_container_add(gtkWidget.asContainer, content.widget)
+    }
+}

@@ -1,0 +1,13 @@
+// Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
+
+/// [GtkBaselinePosition](https://docs.gtk.org/gtk3/enum.BaselinePosition.html)
+public enum BaselinePosition: Int32, Sendable, GtkEnumeration {
+    /// [GtkBaselinePosition](https://docs.gtk.org/gtk3/enum.BaselinePosition.html)
+    case top = 0
+
+    /// [GtkBaselinePosition](https://docs.gtk.org/gtk3/enum.BaselinePosition.html)
+    case center = 1
+
+    /// [GtkBaselinePosition](https://docs.gtk.org/gtk3/enum.BaselinePosition.html)
+    case bottom = 2
+}

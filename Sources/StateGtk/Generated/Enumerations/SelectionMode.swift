@@ -1,0 +1,16 @@
+// Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
+
+/// [GtkSelectionMode](https://docs.gtk.org/gtk3/enum.SelectionMode.html)
+public enum SelectionMode: Int32, Sendable, GtkEnumeration {
+    /// [GtkSelectionMode](https://docs.gtk.org/gtk3/enum.SelectionMode.html)
+    case `none` = 0
+
+    /// [GtkSelectionMode](https://docs.gtk.org/gtk3/enum.SelectionMode.html)
+    case single = 1
+
+    /// [GtkSelectionMode](https://docs.gtk.org/gtk3/enum.SelectionMode.html)
+    case browse = 2
+
+    /// [GtkSelectionMode](https://docs.gtk.org/gtk3/enum.SelectionMode.html)
+    case multiple = 3
+}

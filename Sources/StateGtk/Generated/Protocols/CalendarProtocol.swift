@@ -1,0 +1,133 @@
+// Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
+import CGtk
+
+/// The properties and signals of [GtkCalendar](https://docs.gtk.org/gtk3/class.Calendar.html), for the wrappers of it
+/// and of its subclasses.
+@MainActor
+public protocol CalendarProtocol: Widget {}
+
+@MainActor
+extension CalendarProtocol {
+    /// [GtkCalendar:day](https://docs.gtk.org/gtk3/property.Calendar.day.html)
+    public var day: Int {
+        get { gtkProperty("day") }
+        set { setGtkProperty("day", newValue) }
+    }
+
+    /// [GtkCalendar:detail-height-rows](https://docs.gtk.org/gtk3/property.Calendar.detail-height-rows.html)
+    public var detailHeightRows: Int {
+        get { gtkProperty("detail-height-rows") }
+        set { setGtkProperty("detail-height-rows", newValue) }
+    }
+
+    /// [GtkCalendar:detail-width-chars](https://docs.gtk.org/gtk3/property.Calendar.detail-width-chars.html)
+    public var detailWidthChars: Int {
+        get { gtkProperty("detail-width-chars") }
+        set { setGtkProperty("detail-width-chars", newValue) }
+    }
+
+    /// [GtkCalendar:month](https://docs.gtk.org/gtk3/property.Calendar.month.html)
+    public var month: Int {
+        get { gtkProperty("month") }
+        set { setGtkProperty("month", newValue) }
+    }
+
+    /// [GtkCalendar:no-month-change](https://docs.gtk.org/gtk3/property.Calendar.no-month-change.html)
+    public var preventsMonthChange: Bool {
+        get { gtkProperty("no-month-change") }
+        set { setGtkProperty("no-month-change", newValue) }
+    }
+
+    /// [GtkCalendar:show-day-names](https://docs.gtk.org/gtk3/property.Calendar.show-day-names.html)
+    public var showsDayNames: Bool {
+        get { gtkProperty("show-day-names") }
+        set { setGtkProperty("show-day-names", newValue) }
+    }
+
+    /// [GtkCalendar:show-details](https://docs.gtk.org/gtk3/property.Calendar.show-details.html)
+    public var showsDetails: Bool {
+        get { gtkProperty("show-details") }
+        set { setGtkProperty("show-details", newValue) }
+    }
+
+    /// [GtkCalendar:show-heading](https://docs.gtk.org/gtk3/property.Calendar.show-heading.html)
+    public var showsHeading: Bool {
+        get { gtkProperty("show-heading") }
+        set { setGtkProperty("show-heading", newValue) }
+    }
+
+    /// [GtkCalendar:show-week-numbers](https://docs.gtk.org/gtk3/property.Calendar.show-week-numbers.html)
+    public var showsWeekNumbers: Bool {
+        get { gtkProperty("show-week-numbers") }
+        set { setGtkProperty("show-week-numbers", newValue) }
+    }
+
+    /// [GtkCalendar:year](https://docs.gtk.org/gtk3/property.Calendar.year.html)
+    public var year: Int {
+        get { gtkProperty("year") }
+        set { setGtkProperty("year", newValue) }
+    }
+
+    /// [GtkCalendar::day-selected](https://docs.gtk.org/gtk3/signal.Calendar.day-selected.html)
+    public var onDaySelected: (@MainActor () -> Void)? {
+        get { signalClosure("day-selected") }
+        set {
+            let raw: @MainActor () -> Void = { newValue?() }
+            setSignal("day-selected", GeneratedSignalShapes.voidCallback, raw: raw, user: newValue)
+        }
+    }
+
+    /// [GtkCalendar::day-selected-double-click](https://docs.gtk.org/gtk3/signal.Calendar.day-selected-double-click.html)
+    public var onDaySelectedDoubleClick: (@MainActor () -> Void)? {
+        get { signalClosure("day-selected-double-click") }
+        set {
+            let raw: @MainActor () -> Void = { newValue?() }
+            setSignal("day-selected-double-click", GeneratedSignalShapes.voidCallback, raw: raw, user: newValue)
+        }
+    }
+
+    /// [GtkCalendar::month-changed](https://docs.gtk.org/gtk3/signal.Calendar.month-changed.html)
+    public var onMonthChanged: (@MainActor () -> Void)? {
+        get { signalClosure("month-changed") }
+        set {
+            let raw: @MainActor () -> Void = { newValue?() }
+            setSignal("month-changed", GeneratedSignalShapes.voidCallback, raw: raw, user: newValue)
+        }
+    }
+
+    /// [GtkCalendar::next-month](https://docs.gtk.org/gtk3/signal.Calendar.next-month.html)
+    public var onNextMonth: (@MainActor () -> Void)? {
+        get { signalClosure("next-month") }
+        set {
+            let raw: @MainActor () -> Void = { newValue?() }
+            setSignal("next-month", GeneratedSignalShapes.voidCallback, raw: raw, user: newValue)
+        }
+    }
+
+    /// [GtkCalendar::next-year](https://docs.gtk.org/gtk3/signal.Calendar.next-year.html)
+    public var onNextYear: (@MainActor () -> Void)? {
+        get { signalClosure("next-year") }
+        set {
+            let raw: @MainActor () -> Void = { newValue?() }
+            setSignal("next-year", GeneratedSignalShapes.voidCallback, raw: raw, user: newValue)
+        }
+    }
+
+    /// [GtkCalendar::prev-month](https://docs.gtk.org/gtk3/signal.Calendar.prev-month.html)
+    public var onPrevMonth: (@MainActor () -> Void)? {
+        get { signalClosure("prev-month") }
+        set {
+            let raw: @MainActor () -> Void = { newValue?() }
+            setSignal("prev-month", GeneratedSignalShapes.voidCallback, raw: raw, user: newValue)
+        }
+    }
+
+    /// [GtkCalendar::prev-year](https://docs.gtk.org/gtk3/signal.Calendar.prev-year.html)
+    public var onPrevYear: (@MainActor () -> Void)? {
+        get { signalClosure("prev-year") }
+        set {
+            let raw: @MainActor () -> Void = { newValue?() }
+            setSignal("prev-year", GeneratedSignalShapes.voidCallback, raw: raw, user: newValue)
+        }
+    }
+}

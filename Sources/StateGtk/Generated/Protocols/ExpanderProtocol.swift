@@ -1,0 +1,55 @@
+// Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
+import CGtk
+
+/// The properties and signals of [GtkExpander](https://docs.gtk.org/gtk3/class.Expander.html), for the wrappers of it
+/// and of its subclasses.
+@MainActor
+public protocol ExpanderProtocol: Widget {}
+
+@MainActor
+extension ExpanderProtocol {
+    /// [GtkExpander:expanded](https://docs.gtk.org/gtk3/property.Expander.expanded.html)
+    public var isExpanded: Bool {
+        get { gtkProperty("expanded") }
+        set { setGtkProperty("expanded", newValue) }
+    }
+
+    /// [GtkExpander:label](https://docs.gtk.org/gtk3/property.Expander.label.html)
+    public var label: String? {
+        get { gtkProperty("label") }
+        set { setGtkProperty("label", newValue) }
+    }
+
+    /// [GtkExpander:label-fill](https://docs.gtk.org/gtk3/property.Expander.label-fill.html)
+    public var isLabelFill: Bool {
+        get { gtkProperty("label-fill") }
+        set { setGtkProperty("label-fill", newValue) }
+    }
+
+    /// [GtkExpander:resize-toplevel](https://docs.gtk.org/gtk3/property.Expander.resize-toplevel.html)
+    public var resizesToplevel: Bool {
+        get { gtkProperty("resize-toplevel") }
+        set { setGtkProperty("resize-toplevel", newValue) }
+    }
+
+    /// [GtkExpander:use-markup](https://docs.gtk.org/gtk3/property.Expander.use-markup.html)
+    public var usesMarkup: Bool {
+        get { gtkProperty("use-markup") }
+        set { setGtkProperty("use-markup", newValue) }
+    }
+
+    /// [GtkExpander:use-underline](https://docs.gtk.org/gtk3/property.Expander.use-underline.html)
+    public var usesUnderline: Bool {
+        get { gtkProperty("use-underline") }
+        set { setGtkProperty("use-underline", newValue) }
+    }
+
+    /// [GtkExpander::activate](https://docs.gtk.org/gtk3/signal.Expander.activate.html)
+    public var onActivate: (@MainActor () -> Void)? {
+        get { signalClosure("activate") }
+        set {
+            let raw: @MainActor () -> Void = { newValue?() }
+            setSignal("activate", GeneratedSignalShapes.voidCallback, raw: raw, user: newValue)
+        }
+    }
+}

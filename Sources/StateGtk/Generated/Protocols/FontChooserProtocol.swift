@@ -1,0 +1,54 @@
+// Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
+import CGtk
+
+/// The properties and signals of [GtkFontChooser](https://docs.gtk.org/gtk3/iface.FontChooser.html), for the wrappers of it
+/// and of the widgets implementing it.
+@MainActor
+public protocol FontChooserProtocol: Widget {}
+
+@MainActor
+extension FontChooserProtocol {
+    /// [GtkFontChooser:font](https://docs.gtk.org/gtk3/property.FontChooser.font.html)
+    public var font: String {
+        get { gtkProperty("font") }
+        set { setGtkProperty("font", newValue) }
+    }
+
+    /// [GtkFontChooser:font-features](https://docs.gtk.org/gtk3/property.FontChooser.font-features.html)
+    public var fontFeatures: String? {
+        gtkProperty("font-features")
+    }
+
+    /// [GtkFontChooser:language](https://docs.gtk.org/gtk3/property.FontChooser.language.html)
+    public var language: String {
+        get { gtkProperty("language") }
+        set { setGtkProperty("language", newValue) }
+    }
+
+    /// [GtkFontChooser:level](https://docs.gtk.org/gtk3/property.FontChooser.level.html)
+    public var level: FontChooserLevel {
+        get { gtkProperty("level") }
+        set { setGtkProperty("level", newValue) }
+    }
+
+    /// [GtkFontChooser:preview-text](https://docs.gtk.org/gtk3/property.FontChooser.preview-text.html)
+    public var previewText: String {
+        get { gtkProperty("preview-text") }
+        set { setGtkProperty("preview-text", newValue) }
+    }
+
+    /// [GtkFontChooser:show-preview-entry](https://docs.gtk.org/gtk3/property.FontChooser.show-preview-entry.html)
+    public var showsPreviewEntry: Bool {
+        get { gtkProperty("show-preview-entry") }
+        set { setGtkProperty("show-preview-entry", newValue) }
+    }
+
+    /// [GtkFontChooser::font-activated](https://docs.gtk.org/gtk3/signal.FontChooser.font-activated.html)
+    public var onFontActivated: (@MainActor (String) -> Void)? {
+        get { signalClosure("font-activated") }
+        set {
+            let raw: @MainActor (UnsafePointer<CChar>?) -> Void = { a0 in newValue?(a0.map { String(cString: $0) } ?? "") }
+            setSignal("font-activated", GeneratedSignalShapes.voidCStringCallback, raw: raw, user: newValue)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+// Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
+import CGtk
+
+/// A [GtkActionBar](https://docs.gtk.org/gtk3/class.ActionBar.html), with GTK's defaults until `render()` sets its properties.
+///
+/// ```swift
+/// let actionBar = ActionBar()
+/// place(actionBar, key: "actionBar")
+/// ```
+@MainActor
+public final class ActionBar: Widget {
+    /// A new GtkActionBar with GTK's defaults.
+    public init() {
+        super.init(gcast(g_object_new_with_properties(gtk_action_bar_get_type(), 0, nil, nil)))
+    }
+}

@@ -1,0 +1,17 @@
+// Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
+import CGtk
+
+/// A [GtkFileChooserWidget](https://docs.gtk.org/gtk3/class.FileChooserWidget.html), with GTK's defaults until `render()` sets its properties.
+///
+/// ```swift
+/// let fileChooserWidget = FileChooserWidget()
+/// fileChooserWidget.isSearchMode = true
+/// place(fileChooserWidget, key: "fileChooserWidget")
+/// ```
+@MainActor
+public final class FileChooserWidget: Widget, FileChooserWidgetProtocol, FileChooserProtocol, OrientableProtocol, BoxProtocol {
+    /// A new GtkFileChooserWidget with GTK's defaults.
+    public init() {
+        super.init(gcast(g_object_new_with_properties(gtk_file_chooser_widget_get_type(), 0, nil, nil)))
+    }
+}

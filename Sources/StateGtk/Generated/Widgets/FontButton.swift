@@ -1,0 +1,17 @@
+// Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
+import CGtk
+
+/// A [GtkFontButton](https://docs.gtk.org/gtk3/class.FontButton.html), with GTK's defaults until `render()` sets its properties.
+///
+/// ```swift
+/// let fontButton = FontButton()
+/// fontButton.showsSize = true
+/// place(fontButton, key: "fontButton")
+/// ```
+@MainActor
+public final class FontButton: Widget, FontButtonProtocol, FontChooserProtocol, ButtonProtocol {
+    /// A new GtkFontButton with GTK's defaults.
+    public init() {
+        super.init(gcast(g_object_new_with_properties(gtk_font_button_get_type(), 0, nil, nil)))
+    }
+}

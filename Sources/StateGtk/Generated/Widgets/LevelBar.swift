@@ -1,0 +1,17 @@
+// Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
+import CGtk
+
+/// A [GtkLevelBar](https://docs.gtk.org/gtk3/class.LevelBar.html), with GTK's defaults until `render()` sets its properties.
+///
+/// ```swift
+/// let levelBar = LevelBar()
+/// levelBar.isInverted = true
+/// place(levelBar, key: "levelBar")
+/// ```
+@MainActor
+public final class LevelBar: Widget, LevelBarProtocol, OrientableProtocol {
+    /// A new GtkLevelBar with GTK's defaults.
+    public init() {
+        super.init(gcast(g_object_new_with_properties(gtk_level_bar_get_type(), 0, nil, nil)))
+    }
+}

@@ -1,0 +1,17 @@
+// Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
+import CGtk
+
+/// A [GtkLockButton](https://docs.gtk.org/gtk3/class.LockButton.html), with GTK's defaults until `render()` sets its properties.
+///
+/// ```swift
+/// let lockButton = LockButton()
+/// lockButton.textLock = "Text"
+/// place(lockButton, key: "lockButton")
+/// ```
+@MainActor
+public final class LockButton: Widget, LockButtonProtocol, ButtonProtocol {
+    /// A new GtkLockButton with GTK's defaults.
+    public init() {
+        super.init(gcast(g_object_new_with_properties(gtk_lock_button_get_type(), 0, nil, nil)))
+    }
+}

@@ -1,0 +1,17 @@
+// Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
+import CGtk
+
+/// A [GtkStatusbar](https://docs.gtk.org/gtk3/class.Statusbar.html), with GTK's defaults until `render()` sets its properties.
+///
+/// ```swift
+/// let statusbar = Statusbar()
+/// statusbar.orientation = .vertical
+/// place(statusbar, key: "statusbar")
+/// ```
+@MainActor
+public final class Statusbar: Widget, StatusbarProtocol, OrientableProtocol, BoxProtocol {
+    /// A new GtkStatusbar with GTK's defaults.
+    public init() {
+        super.init(gcast(g_object_new_with_properties(gtk_statusbar_get_type(), 0, nil, nil)))
+    }
+}

@@ -1,0 +1,52 @@
+import CGtk
+
+/// What the generated wrappers' properties do: read GTK's value back, and set a new one only
+/// when it differs (one recorded GTK call), with this widget's generated signal handlers
+/// blocked so that a value set from `render()` never reads as the user's change.
+extension Widget {
+    func gtkProperty<Value: GValueConvertible>(_ name: String, as type: Value.Type = Value.self) -> Value {
+        var value = GValue()
+        guard initialise(&value, forProperty: name) else { return Value.fallback }
+        defer { g_value_unset(&value) }
+        g_object_get_property(gtkWidget.asObject, name, &value)
+        return Value(gValue: &value)
+    }
+
+    func setGtkProperty<Value: GValueConvertible>(_ name: String, _ newValue: Value) {
+        guard recordIfChanged(gtkProperty(name, as: Value.self), newValue) else { return }
+        var value = GValue()
+        guard initialise(&value, forProperty: name) else { return }
+        defer { g_value_unset(&value) }
+        newValue.store(in: &value)
+        if let signalSlots { signalSlots.blocked { g_object_set_property(gtkWidget.asObject, name, &value) } } else {
+            g_object_set_property(gtkWidget.asObject, name, &value)
+        }
+    }
+
+    /// Initialises `value` to the type of the property `name`; false, with a diagnostic, when
+    /// the running GTK has no such property (older than the GIR the wrappers came from).
+    private func initialise(_ value: inout GValue, forProperty name: String) -> Bool {
+        let instance = UnsafeMutableRawPointer(gtkWidget).assumingMemoryBound(to: GTypeInstance.self)
+        let objectClass = UnsafeMutableRawPointer(instance.pointee.g_class).assumingMemoryBound(to: GObjectClass.self)
+        guard let spec = g_object_class_find_property(objectClass, name) else {
+            let typeName = String(cString: g_type_name(instance.pointee.g_class.pointee.g_type))
+            stateGtkLog.error("\(typeName) has no property '\(name)' in the running GTK: the wrapper leaves it unset")
+            return false
+        }
+        g_value_init(&value, spec.pointee.value_type)
+        return true
+    }
+}
+
+/// What the generated wrappers' `onX` properties do.
+extension Widget {
+    func setSignal<Raw>(_ signal: String, _ trampoline: GCallback, raw: Raw, user: Any?) {
+        let slots = signalSlots ?? SignalSlots(gtkWidget.gpointer)
+        signalSlots = slots
+        slots.set(signal, trampoline: trampoline, raw: raw, user: user)
+    }
+
+    func signalClosure<Closure>(_ signal: String, as type: Closure.Type = Closure.self) -> Closure? {
+        signalSlots?.user(signal, as: Closure.self)
+    }
+}

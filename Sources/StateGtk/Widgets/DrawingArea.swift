@@ -1,0 +1,96 @@
+import CGtk
+
+/// A [GtkDrawingArea](https://docs.gtk.org/gtk3/class.DrawingArea.html) drawn by a Swift
+/// closure with a Cairo context (`cairo_t`, Cairo's C API as `import CGtk` has it), redrawn
+/// when the value it draws changes, with the pointer's presses and moves.
+///
+/// ```swift
+/// chart.draw(stars) { cairo, size in
+///     for (index, count) in stars.enumerated() {
+///         cairo_rectangle(cairo, Double(index) * 12, size.height - Double(count), 10, Double(count))
+///     }
+///     cairo_fill(cairo)
+/// }
+/// chart.onButtonPressEvent = { x, y in print("pressed at", x, y) }
+/// place(chart, key: "chart") { make in make.height.equalTo(120) }
+/// ```
+@MainActor
+public final class DrawingArea: Widget {
+    private let drawing: SignalConnection<@MainActor (OpaquePointer?) -> Void>
+    private let presses: SignalConnection<@MainActor (Double, Double) -> Void>
+    private let motions: SignalConnection<@MainActor (Double, Double) -> Void>
+    private var drawnValue: (any Equatable)?
+
+    /// An empty area: nothing is drawn until `draw(_:_:)`.
+    public init() {
+        let widget = gtk_drawing_area_new()!
+        drawing = SignalConnection(widget.gpointer, "draw", DrawingTrampolines.drawCallback, action: { _ in })
+        presses = SignalConnection(widget.gpointer, "button-press-event", DrawingTrampolines.buttonCallback, action: { _, _ in })
+        motions = SignalConnection(widget.gpointer, "motion-notify-event", DrawingTrampolines.motionCallback, action: { _, _ in })
+        super.init(widget)
+        // GDK_POINTER_MOTION_MASK | GDK_BUTTON_PRESS_MASK, by value: release builds do not see
+        // the constants (see Axis.gtk).
+        gtk_widget_add_events(widget, (1 << 2) | (1 << 8))
+    }
+
+    /// Draws `value` with `body`, given the Cairo context and the area's size, whenever GTK
+    /// draws the area; a `value` that differs from the last one queues a redraw (one GTK call),
+    /// an equal one none, so calling this in every `render()` costs nothing when nothing changed.
+    public func draw<Value: Equatable>(_ value: Value, _ body: @escaping @MainActor (OpaquePointer, Size) -> Void) {
+        let area = gtkWidget
+        drawing.action = { cairo in
+            guard let cairo else { return }
+            body(cairo, Size(width: Double(gtk_widget_get_allocated_width(area)), height: Double(gtk_widget_get_allocated_height(area))))
+        }
+        guard (drawnValue as? Value) != value else { return }
+        drawnValue = value
+        GtkMutations.record(.propertySet)
+        gtk_widget_queue_draw(gtkWidget)
+    }
+
+    /// What a press of a pointer button does, with where it was, in the area's coordinates
+    /// (GTK's `button-press-event`).
+    public var onButtonPressEvent: (@MainActor (Double, Double) -> Void)? {
+        get { presses.action }
+        set { presses.action = newValue ?? { _, _ in } }
+    }
+
+    /// What a move of the pointer over the area does, with where it is now
+    /// (GTK's `motion-notify-event`).
+    public var onMotionNotifyEvent: (@MainActor (Double, Double) -> Void)? {
+        get { motions.action }
+        set { motions.action = newValue ?? { _, _ in } }
+    }
+}
+
+/// The drawing area's signals, each exactly GTK's C signature.
+private enum DrawingTrampolines {
+    /// `gboolean (*)(GtkWidget *self, cairo_t *cr, gpointer data)`.
+    static let draw: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = { _, cairo, data in
+        nonisolated(unsafe) let cairo = cairo, data = data
+        MainActor.assumeIsolated { SignalHandler<@MainActor (OpaquePointer?) -> Void>.from(data).action(cairo) }
+        return 0
+    }
+
+    /// `gboolean (*)(GtkWidget *self, GdkEventButton *event, gpointer data)`.
+    static let button: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEventButton>?, UnsafeMutableRawPointer?) -> Int32 = { _, event, data in
+        guard let event else { return 0 }
+        let (x, y) = (event.pointee.x, event.pointee.y)
+        nonisolated(unsafe) let data = data
+        MainActor.assumeIsolated { SignalHandler<@MainActor (Double, Double) -> Void>.from(data).action(x, y) }
+        return 0
+    }
+
+    /// `gboolean (*)(GtkWidget *self, GdkEventMotion *event, gpointer data)`.
+    static let motion: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEventMotion>?, UnsafeMutableRawPointer?) -> Int32 = { _, event, data in
+        guard let event else { return 0 }
+        let (x, y) = (event.pointee.x, event.pointee.y)
+        nonisolated(unsafe) let data = data
+        MainActor.assumeIsolated { SignalHandler<@MainActor (Double, Double) -> Void>.from(data).action(x, y) }
+        return 0
+    }
+
+    static var drawCallback: GCallback { unsafeBitCast(draw, to: GCallback.self) }
+    static var buttonCallback: GCallback { unsafeBitCast(button, to: GCallback.self) }
+    static var motionCallback: GCallback { unsafeBitCast(motion, to: GCallback.self) }
+}
