@@ -86,7 +86,7 @@ private struct StoredEntry: Decodable {
             return
         }
         let isMaximized = (try? fields.decodeIfPresent(Bool.self, forKey: .isMaximized)) ?? false
-        entry = WindowStateFile.Entry(width: width, height: height, isMaximized: isMaximized ?? false)
+        entry = WindowStateFile.Entry(width: width, height: height, isMaximized: isMaximized)
     }
 
     private static func side(_ fields: KeyedDecodingContainer<Key>, _ key: Key) -> Int? {
