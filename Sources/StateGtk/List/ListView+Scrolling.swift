@@ -76,7 +76,7 @@ extension ListView {
     public var realisedRowCount: Int { rows.children.count }
 
     /// The keys of the rows that exist as views, top first.
-    public var realisedKeys: [AnyHashable] { rows.childKeys }
+    public var realisedKeys: [AnyHashable] { rows.children.map(\.identity.key) }
 
     /// The row view of the item with `key`, when it is realised.
     public func rowView<Key: Hashable>(forKey key: Key) -> StateView? {

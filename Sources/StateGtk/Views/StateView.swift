@@ -62,24 +62,18 @@ open class StateView: ConstraintItem {
         didSet { if arrangement != oldValue { layoutDidChange() } }
     }
 
-    // The render bookkeeping below skips Swift's run-time exclusivity check (about 75
-    // instructions a read): it is main-actor state, read and written in short accesses that run
-    // no other code, on every render of every row. `children` and `placementMemos` keep the
-    // check: replacing them releases records and items whose teardown can run user code.
-    @exclusivity(unchecked) var phase = Phase.detached
-    var children: [MountedChild] = []
-    @exclusivity(unchecked) @usableFromInline var placements: [ShadowViewElement] = []
+    var phase = Phase.detached
+    /// The children on screen, and the rules that place them.
+    let childList: ChildList<SGContainerChildren>
+    /// The children in placement order.
+    var children: [MountedChild] { childList.children }
+    /// What the current render placed so far.
+    @usableFromInline var placements: [ShadowViewElement] = []
     @usableFromInline var placementMemos = PlacementMemos()
-    /// The elements of the latest render in child order, by identity only (each is held by its
-    /// child, so no two are at one address): a re-render in which `placeEach` kept an element
-    /// skips that child without reading its record, which on a long list was most of the work.
-    @exclusivity(unchecked) var renderedElements: [ObjectIdentifier] = []
-    /// The latest render's placements, when all of them were plain (see `PlainPlacement`).
-    @exclusivity(unchecked) var plainPlacements: [PlainPlacement]?
-    @exclusivity(unchecked) @usableFromInline var isRendering = false
-    @exclusivity(unchecked) var needsRender = false
-    @exclusivity(unchecked) var depth = 0
-    @exclusivity(unchecked) var layoutEngine: ChildLayoutEngine?
+    @usableFromInline var isRendering = false
+    var needsRender = false
+    var depth = 0
+    var layoutEngine: ChildLayoutEngine?
 
     /// Creates the view with its initial state; nothing renders until it is placed or started.
     public required init(parentViewController: StateViewController? = nil) {
@@ -87,9 +81,11 @@ open class StateView: ConstraintItem {
         widget = sg_container_new()
         g_object_ref_sink(widget.gpointer)
         referenceAddress = UInt(bitPattern: widget)
+        childList = ChildList(SGContainerChildren(widget), name: "\(Self.self)")
         state = [:]
         self.parentViewController = parentViewController
         gtk_widget_show(widget)
+        childList.owner = self
         state = getInitialState()
         installLayoutDelegate()
     }
