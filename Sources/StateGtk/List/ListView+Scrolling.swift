@@ -75,6 +75,9 @@ extension ListView {
     /// The number of rows that exist as views now.
     public var realisedRowCount: Int { rows.children.count }
 
+    /// The number of row views waiting to be reused for items that come on screen.
+    public var pooledRowCount: Int { rows.childList.pool?.count ?? 0 }
+
     /// The keys of the rows that exist as views, top first.
     public var realisedKeys: [AnyHashable] { rows.children.map(\.identity.key) }
 

@@ -118,6 +118,7 @@ public final class ListView: StateView {
         sg_container_detach_layout(rows.container)
         rows.childList.willRemoveAll()
         rows.childList.releaseAll()
+        rows.childList.drainPool()
     }
 
     /// Renders the realised rows now (they describe the current window).

@@ -18,6 +18,9 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
     weak var owner: StateView?
     /// Who places them, for diagnostics, when no view does.
     private let name: String
+    /// Where leaving views wait to be given to arriving items of their type (a list view's
+    /// rows); nil: leaving views are removed.
+    var pool: RowPool?
 
     init(_ container: Container, name: String) {
         self.container = container
@@ -33,12 +36,18 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
         let current = children
         let plan = Reconciler.plan(
             old: current.lazy.map(MountedChild.identity(of:)), new: elements.lazy.map(ShadowViewElement.identity(of:)))
+        if let pool {
+            // Departures first, so that this update's arrivals can take them.
+            var kept = [Bool](repeating: false, count: current.count)
+            for source in plan.source { if let source { kept[source] = true } }
+            for (index, child) in current.enumerated() where !kept[index] { pool.enqueue(child) }
+        }
         var target = container
-        // The new list is in place before anyone hears of a removal, so that a view told it is
-        // leaving sees its parent's final children.
         children = PlanExecutor.apply(
-            plan, old: current, to: &target, child: { $0.widget }, make: { makeChild(elements[$0]) },
-            leave: { $0.view?.willRemove() }, left: release)
+            plan, old: current, to: &target, child: { $0.widget }, make: { arrival(elements[$0]) },
+            leave: { if self.pool?.keeps($0.widget) != true { $0.view?.willRemove() } },
+            left: { if self.pool?.keeps($0.widget) != true { self.release($0) } })
+        if let pool { for view in pool.trim() { remove(view) } }
         let next = children
         for (index, source) in plan.source.enumerated() where source != nil {
             deliver(elements[index], to: next[index])
@@ -96,6 +105,36 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
     }
 
     // MARK: Lifecycle
+
+    /// An arriving child: a pooled view of its type when there is one, else a new child.
+    private func arrival(_ element: ShadowViewElement) -> MountedChild {
+        guard let pool, let payload = element.payload as? ViewTypePayload,
+              let (view, sameKey) = pool.dequeue(payload.type, for: element.identity.fastKey)
+        else { return makeChild(element) }
+        view.prepareForReuse(keepingState: sameKey, newProps: element.props)
+        let child = MountedViewChild(identity: element.identity, element: element, view: view)
+        view.performRender()
+        view.viewDidUpdate()
+        return child
+    }
+
+    /// Removes a view the pool no longer keeps, as the executor removes a leaving child.
+    private func remove(_ view: StateView) {
+        view.willRemove()
+        if let parent = gtk_widget_get_parent(view.widget) {
+            GtkMutations.record(.remove)
+            gtk_container_remove(parent.asContainer, view.widget)
+        }
+        GtkMutations.record(.destroy)
+        gtk_widget_destroy(view.widget)
+        view.releaseSubtree()
+    }
+
+    /// Empties the pool (the list goes): every pooled view is told and released.
+    func drainPool() {
+        guard let pool else { return }
+        for view in pool.drain() { remove(view) }
+    }
 
     /// Makes an arriving child complete (a view rendered) before it enters the container.
     private func makeChild(_ element: ShadowViewElement) -> MountedChild {

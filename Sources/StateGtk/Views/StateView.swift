@@ -109,6 +109,20 @@ open class StateView: ConstraintItem {
     /// After every render but the first.
     open func viewDidUpdate() {}
 
+    /// Before a list view shows this row for another item (or for its own item again, coming
+    /// back on screen), like `UITableViewCell.prepareForReuse()`. The row keeps its widgets; its
+    /// state already starts again from `getInitialState()` (unless the item is its own), and
+    /// its next render gets the new item's props. Cancel work started for the previous item
+    /// here, and reset what `render()` does not set on every render.
+    ///
+    /// ```swift
+    /// override func prepareForReuse() {
+    ///     avatarTask?.cancel()
+    ///     avatar.image = nil
+    /// }
+    /// ```
+    open func prepareForReuse() {}
+
     /// Once, when the parent stops placing this view (or the controller drops it), before its
     /// widgets are destroyed. Cancel work and timers here.
     open func viewWillRemove() {}
@@ -171,6 +185,17 @@ open class StateView: ConstraintItem {
         case .live:
             RenderScheduler.shared.markDirty(self)
         }
+    }
+
+    /// Readies a pooled row for an arriving item: `prepareForReuse()`, then `viewWillUpdate`
+    /// with the item's props. The caller renders it next.
+    func prepareForReuse(keepingState: Bool, newProps: Props) {
+        if !keepingState {
+            needsRender = true  // rendered right after: no render to schedule for this write
+            state = getInitialState()
+        }
+        prepareForReuse()
+        viewWillUpdate(newState: state, newProps: newProps)
     }
 
     static func states(_ lhs: [String: Any?], equal rhs: [String: Any?]) -> Bool {
