@@ -22,8 +22,10 @@ import StateGtkCore
 ///     .onEndReached(loadNextPage)
 /// ```
 ///
-/// Rows leaving the viewport are removed (their `viewWillRemove` runs); a row is kept only for
-/// the same key, so it never shows another item's state. Rows on screen are measured and the
+/// Rows are recycled: a row leaving the viewport is kept, with its widgets, for the next item of
+/// its row type that comes on screen; it starts again from `getInitialState()` (unless it comes
+/// back to its own item) and runs `prepareForReuse()`, so it never shows another item's state
+/// or props (see "Recycled rows" in the Lists article). Rows on screen are measured and the
 /// others estimated; when a measurement corrects an estimate, or items are inserted or removed
 /// above, the rows on screen stay where they are. The list takes the keyboard focus on a click:
 /// Up, Down, Page Up, Page Down, Home and End move the cursor (and select, in `.single` mode),

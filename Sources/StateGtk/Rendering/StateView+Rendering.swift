@@ -9,7 +9,7 @@ extension StateView {
         needsRender = false
         isRendering = true
         placementMemos.beginRender()
-        render()
+        RenderScheduler.shared.rendering(self) { render() }
         placementMemos.endRender()
         isRendering = false
         let placed = placements
