@@ -16,7 +16,7 @@ final class ContainerSeamTests: XCTestCase {
         defer { g_object_unref(container.gpointer) }
         let window = Self.showInWindow(container)
         defer { gtk_widget_destroy(window) }
-        Self.checkRandomPlans(SGContainerChildren(container)) { Self.childrenInOrder(of: container) }
+        Self.checkRandomPlans(SGContainerChildren(container)) { children(of: container) }
     } }
 
     func testTheListBoxAgreesWithTheExecutor() throws { try onMain {
@@ -27,7 +27,7 @@ final class ContainerSeamTests: XCTestCase {
         let window = Self.showInWindow(list)
         defer { gtk_widget_destroy(window) }
         Self.checkRandomPlans(ListBoxRows(list: gcast(list))) {
-            Self.childrenInOrder(of: list).map { gtk_bin_get_child(gcast($0))! }
+            children(of: list).map { gtk_bin_get_child(gcast($0))! }
         }
     } }
 
@@ -67,18 +67,5 @@ final class ContainerSeamTests: XCTestCase {
         gtk_container_add(gcast(window), widget)
         gtk_widget_show_all(window)
         return window
-    }
-
-    @MainActor
-    private static func childrenInOrder(of container: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var result: [UnsafeMutablePointer<GtkWidget>] = []
-        let list = gtk_container_get_children(gcast(container))
-        var node = list
-        while let current = node {
-            result.append(current.pointee.data.assumingMemoryBound(to: GtkWidget.self))
-            node = current.pointee.next
-        }
-        g_list_free(list)
-        return result
     }
 }

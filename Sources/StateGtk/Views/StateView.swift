@@ -43,7 +43,7 @@ open class StateView: ConstraintItem {
     public internal(set) weak var parentView: StateView?
 
     /// The view's private values. Every change that is not equal to the old value schedules one
-    /// render before the next frame, however many writes a turn of the main loop makes.
+    /// render before the next frame, however many writes come before it.
     public var state: [String: Any?] {
         didSet { stateDidChange(from: oldValue) }
     }
@@ -175,7 +175,8 @@ open class StateView: ConstraintItem {
         setNeedsRender()
     }
 
-    /// Schedules a render before the next frame (state writes call it for you).
+    /// Schedules a render before the next frame, or, off screen, on the next turn of the main
+    /// loop (state writes call it for you).
     public func setNeedsRender() {
         switch phase {
         case .detached: return  // the first render will read the new state
@@ -207,5 +208,6 @@ open class StateView: ConstraintItem {
     }
 
     /// Renders every view with pending state changes now, instead of before the next frame.
+    /// Called inside a `render()`, it is reported and the renders run once that render returns.
     public static func flushRenders() { RenderScheduler.shared.flush() }
 }
