@@ -193,10 +193,15 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
     }
 }
 
-/// The plan from the children on screen to a render's placements. Outside the generic
-/// `ChildList`, so that the reconciler is specialised for these identities.
+/// The plan from the children on screen to a render's placements, on arrays of identities: the
+/// reconciler has a copy specialised for them.
 private func reconcilePlan(from children: [MountedChild], to elements: [ShadowViewElement]) -> ReconcilePlan {
-    Reconciler.plan(old: children.lazy.map(MountedChild.identity(of:)), new: elements.lazy.map(ShadowViewElement.identity(of:)))
+    var old: [ElementIdentity] = [], new: [ElementIdentity] = []
+    old.reserveCapacity(children.count)
+    new.reserveCapacity(elements.count)
+    for child in children { old.append(child.identity) }
+    for element in elements { new.append(element.identity) }
+    return Reconciler.plan(old: old, new: new)
 }
 
 /// A StateView someone else made and placed as it is (a list box's view row).
