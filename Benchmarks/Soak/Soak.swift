@@ -14,6 +14,9 @@ final class Soak {
     struct Checkpoint {
         var step: Int
         var nodes: Int
+        /// The model's list nodes, and the rows their list views kept in reuse pools.
+        var lists = 0
+        var pooledRows = 0
         var views: Int
         var objects: Int
         /// Heap in use with the tree emptied; nil without mallinfo2.
@@ -80,9 +83,14 @@ final class Soak {
 
     private func check(_ root: SoakRoot, step: Int, problems: inout [String]) -> Checkpoint {
         compare(root, with: model, path: "root", problems: &problems, step: step)
-        let expected = Self.census(of: model)
-        if SoakCensus.liveViews != expected.views || SoakCensus.liveObjects != expected.objects {
-            problems.append("step \(step): \(SoakCensus.liveViews) views and \(SoakCensus.liveObjects) GObjects alive, the model has \(expected.views) and \(expected.objects)")
+        var expected = Self.census(of: model)
+        // List views' rows: the realised ones exactly; pooled ones (of either type) by count.
+        let rows = Self.listRows(in: root, model)
+        expected.views += rows.views + rows.pooled
+        expected.objects += rows.objects
+        let pooledObjects = SoakCensus.liveObjects - expected.objects
+        if SoakCensus.liveViews != expected.views || pooledObjects < 2 * rows.pooled || pooledObjects > 3 * rows.pooled {
+            problems.append("step \(step): \(SoakCensus.liveViews) views and \(SoakCensus.liveObjects) GObjects alive, the model and the lists' \(rows.pooled) pooled rows have \(expected.views) and \(expected.objects) + 2 to 3 a pooled row")
         }
         // Emptied, only the root may be left.
         let full = model
@@ -92,7 +100,9 @@ final class Soak {
         }
         let heap = HeapUsage.bytesInUse()
         show(full, in: root)
-        return Checkpoint(step: step, nodes: model.nodeCount, views: expected.views, objects: expected.objects, heapWhenEmpty: heap)
+        return Checkpoint(
+            step: step, nodes: model.nodeCount, lists: Self.lists(in: model), pooledRows: rows.pooled, views: expected.views,
+            objects: expected.objects, heapWhenEmpty: heap)
     }
 
     /// GTK's children of `view` against the model's children, and so on down.
@@ -110,6 +120,13 @@ final class Soak {
                     problems.append("step \(step): \(here) is not its plain label")
                     continue
                 }
+            case .list:
+                guard let placed = view.childView(forKey: child.key) as? SoakListGroup, placed.widget == widget,
+                      let list = placed.list else {
+                    problems.append("step \(step): \(here) is not its list in place")
+                    continue
+                }
+                compare(list, with: child, path: here, problems: &problems, step: step)
             case .row, .otherRow, .group:
                 let placed = view.childView(forKey: child.key)
                 let typeMatches = switch child.kind {
@@ -129,7 +146,55 @@ final class Soak {
         }
     }
 
-    /// The views and watched GObjects the model needs, the root included.
+    /// A list's realised rows against the model: a run of its children covering the viewport
+    /// (6 rows), each of the child's type and showing its key.
+    private func compare(_ list: ListView, with node: SoakNode, path: String, problems: inout [String], step: Int) {
+        let keys = list.realisedKeys.compactMap { $0.base as? Int }
+        let start = keys.first.flatMap { key in node.children.firstIndex { $0.key == key } } ?? 0
+        let expected = node.children.dropFirst(start).prefix(keys.count)
+        guard keys == expected.map(\.key), keys.count >= min(node.children.count, 6) else {
+            problems.append("step \(step): \(path) realises \(keys), its children are \(node.children.map(\.key))")
+            return
+        }
+        for child in expected {
+            guard let row = list.rowView(forKey: child.key) as? SoakRow,
+                  (type(of: row) == SoakOtherRow.self) == (child.kind == .otherRow), row.label.text == "\(child.key)" else {
+                problems.append("step \(step): \(path)/\(child.key) is not its \(child.kind) row showing its key")
+                continue
+            }
+        }
+    }
+
+    /// The rows the model's lists have as views now: realised (views and GObjects, by type)
+    /// and pooled (views).
+    private static func listRows(in view: SoakGroup, _ node: SoakNode) -> (views: Int, objects: Int, pooled: Int) {
+        var result = (views: 0, objects: 0, pooled: 0)
+        for child in node.children {
+            switch child.kind {
+            case .group:
+                guard let group = view.childView(forKey: child.key) as? SoakGroup else { continue }
+                let inner = listRows(in: group, child)
+                result = (result.views + inner.views, result.objects + inner.objects, result.pooled + inner.pooled)
+            case .list:
+                guard let list = (view.childView(forKey: child.key) as? SoakListGroup)?.list else { continue }
+                for key in list.realisedKeys {
+                    guard let row = list.rowView(forKey: key) else { continue }
+                    result.views += 1
+                    result.objects += row is SoakOtherRow ? 3 : 2
+                }
+                result.pooled += list.pooledRowCount
+            default: break
+            }
+        }
+        return result
+    }
+
+    static func lists(in node: SoakNode) -> Int {
+        node.children.reduce(0) { $0 + ($1.kind == .list ? 1 : 0) + lists(in: $1) }
+    }
+
+    /// The views and watched GObjects the model needs, the root included (a list counts its
+    /// group: its rows are counted from the list, `listRows`).
     static func census(of node: SoakNode) -> (views: Int, objects: Int) {
         var views = 1, objects = 1
         for child in node.children {
@@ -137,6 +202,7 @@ final class Soak {
             case .row: views += 1; objects += 2
             case .otherRow: views += 1; objects += 3
             case .label: objects += 1
+            case .list: views += 1; objects += 1
             case .group:
                 let inner = census(of: child)
                 views += inner.views

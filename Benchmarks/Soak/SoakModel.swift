@@ -11,6 +11,8 @@ struct SoakNode: Equatable, Sendable {
         case label
         /// A nested SoakGroup view with children of its own.
         case group
+        /// A SoakListGroup: its children (rows of either type) shown by a recycling ListView.
+        case list
     }
 
     enum Layout: Equatable, Sendable, CaseIterable {
@@ -62,6 +64,8 @@ struct SoakMutator {
             mutate(&group.children[first], at: path.dropFirst(), depth: depth, total: total)
             return
         }
+        // A list's children are rows: nothing nests, and its layout is the list's.
+        let depth = group.kind == .list ? Self.maximumDepth + 1 : depth
         let count = group.children.count
         if count > 0, random.below(1000) < duplicatesPerThousand {
             group.duplicate = group.children[random.below(count)].key
@@ -82,7 +86,7 @@ struct SoakMutator {
             var switched = newKind(depth: depth)
             while switched == kind { switched = newKind(depth: depth) }
             group.children[index].kind = switched
-            if switched != .group { group.children[index].children = [] }
+            if switched != .group && switched != .list { group.children[index].children = [] }
         case 78..<88:
             group.layout = SoakNode.Layout.allCases[random.below(SoakNode.Layout.allCases.count)]
         default:
@@ -91,13 +95,17 @@ struct SoakMutator {
     }
 
     private mutating func newKind(depth: Int) -> SoakNode.Kind {
-        let kinds: [SoakNode.Kind] = depth < Self.maximumDepth ? [.row, .otherRow, .label, .group] : [.row, .otherRow, .label]
+        let kinds: [SoakNode.Kind] = switch depth {
+        case ..<Self.maximumDepth: [.row, .otherRow, .label, .group, .list]
+        case Self.maximumDepth: [.row, .otherRow, .label]
+        default: [.row, .otherRow]  // in a list
+        }
         return kinds[random.below(kinds.count)]
     }
 
     private func collectGroups(_ node: SoakNode, path: [Int], into paths: inout [[Int]]) {
         paths.append(path)
-        for (index, child) in node.children.enumerated() where child.kind == .group {
+        for (index, child) in node.children.enumerated() where child.kind == .group || child.kind == .list {
             collectGroups(child, path: path + [index], into: &paths)
         }
     }
@@ -105,7 +113,7 @@ struct SoakMutator {
     /// A duplicate lasts one render.
     private func clearDuplicates(_ node: inout SoakNode) {
         node.duplicate = nil
-        for index in node.children.indices where node.children[index].kind == .group {
+        for index in node.children.indices where node.children[index].kind == .group || node.children[index].kind == .list {
             clearDuplicates(&node.children[index])
         }
     }

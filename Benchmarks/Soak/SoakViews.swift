@@ -103,6 +103,8 @@ class SoakGroup: StateView {
             place(SoakOtherRow.self, key: child.key, constraints: constraints).prop(SoakRow.key, is: child.key)
         case .group:
             place(SoakGroup.self, key: child.key, constraints: constraints).prop(SoakGroup.node, is: child)
+        case .list:
+            place(SoakListGroup.self, key: child.key, constraints: constraints).prop(SoakGroup.node, is: child)
         case .label:
             let label = kept[child.key] ?? labels[child.key] ?? makeLabel(child.key)
             kept[child.key] = label
@@ -114,6 +116,33 @@ class SoakGroup: StateView {
         let label = Label("\(key)")
         SoakCensus.watch(label.gtkWidget)
         return label
+    }
+}
+
+/// A node's children in a ListView of 20 px rows, 120 px high: about half of a long list's rows
+/// exist, and rows that leave are recycled for arriving keys of their type.
+final class SoakListGroup: StateView {
+    required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        SoakCensus.liveViews += 1
+        SoakCensus.watch(widget)
+    }
+
+    deinit { MainActor.assumeIsolated { SoakCensus.liveViews -= 1 } }
+
+    var list: ListView? { childView(forKey: "list") as? ListView }
+
+    override func render() {
+        let node = props[SoakGroup.node]
+        place(ListView.self, key: "list") { make in
+            make.edges.equalTo(self)
+            make.height.equalTo(120)
+            make.width.greaterThanOrEqualTo(60)
+        }
+        .items(node?.children ?? [], key: { $0.key }) { child, row in
+            row.place(child.kind == .otherRow ? SoakOtherRow.self : SoakRow.self).prop(SoakRow.key, is: child.key)
+        }
+        .rowHeight(.fixed(20))
     }
 }
 

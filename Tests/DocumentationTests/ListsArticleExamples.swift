@@ -150,3 +150,20 @@ final class MessageRow: StateView {
         place(preview, key: "preview")
     }
 }
+
+// snippet: lists-listview-reuse
+final class ThumbnailRow: StateView {
+    let caption = Label()
+    private var thumbnailTask: Task<Void, Never>?
+
+    override func prepareForReuse() {
+        thumbnailTask?.cancel()  // it was loading another photo's thumbnail
+        thumbnailTask = nil
+    }
+
+    override func render() {
+        caption.text = props[PhotoProps.photo]?.title ?? ""
+        place(caption, key: "caption")
+    }
+}
+// end snippet

@@ -34,9 +34,8 @@ struct StackBuffers {
     var requests: [StackLayout.Request] = []
     var slots: [StackLayout.Slot] = []
 
-    /// Sets not lent out now; as many as stacks were ever nested. Unchecked for exclusivity
-    /// (main-actor state, each access a single pop or append).
-    @exclusivity(unchecked) static var spare: [StackBuffers] = []
+    /// Sets not lent out now; as many as stacks were ever nested.
+    static var spare: [StackBuffers] = []
     static let keptCapacity = 4096
 }
 
@@ -88,7 +87,6 @@ extension StateView {
     }
 
     func layoutDidChange() {
-        plainPlacements = nil  // the next render lays its children out anew
         declareSizeDependence()
         gtk_widget_queue_resize(widget)
     }
@@ -100,15 +98,8 @@ extension StateView {
     }
 
     /// Re-evaluates the `make` closures after a render and hands the solver only what changed.
-    /// `childrenChanged`: the render added, removed or moved children. `previous`: the previous
-    /// render's elements by identity, when the children are the same; a kept one has not changed.
-    /// `reconciled`: when the children changed, the previous render's elements and where each
-    /// child was among them; a child whose element was kept keeps its layout flags and stack
-    /// item without either being read again.
-    func updateLayout(
-        for elements: [ShadowViewElement], childrenChanged: Bool, previous: [ObjectIdentifier]? = nil,
-        reconciled: (previous: [ObjectIdentifier], sources: [Int?])? = nil
-    ) {
+    /// `childrenChanged`: the render added, removed or moved children.
+    func updateLayout(for elements: [ShadowViewElement], childrenChanged: Bool) {
         guard let engine = layoutEngine else { return }
         var declared: [LayoutConstraint] = []
         if arrangement == .constraints {
@@ -138,19 +129,14 @@ extension StateView {
         }
         // What, besides constraints, changes a layout: expansion and per-child priorities.
         var flagsChanged = engine.flags.count != elements.count
-        if childrenChanged, let reconciled, engine.flags.count == reconciled.previous.count {
-            flagsChanged = remapLayoutFlags(engine, elements, reconciled.previous, reconciled.sources)
-        } else {
-            if !flagsChanged {
-                for (index, element) in elements.enumerated()
-                where previous?[index] != ObjectIdentifier(element) && engine.flags[index] != element.layout {
-                    flagsChanged = true
-                    break
-                }
+        if !flagsChanged {
+            for (index, element) in elements.enumerated() where engine.flags[index] != element.layout {
+                flagsChanged = true
+                break
             }
-            if flagsChanged { engine.flags = elements.map(\.layout) }
-            if flagsChanged || childrenChanged { refreshStackItems() }
         }
+        if flagsChanged { engine.flags = elements.map(\.layout) }
+        if flagsChanged || childrenChanged { refreshStackItems() }
         guard flagsChanged || declared != engine.declared else { return }
         engine.declared = declared
         if arrangement == .constraints {
@@ -158,34 +144,6 @@ extension StateView {
             for conflict in conflicts { engine.report("\(Self.self): \(conflict)") }
         }
         gtk_widget_queue_resize(widget)
-    }
-
-    /// Carries the flags and stack items of kept elements over from their old positions, and
-    /// computes them for the others. Returns whether any flag changed.
-    private func remapLayoutFlags(
-        _ engine: ChildLayoutEngine, _ elements: [ShadowViewElement], _ previous: [ObjectIdentifier], _ sources: [Int?]
-    ) -> Bool {
-        let oldFlags = engine.flags
-        let oldItems = engine.stackItems
-        var remapsItems = false
-        if case .stack = arrangement { remapsItems = oldItems.count == oldFlags.count }
-        var flags: [PlacementLayout] = []
-        var items: [StackItem] = []
-        flags.reserveCapacity(elements.count)
-        if remapsItems { items.reserveCapacity(elements.count) }
-        for index in elements.indices {
-            if let source = sources[index], previous[source] == ObjectIdentifier(elements[index]) {
-                flags.append(oldFlags[source])
-                if remapsItems { items.append(oldItems[source]) }
-            } else {
-                let childFlags = elements[index].layout
-                flags.append(childFlags)
-                if remapsItems { items.append(StackItem(widget: children[index].widget, expands: childFlags.expands)) }
-            }
-        }
-        engine.flags = flags
-        if remapsItems { engine.stackItems = items } else { refreshStackItems() }
-        return flags != oldFlags
     }
 
     /// Why each child is where it is, for debugging layouts.

@@ -62,7 +62,7 @@ final class CollectionListModel<Items: RandomAccessCollection, Key: Hashable>: L
 /// ```
 @MainActor
 public struct ListRow {
-    let host: ListViewRows
+    let host: ListRowHost
     let fastKey: FastKey
     /// The item's position in the list.
     public let index: Int
@@ -78,7 +78,7 @@ public struct ListRow {
         let element = ShadowViewElement(
             identity: ElementIdentity(fastKey: fastKey, kind: .view(ObjectIdentifier(type))),
             payload: ViewTypePayload.of(type), constraints: nil, location: SourceLocation(file: file, line: line))
-        host.placements.append(element)
+        _ = host.record(element)
         return element
     }
 }

@@ -22,8 +22,10 @@ import StateGtkCore
 ///     .onEndReached(loadNextPage)
 /// ```
 ///
-/// Rows leaving the viewport are removed (their `viewWillRemove` runs); a row is kept only for
-/// the same key, so it never shows another item's state. Rows on screen are measured and the
+/// Rows are recycled: a row leaving the viewport is kept, with its widgets, for the next item of
+/// its row type that comes on screen; it starts again from `getInitialState()` (unless it comes
+/// back to its own item) and runs `prepareForReuse()`, so it never shows another item's state
+/// or props (see "Recycled rows" in the Lists article). Rows on screen are measured and the
 /// others estimated; when a measurement corrects an estimate, or items are inserted or removed
 /// above, the rows on screen stay where they are. The list takes the keyboard focus on a click:
 /// Up, Down, Page Up, Page Down, Home and End move the cursor (and select, in `.single` mode),
@@ -37,7 +39,7 @@ public final class ListView: StateView {
     let surface: UnsafeMutablePointer<GtkWidget>
     var surfaceList: OpaquePointer { OpaquePointer(surface) }
     /// The realised rows.
-    let rows: ListViewRows
+    let rows = ListRowHost()
 
     var model: (any ListModel)?
     var modelBox: ListModelBox?
@@ -79,7 +81,6 @@ public final class ListView: StateView {
         self.scroller = scroller
         scrollerReference = GObjectReference(adopting: scroller.gpointer)
         surface = sg_list_container_new()
-        rows = ListViewRows(parentViewController: parentViewController)
         super.init(parentViewController: parentViewController)
         // Like a scrolled window, a list has no size worth keeping: it takes the space there is
         // (its stack row expands, constraints stretch it before a label).
@@ -88,9 +89,7 @@ public final class ListView: StateView {
         gtk_scrolled_window_set_policy(gcast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_container_add(scroller.asContainer, surface)
         gtk_widget_show(surface)
-        rows.list = self
-        rows.parentView = self
-        rows.arrangement = .overlay  // no constraints to solve: the list positions the rows
+        rows.childList.owner = self
         sg_list_container_set_content(surfaceList, rows.widget)
         installListDelegates()
     }
@@ -99,7 +98,6 @@ public final class ListView: StateView {
 
     override public func render() {
         place(scroller, key: "scroller")
-        rows.depth = depth + 1
         let props = self.props
         let newHeight = props[ListViewProps.rowHeight] ?? .estimated(44)
         overscan = props[ListViewProps.overscan] ?? 4
@@ -120,42 +118,38 @@ public final class ListView: StateView {
     override public func viewWillRemove() {
         sg_list_container_detach_delegate(surfaceList)
         sg_container_detach_layout(rows.container)
-        rows.willRemove()
-        rows.releaseSubtree()
+        rows.childList.willRemoveAll()
+        rows.childList.releaseAll()
+        rows.childList.drainPool()
     }
 
     /// Renders the realised rows now (they describe the current window).
     func refreshRows() {
         guard isLive else { return }
-        if rows.isLive {
-            rows.performRender()
-        } else {
-            rows.phase = .live
-            rows.performRender()
-            rows.viewDidInitialize()
-        }
+        rows.update { describeRows() }
         rowsDidRender()
     }
 
-    /// Places one row per item in the window: `rows`' render.
-    func describeRows(on host: ListViewRows) {
-        guard let model else {
+    /// Places one row per item in the window through the rows' `ListRow`s.
+    private func describeRows() {
+        // The latest description: a parent's render that passed the same items does not render
+        // the list, but its element (and so `props`) holds the newest closure.
+        guard let model = props[ListViewProps.model]?.model ?? model else {
             renderedWindow = 0..<0
             return
         }
         let window = self.window.clamped(to: 0..<itemCount)
         renderedWindow = window
-        host.placements.reserveCapacity(window.count)
         for index in window {
             let key = key(at: index)
-            let before = host.placements.count
-            let row = ListRow(host: host, fastKey: key, index: index, isSelected: selection.keys.contains(key), isCursor: key == cursorKey)
+            let before = rows.placementCount
+            let row = ListRow(host: rows, fastKey: key, index: index, isSelected: selection.keys.contains(key), isCursor: key == cursorKey)
             _ = model.describeRow(at: index, row)
-            let placed = host.placements.count - before
+            let placed = rows.placementCount - before
             guard placed != 1 else { continue }
             stateGtkLog.error(
                 "ListView: the row description must place exactly one view through its ListRow; it placed \(placed) for the key \(describe(key.anyKey))")
-            if placed == 0 { row.place(StateView.self) } else { host.placements.removeSubrange((before + 1)...) }
+            if placed == 0 { row.place(StateView.self) } else { rows.truncatePlacements(to: before + 1) }
         }
     }
 
@@ -271,7 +265,8 @@ public final class ListView: StateView {
         }
         guard next != window || renderedWindow != next else { return }
         window = next
-        if renderNow { refreshRows() } else if rows.isLive && isAllocating { rows.setNeedsRender() }
+        // During an allocation GTK must not get new widgets: the rows render before the next frame.
+        if renderNow { refreshRows() } else if isAllocating { setNeedsRender() }
     }
 
     /// Before its first allocation a list does not know its height: it realises rows for a

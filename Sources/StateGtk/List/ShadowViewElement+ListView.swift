@@ -6,10 +6,12 @@ extension ShadowViewElement {
     /// The list's items, any random-access collection, keyed by `key`, and the row each shows.
     ///
     /// `row` places exactly one StateView through its `ListRow` and returns it; it runs only for
-    /// the rows on screen (and a few around them), again whenever the parent renders, and a row
-    /// whose props did not change is not re-rendered. When the collection is `Equatable` (an
-    /// array of Equatable items), passing the same items again costs one comparison, not a pass
-    /// over them.
+    /// the rows on screen (and a few around them), whenever the list renders, and a row whose
+    /// props did not change is not re-rendered. It must depend on nothing but its item and its
+    /// `ListRow` (like `placeEach`'s closure): when the collection is `Equatable` (an array of
+    /// Equatable items), passing the same items again is no change, costs one comparison, and
+    /// does not describe the rows again. Put what a row shows into the item, or pass it to the
+    /// list (`.selection(…)` gives `row.isSelected`).
     ///
     /// ```swift
     /// place(ListView.self, key: "repositories") { make in make.edges.equalTo(self) }
@@ -48,9 +50,11 @@ extension ShadowViewElement {
 
     @MainActor
     private func setModel(_ model: any ListModel) -> Self {
-        // The row description may read anything the parent has: the list looks at it whenever
-        // the parent renders (it describes only the rows on screen).
-        prop(ListViewProps.model, is: ListModelBox(model)).alwaysUpdate()
+        // The same items again (an Equatable collection that compares equal) are no change: the
+        // list does not render for them. Rows are described again when the list renders.
+        prop(ListViewProps.model, is: ListModelBox(model)) { old, new in
+            MainActor.assumeIsolated { new.model.hasSameItems(as: old.model) }
+        }
     }
 
     /// The rows' height: `.fixed` (nothing measured, the fastest) or `.estimated` (the default,

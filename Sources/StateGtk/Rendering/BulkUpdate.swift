@@ -1,28 +1,25 @@
 import CGtk
+import StateGtkCore
 
 /// Decides when a structural update is cheaper with the container taken off screen.
 ///
 /// Adding a child to a realized GTK 3 container realizes and styles it at once, and styling walks
-/// the CSS siblings, so n additions to a live container cost O(n²) (measured here: 10,000 rows
-/// take 34 s added live, under 1 s built off screen). Unrealizing the container first and mapping
-/// it again afterwards costs O(children) instead. With `a` the cost of one live addition per
-/// sibling and `b` the cost of realizing one child, going off screen pays when
-/// `a · additions · (existing + additions / 2) > b · (existing + additions)`; b/a was about 300
-/// on this project's machines.
-///
-/// Removing only trailing children (clearing a list, say) stays live: each removal changes one
-/// sibling's position (the new last child), and the removals run last first. Measured on clear
-/// 1,000 rows: 1.17× GTK's naive time live, 1.25× off screen.
+/// the CSS siblings, so n additions to a live container cost O(n²). Unrealizing the container
+/// first and mapping it again afterwards costs O(children) instead. With `a` the cost of one live
+/// addition per sibling and `b` the cost of realizing one child, going off screen pays when
+/// `a · changes · (kept + changes / 2) > b · (kept + insertions)`; `realizeToSiblingWalkRatio`
+/// is b/a. Removing only trailing children stays live: each removal disturbs one sibling.
+/// Docs/render-pipeline.md gives the measurements behind both.
 enum BulkUpdate {
     static let realizeToSiblingWalkRatio = 300.0
 
-    static func shouldGoOffScreen(insertions: Int, removals: Int, existing: Int, removesTailOnly: Bool = false) -> Bool {
-        if insertions == 0 && removesTailOnly { return false }
-        let changes = Double(insertions + removals)
+    static func shouldGoOffScreen(_ size: PlanSize) -> Bool {
+        if size.insertions == 0 && size.removesTailOnly { return false }
+        let changes = Double(size.insertions + size.removals)
         guard changes >= 32 else { return false }
-        let kept = Double(max(existing - removals, 0))
+        let kept = Double(max(size.existing - size.removals, 0))
         let liveCost = changes * (kept + changes / 2)
-        let offScreenCost = realizeToSiblingWalkRatio * (kept + Double(insertions))
+        let offScreenCost = realizeToSiblingWalkRatio * (kept + Double(size.insertions))
         return liveCost > offScreenCost
     }
 

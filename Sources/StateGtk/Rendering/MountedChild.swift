@@ -10,20 +10,21 @@ class MountedChild {
     nonisolated let identity: ElementIdentity
     /// The element of the latest render that placed it (it keeps a placed widget alive).
     final var element: ShadowViewElement
-    /// The StateView, for children placed by type.
+    /// The StateView, for children placed by type or as an instance.
     final let view: StateView?
     /// The GtkWidget inside the parent's container.
     final let widget: UnsafeMutablePointer<GtkWidget>
 
-    /// A plain widget's record.
-    init(identity: ElementIdentity, element: ShadowViewElement, widget: UnsafeMutablePointer<GtkWidget>) {
+    /// A widget's record; `view` when the widget is a StateView someone else made (a list box's
+    /// view row), which is started when it arrives and released, not destroyed, when it goes.
+    init(identity: ElementIdentity, element: ShadowViewElement, widget: UnsafeMutablePointer<GtkWidget>, view: StateView? = nil) {
         self.identity = identity
         self.element = element
-        self.view = nil
+        self.view = view
         self.widget = widget
     }
 
-    fileprivate init(identity: ElementIdentity, element: ShadowViewElement, view: StateView) {
+    fileprivate init(identity: ElementIdentity, element: ShadowViewElement, placing view: StateView) {
         self.identity = identity
         self.element = element
         self.view = view
@@ -31,21 +32,25 @@ class MountedChild {
         view.placement = self
     }
 
+    /// Whether the parent made the view from its type, and so destroys it when it goes.
+    var ownsView: Bool { false }
+
     /// The identity, for `lazy.map`: a closure written inside the main actor's code would check
-    /// the executor on every call (4% of re-rendering a list), a nonisolated function does not.
+    /// the executor on every call, a nonisolated function does not.
     nonisolated static func identity(of child: MountedChild) -> ElementIdentity { child.identity }
 }
 
-/// A placed StateView's record. The view reads its props through `placement`, and keeps its
+/// A StateView placed by type. The view reads its props through `placement`, and keeps its
 /// last ones when the record goes.
 final class MountedViewChild: MountedChild {
-    init(identity: ElementIdentity, element: ShadowViewElement, placing view: StateView) {
-        super.init(identity: identity, element: element, view: view)
+    init(identity: ElementIdentity, element: ShadowViewElement, view: StateView) {
+        super.init(identity: identity, element: element, placing: view)
     }
 
-    // Isolated, although the executor check costs about 300 instructions per record: records
-    // go with their view, whose last reference may be dropped on any thread (ReleaseTests).
-    // Plain widgets' records, four in five of a list row's, have no such deinit.
+    override var ownsView: Bool { true }
+
+    // Isolated: records go with their view, whose last reference may be dropped on any thread
+    // (ReleaseTests).
     isolated deinit {
         guard let view, view.placement === self else { return }
         view.ownProps = element.props

@@ -1,8 +1,12 @@
 import CGtk
 
-/// Batches state changes: every view whose state changed during a turn of the main loop renders
-/// once, parents before children, in an idle callback that runs before GTK lays out and paints
-/// the next frame.
+/// Batches state changes so that a view renders at most once per frame: the views whose state
+/// changed since the last frame render together, parents before children, in the frame clock's
+/// update phase, just before GTK lays out and paints that frame.
+///
+/// When no frame is coming (the view is not mapped: a hidden window, a page not shown, a view
+/// not yet in a window) they render in an idle callback of the next turn of the main loop
+/// instead; `flush()` (`StateView.flushRenders()`) renders them at once.
 @MainActor
 final class RenderScheduler {
     static let shared = RenderScheduler()
@@ -11,7 +15,13 @@ final class RenderScheduler {
     static let renderLimit = 100
 
     private var dirty: [StateView] = []
+    /// Whether a frame's update phase or an idle callback will flush.
     private var scheduled = false
+    /// The types of the views whose `render()` runs now, innermost last.
+    private var rendering: [StateView.Type] = []
+    private var isFlushing = false
+    /// A flush was asked for inside a render: it runs when the outermost render returns.
+    private var flushDeferred = false
 
     func markDirty(_ view: StateView) {
         guard !view.needsRender else { return }
@@ -19,14 +29,31 @@ final class RenderScheduler {
         dirty.append(view)
         guard !scheduled else { return }
         scheduled = true
-        // GDK_PRIORITY_REDRAW is G_PRIORITY_HIGH_IDLE + 20: render just before the frame.
-        g_idle_add_full(G_PRIORITY_HIGH_IDLE + 10, { _ in
-            MainActor.assumeIsolated { RenderScheduler.shared.flush() }
-            return 0
-        }, nil, nil)
+        if gtk_widget_get_mapped(view.widget) != 0, let clock = gtk_widget_get_frame_clock(view.widget) {
+            Self.flushOnUpdate(of: clock)
+            gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_UPDATE)
+        } else {
+            // GDK_PRIORITY_REDRAW is G_PRIORITY_HIGH_IDLE + 20: before any frame that comes.
+            g_idle_add_full(G_PRIORITY_HIGH_IDLE + 10, { _ in
+                MainActor.assumeIsolated { RenderScheduler.shared.flushScheduled() }
+                return 0
+            }, nil, nil)
+        }
     }
 
+    /// Renders every dirty view now. Inside a view's `render()` it would render views in the
+    /// middle of another's render: it is reported, and the renders run when that one is done.
     func flush() {
+        if let inside = rendering.last {
+            stateGtkLog.error(
+                "StateView.flushRenders() was called inside \(inside).render(); the pending renders run after that render, not inside it")
+            flushDeferred = true
+            return
+        }
+        // Inside a flush (a viewDidUpdate that flushes), the running loop renders what is dirty.
+        guard !isFlushing else { return }
+        isFlushing = true
+        defer { isFlushing = false }
         scheduled = false
         var renders: [ObjectIdentifier: Int] = [:]
         while !dirty.isEmpty {
@@ -45,5 +72,33 @@ final class RenderScheduler {
                 view.renderForStateChange()
             }
         }
+    }
+
+    /// Runs `body`, the `render()` of `view`, noting it so that a flush inside it is deferred.
+    func rendering(_ view: StateView, _ body: () -> Void) {
+        rendering.append(type(of: view))
+        body()
+        rendering.removeLast()
+        if rendering.isEmpty, flushDeferred {
+            flushDeferred = false
+            flush()
+        }
+    }
+
+    /// The frame's or the idle's flush: nothing to do when `flush()` ran since.
+    private func flushScheduled() {
+        guard scheduled else { return }
+        flush()
+    }
+
+    private static let connectedQuark = g_quark_from_static_string("stategtk-render-scheduler")
+
+    /// Connects the flush to `clock`'s update phase, once per clock.
+    private static func flushOnUpdate(of clock: OpaquePointer) {
+        let object = UnsafeMutableRawPointer(clock).assumingMemoryBound(to: GObject.self)
+        guard g_object_get_qdata(object, connectedQuark) == nil else { return }
+        g_object_set_qdata(object, connectedQuark, UnsafeMutableRawPointer(bitPattern: 1))
+        let update = SignalHandler<@MainActor () -> Void>({ RenderScheduler.shared.flushScheduled() })
+        SignalHandler.connect(UnsafeMutableRawPointer(clock), signal: "update", trampoline: SignalTrampolines.voidCallback, handler: update)
     }
 }

@@ -43,7 +43,7 @@ open class StateView: ConstraintItem {
     public internal(set) weak var parentView: StateView?
 
     /// The view's private values. Every change that is not equal to the old value schedules one
-    /// render before the next frame, however many writes a turn of the main loop makes.
+    /// render before the next frame, however many writes come before it.
     public var state: [String: Any?] {
         didSet { stateDidChange(from: oldValue) }
     }
@@ -62,24 +62,18 @@ open class StateView: ConstraintItem {
         didSet { if arrangement != oldValue { layoutDidChange() } }
     }
 
-    // The render bookkeeping below skips Swift's run-time exclusivity check (about 75
-    // instructions a read): it is main-actor state, read and written in short accesses that run
-    // no other code, on every render of every row. `children` and `placementMemos` keep the
-    // check: replacing them releases records and items whose teardown can run user code.
-    @exclusivity(unchecked) var phase = Phase.detached
-    var children: [MountedChild] = []
-    @exclusivity(unchecked) @usableFromInline var placements: [ShadowViewElement] = []
+    var phase = Phase.detached
+    /// The children on screen, and the rules that place them.
+    let childList: ChildList<SGContainerChildren>
+    /// The children in placement order.
+    var children: [MountedChild] { childList.children }
+    /// What the current render placed so far.
+    @usableFromInline var placements: [ShadowViewElement] = []
     @usableFromInline var placementMemos = PlacementMemos()
-    /// The elements of the latest render in child order, by identity only (each is held by its
-    /// child, so no two are at one address): a re-render in which `placeEach` kept an element
-    /// skips that child without reading its record, which on a long list was most of the work.
-    @exclusivity(unchecked) var renderedElements: [ObjectIdentifier] = []
-    /// The latest render's placements, when all of them were plain (see `PlainPlacement`).
-    @exclusivity(unchecked) var plainPlacements: [PlainPlacement]?
-    @exclusivity(unchecked) @usableFromInline var isRendering = false
-    @exclusivity(unchecked) var needsRender = false
-    @exclusivity(unchecked) var depth = 0
-    @exclusivity(unchecked) var layoutEngine: ChildLayoutEngine?
+    @usableFromInline var isRendering = false
+    var needsRender = false
+    var depth = 0
+    var layoutEngine: ChildLayoutEngine?
 
     /// Creates the view with its initial state; nothing renders until it is placed or started.
     public required init(parentViewController: StateViewController? = nil) {
@@ -87,9 +81,11 @@ open class StateView: ConstraintItem {
         widget = sg_container_new()
         g_object_ref_sink(widget.gpointer)
         referenceAddress = UInt(bitPattern: widget)
+        childList = ChildList(SGContainerChildren(widget), name: "\(Self.self)")
         state = [:]
         self.parentViewController = parentViewController
         gtk_widget_show(widget)
+        childList.owner = self
         state = getInitialState()
         installLayoutDelegate()
     }
@@ -112,6 +108,20 @@ open class StateView: ConstraintItem {
 
     /// After every render but the first.
     open func viewDidUpdate() {}
+
+    /// Before a list view shows this row for another item (or for its own item again, coming
+    /// back on screen), like `UITableViewCell.prepareForReuse()`. The row keeps its widgets; its
+    /// state already starts again from `getInitialState()` (unless the item is its own), and
+    /// its next render gets the new item's props. Cancel work started for the previous item
+    /// here, and reset what `render()` does not set on every render.
+    ///
+    /// ```swift
+    /// override func prepareForReuse() {
+    ///     avatarTask?.cancel()
+    ///     avatar.image = nil
+    /// }
+    /// ```
+    open func prepareForReuse() {}
 
     /// Once, when the parent stops placing this view (or the controller drops it), before its
     /// widgets are destroyed. Cancel work and timers here.
@@ -165,7 +175,8 @@ open class StateView: ConstraintItem {
         setNeedsRender()
     }
 
-    /// Schedules a render before the next frame (state writes call it for you).
+    /// Schedules a render before the next frame, or, off screen, on the next turn of the main
+    /// loop (state writes call it for you).
     public func setNeedsRender() {
         switch phase {
         case .detached: return  // the first render will read the new state
@@ -177,6 +188,17 @@ open class StateView: ConstraintItem {
         }
     }
 
+    /// Readies a pooled row for an arriving item: `prepareForReuse()`, then `viewWillUpdate`
+    /// with the item's props. The caller renders it next.
+    func prepareForReuse(keepingState: Bool, newProps: Props) {
+        if !keepingState {
+            needsRender = true  // rendered right after: no render to schedule for this write
+            state = getInitialState()
+        }
+        prepareForReuse()
+        viewWillUpdate(newState: state, newProps: newProps)
+    }
+
     static func states(_ lhs: [String: Any?], equal rhs: [String: Any?]) -> Bool {
         guard lhs.count == rhs.count else { return false }
         for (key, value) in lhs {
@@ -186,5 +208,6 @@ open class StateView: ConstraintItem {
     }
 
     /// Renders every view with pending state changes now, instead of before the next frame.
+    /// Called inside a `render()`, it is reported and the renders run once that render returns.
     public static func flushRenders() { RenderScheduler.shared.flush() }
 }

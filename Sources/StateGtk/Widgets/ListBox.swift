@@ -2,9 +2,10 @@ import CGtk
 
 /// A GtkListBox of keyed rows (widgets or StateViews) with selection and activation.
 ///
-/// Setting `rows` reconciles by key like `place` does: rows whose key and content stay are
-/// kept, the rest are inserted, moved or removed with the fewest GTK calls. A StateView row is
-/// started when it arrives and removed (its `viewWillRemove` runs) when its row goes. GtkListBox
+/// Setting `rows` places them by the rules `place` follows: rows whose key and content stay are
+/// kept, the rest are inserted, moved or removed with the fewest GTK calls, and a key or a
+/// widget given twice is reported (the first row wins). A StateView row is started when it
+/// arrives and removed (its `viewWillRemove` runs) when its row goes. GtkListBox
 /// creates every row: past a few hundred rows, use `ListView`, which creates only the rows on
 /// screen (see Docs/list-view.md for when to use which).
 ///
@@ -31,28 +32,25 @@ public final class ListBox<Key: Hashable>: Widget {
             self.content = content
         }
 
-        var identity: Identity { Identity(key: key, content: content.identifier) }
+        /// The row as a placement, keyed and identified like `place(_:key:)`'s.
+        @MainActor var element: ShadowViewElement {
+            switch content {
+            case .widget(let widget):
+                ShadowViewElement(
+                    identity: ElementIdentity(key: key, kind: .widget(widget.gtkWidget.address)), payload: widget,
+                    constraints: nil, location: Self.location)
+            case .view(let view):
+                ShadowViewElement(
+                    identity: ElementIdentity(key: key, kind: .widget(view.widget.address)), payload: ViewInstancePayload(view),
+                    constraints: nil, location: Self.location)
+            }
+        }
+
+        private static var location: SourceLocation { SourceLocation(file: "ListBox.rows", line: 0) }
     }
 
     enum Content {
         case widget(Widget), view(StateView)
-        var identifier: ObjectIdentifier {
-            switch self {
-            case .widget(let widget): ObjectIdentifier(widget)
-            case .view(let view): ObjectIdentifier(view)
-            }
-        }
-        @MainActor var gtkWidget: UnsafeMutablePointer<GtkWidget> {
-            switch self {
-            case .widget(let widget): widget.gtkWidget
-            case .view(let view): view.widget
-            }
-        }
-    }
-
-    struct Identity: Hashable {
-        let key: Key
-        let content: ObjectIdentifier
     }
 
     /// How many rows the user can select (GtkSelectionMode).
@@ -76,8 +74,8 @@ public final class ListBox<Key: Hashable>: Widget {
     }
 
     private var list: UnsafeMutablePointer<GtkListBox> { gcast(gtkWidget) }
-    /// The GtkListBoxRow of each row, in order, and the key of each GtkListBoxRow.
-    private var rowWidgets: [UnsafeMutablePointer<GtkListBoxRow>] = []
+    private let childList: ChildList<ListBoxRows>
+    /// The key of each GtkListBoxRow.
     private var keysByRow: [UInt: Key] = [:]
     private let activated: SignalConnection<PointerAction>
     private let selectionChanged: SignalConnection<@MainActor () -> Void>
@@ -91,12 +89,13 @@ public final class ListBox<Key: Hashable>: Widget {
         activated = SignalConnection(widget.gpointer, "row-activated", SignalTrampolines.pointerCallback, action: { _ in })
         selectionChanged = SignalConnection(widget.gpointer, "selected-rows-changed", SignalTrampolines.voidCallback, action: {})
         destroyed = SignalConnection(widget.gpointer, "destroy", SignalTrampolines.voidCallback, action: {})
+        childList = ChildList(ListBoxRows(list: gcast(widget)), name: "ListBox")
         super.init(widget)
     }
 
     /// The rows, in order.
     public var rows: [Row] = [] {
-        didSet { reconcile(from: oldValue) }
+        didSet { placeRows() }
     }
 
     /// How many rows the user can select.
@@ -127,7 +126,9 @@ public final class ListBox<Key: Hashable>: Widget {
             guard recordIfChanged(selectedKeys, newValue) else { return }
             selectionChanged.blocked {
                 gtk_list_box_unselect_all(list)
-                for (row, key) in zip(rowWidgets, rows.map(\.key)) where newValue.contains(key) { gtk_list_box_select_row(list, row) }
+                for (row, key) in keysByRow where newValue.contains(key) {
+                    gtk_list_box_select_row(list, UnsafeMutablePointer(bitPattern: row))
+                }
             }
         }
     }
@@ -157,70 +158,59 @@ public final class ListBox<Key: Hashable>: Widget {
 
     /// Activates the row with `key`, as a user would.
     public func activate(_ key: Key) {
-        guard let index = rows.firstIndex(where: { $0.key == key }) else { return }
-        gtk_widget_activate(gcast(rowWidgets[index]))  // the row's activate signal activates it in its list
+        guard let row = keysByRow.first(where: { $0.value == key })?.key, let widget = UnsafeMutablePointer<GtkWidget>(bitPattern: row)
+        else { return }
+        gtk_widget_activate(widget)  // the row's activate signal activates it in its list
     }
 
-    // MARK: Reconciling rows
+    // MARK: Placing rows
 
-    private func reconcile(from old: [Row]) {
-        let (unique, duplicates) = Reconciler.deduplicated(rows) { $0.key }
-        if !duplicates.isEmpty {
-            stateGtkLog.error("ListBox: \(duplicates.count) rows repeat an earlier key; the first one wins")
-            rows = unique  // inside its own didSet: no second reconcile
+    private func placeRows() {
+        _ = childList.update(with: rows.map(\.element))
+        keysByRow = [:]
+        var views: [StateView] = []
+        for child in childList.children {
+            if let row = gtk_widget_get_parent(child.widget) { keysByRow[row.address] = child.identity.key.base as? Key }
+            if let view = child.view { views.append(view) }
         }
-        let plan = Reconciler.plan(old: old.map(\.identity), new: rows.map(\.identity))
-        guard !plan.steps.isEmpty else { return }
-        var next = [UnsafeMutablePointer<GtkListBoxRow>?](repeating: nil, count: rows.count)
-        for (index, source) in plan.source.enumerated() { if let source { next[index] = rowWidgets[source] } }
-        for step in plan.steps {
-            switch step {
-            case .remove(let index):
-                removeRow(rowWidgets[index], content: old[index].content)
-            case .insert(let run):
-                for index in run {
-                    let row = makeRow(rows[index])
-                    next[index] = row
-                    GtkMutations.record(.add)
-                    gtk_list_box_insert(list, gcast(row), position(before: run.upperBound - 1, in: next))
-                }
-            case .move(let index):
-                let row = next[index]!
-                GtkMutations.record(.reorder)
-                g_object_ref(UnsafeMutableRawPointer(row))  // removing may drop the last reference
-                gtk_container_remove(gtkWidget.asContainer, gcast(row))
-                gtk_list_box_insert(list, gcast(row), position(before: index, in: next))
-                g_object_unref(UnsafeMutableRawPointer(row))
-            }
-        }
-        rowWidgets = next.map { $0! }
-        let views = rows.compactMap { if case .view(let view) = $0.content { view } else { nil } }
         destroyed.action = { for view in views { view.willRemove(); view.releaseSubtree() } }
     }
+}
 
-    /// The list position of the row after `index`, which the plan has already put in place.
-    private func position(before index: Int, in next: [UnsafeMutablePointer<GtkListBoxRow>?]) -> Int32 {
-        guard index + 1 < next.count, let anchor = next[index + 1] else { return -1 }
-        return gtk_list_box_row_get_index(anchor)
+/// A GtkListBox as a container of row contents: each content goes into a GtkListBoxRow of its
+/// own, which is inserted, moved and destroyed with it.
+@MainActor
+struct ListBoxRows: @MainActor ChildContainer {
+    let list: UnsafeMutablePointer<GtkListBox>
+
+    func insert(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
+        let row = gtk_list_box_row_new()!
+        gtk_container_add(row.asContainer, child)
+        gtk_widget_show(row)
+        GtkMutations.record(.add)
+        gtk_list_box_insert(list, gcast(row), position(of: anchor))
     }
 
-    private func makeRow(_ row: Row) -> UnsafeMutablePointer<GtkListBoxRow> {
-        let widget = gtk_list_box_row_new()!
-        gtk_container_add(widget.asContainer, row.content.gtkWidget)
-        gtk_widget_show(widget)
-        keysByRow[widget.address] = row.key
-        if case .view(let view) = row.content, !view.isLive { view.renderDeep() }
-        return gcast(widget)
+    func move(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
+        guard let row = gtk_widget_get_parent(child) else { return }
+        GtkMutations.record(.reorder)
+        g_object_ref(row.gpointer)  // removing drops the list's reference
+        gtk_container_remove(gcast(list), row)
+        gtk_list_box_insert(list, gcast(row), position(of: anchor))
+        g_object_unref(row.gpointer)
     }
 
-    private func removeRow(_ row: UnsafeMutablePointer<GtkListBoxRow>, content: Content) {
-        let widget: UnsafeMutablePointer<GtkWidget> = gcast(row)
-        keysByRow[widget.address] = nil
-        if case .view(let view) = content { view.willRemove() }
+    func remove(_ child: UnsafeMutablePointer<GtkWidget>) {
+        guard let row = gtk_widget_get_parent(child) else { return }
         // The content leaves its row first: a widget row may come back under another key.
-        gtk_container_remove(widget.asContainer, content.gtkWidget)
+        gtk_container_remove(row.asContainer, child)
         GtkMutations.record(.remove)
-        gtk_widget_destroy(widget)
-        if case .view(let view) = content { view.releaseSubtree() }
+        gtk_widget_destroy(row)
+    }
+
+    /// The list position of `anchor`'s row, which the plan has already put in place (-1: last).
+    private func position(of anchor: UnsafeMutablePointer<GtkWidget>?) -> Int32 {
+        guard let anchor, let row = gtk_widget_get_parent(anchor) else { return -1 }
+        return gtk_list_box_row_get_index(gcast(row))
     }
 }

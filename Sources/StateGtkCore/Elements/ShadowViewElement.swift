@@ -20,19 +20,15 @@ public final class ShadowViewElement {
         get { _props }
         set { _props = newValue }
     }
-    // The mutable fields skip Swift's run-time exclusivity check (about 75 instructions a read;
-    // the checks were a quarter of the Swift work of re-rendering a list row): an element is
-    // built and read on one thread, and no field is passed inout or changed while other code
-    // runs, so the check has nothing to catch.
     // `_props` is stored under another name so that inlinable (specialisable) prop setters can
     // reach it.
-    @exclusivity(unchecked) @usableFromInline var _props = Props()
+    @usableFromInline var _props = Props()
     /// Props to read from the parent's state once its render returns.
-    @exclusivity(unchecked) package internal(set) var stateLinks: [(prop: PropIdentity, stateKey: String)] = []
+    package internal(set) var stateLinks: [(prop: PropIdentity, stateKey: String)] = []
     /// Re-render this child on every parent render, even when its props compare equal.
-    @exclusivity(unchecked) @usableFromInline package internal(set) var alwaysUpdates = false
+    @usableFromInline package internal(set) var alwaysUpdates = false
     /// The layout modifiers set on this placement.
-    @exclusivity(unchecked) package internal(set) var layout = PlacementLayout()
+    package internal(set) var layout = PlacementLayout()
     /// In a stack arrangement, whether this child takes a share of the spare space.
     package var expands: Bool { layout.expands }
     /// In a grid arrangement, how many columns and rows this child spans.
@@ -50,10 +46,12 @@ public final class ShadowViewElement {
     @usableFromInline package var isReusable: Bool { stateLinks.isEmpty && !alwaysUpdates }
 
     /// Whether the child this element describes must re-render, given the element it had before:
-    /// it always updates, or its props differ. Compared in place, without copying either.
+    /// the one test of "unchanged, skip it". An element placed again (`placeEach` keeps the
+    /// elements of unchanged items) is unchanged; otherwise the child re-renders when it always
+    /// updates or its props differ. Compared in place, without copying either.
     @inlinable
     package func needsUpdate(after previous: ShadowViewElement) -> Bool {
-        alwaysUpdates || _props.differ(from: previous._props)
+        self !== previous && (alwaysUpdates || _props.differ(from: previous._props))
     }
 
     /// The identity, for `lazy.map` in the main actor's code, where a closure would check the

@@ -12,8 +12,9 @@ struct ListTestItem: Equatable, Identifiable {
     var height: Int
 }
 
-/// A row that remembers which item it was made for (to prove no row shows another item's
-/// state) and counts its live instances.
+/// A row that keeps in its state the item it first rendered for (to prove no row shows another
+/// item's state: a recycled row starts from `getInitialState()` unless it is its own item's),
+/// counts its live instances, and checks that it is prepared before it shows another item.
 @MainActor
 final class ListTestRow: StateView {
     static let id = PropKey<Int>("id")
@@ -23,10 +24,18 @@ final class ListTestRow: StateView {
     nonisolated(unsafe) static var live = 0
     static var removed = 0
     static var renders = 0
+    static var reuses = 0
+    /// Renders of another item than the previous one without `prepareForReuse()` in between.
+    static var unpreparedReuses = 0
+    static let shownItem = StateField<Int>("shownItem")
 
     let label = Label()
-    /// The key of the item this instance was created for.
-    private(set) var createdFor: Int?
+    /// The item of the latest render, and whether the row was prepared for reuse since.
+    private var renderedItem: Int?
+    private var prepared = false
+
+    /// The item whose state this row holds.
+    var stateItem: Int? { state[Self.shownItem] }
 
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
@@ -35,11 +44,20 @@ final class ListTestRow: StateView {
 
     deinit { Self.live -= 1 }
 
-    override func viewDidInitialize() { createdFor = props[Self.id] }
     override func viewWillRemove() { Self.removed += 1 }
+
+    override func prepareForReuse() {
+        Self.reuses += 1
+        prepared = true
+    }
 
     override func render() {
         Self.renders += 1
+        let item = props[Self.id]
+        if let renderedItem, renderedItem != item, !prepared { Self.unpreparedReuses += 1 }
+        renderedItem = item
+        prepared = false
+        if state[Self.shownItem] == nil { state[Self.shownItem] = item }
         label.text = props[Self.title] ?? ""
         label.minimumSize = Size(width: -1, height: Double(props[Self.height] ?? 20))
         accessibleName = props[Self.title]

@@ -1,0 +1,56 @@
+import CGtk
+import CStateGtk
+import StateGtkCore
+
+/// The realised rows of a `ListView`: an SGContainer inside the list's scrolling surface, whose
+/// children are placed by the same rules as any StateView's (`ChildList`: kept by key, created,
+/// removed and released). The list describes the rows of its window through `ListRow`s and
+/// positions them: their offsets come from its height index.
+@MainActor
+final class ListRowHost {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private let reference: GObjectReference
+    let childList: ChildList<RowHostChildren>
+    /// What the row descriptions placed so far, while the list describes its rows.
+    private(set) var placements: [ShadowViewElement] = []
+    private var isDescribing = false
+
+    init() {
+        widget = sg_container_new()
+        g_object_ref_sink(widget.gpointer)
+        reference = GObjectReference(adopting: widget.gpointer, detachesLayout: true)  // the list's delegate
+        let pool = RowPool()
+        childList = ChildList(RowHostChildren(widget, pool: pool), name: "ListView")
+        childList.pool = pool
+        gtk_widget_show(widget)
+    }
+
+    var container: OpaquePointer { OpaquePointer(widget) }
+    var children: [MountedChild] { childList.children }
+
+    /// Collects the elements `describe` places, then applies them to the rows.
+    func update(_ describe: () -> Void) {
+        isDescribing = true
+        placements.reserveCapacity(children.count)
+        describe()
+        isDescribing = false
+        let placed = placements
+        placements = []
+        _ = childList.update(with: placed)
+    }
+
+    /// Records a row's element; a row placed outside the list's description is reported.
+    func record(_ element: ShadowViewElement) -> Bool {
+        guard isDescribing else {
+            stateGtkLog.error("ListRow.place was called outside the list's row description; ignored (\(element.location))")
+            return false
+        }
+        placements.append(element)
+        return true
+    }
+
+    /// Drops the placements from `count` on (a description that placed more than one row).
+    func truncatePlacements(to count: Int) { placements.removeSubrange(count...) }
+
+    var placementCount: Int { placements.count }
+}

@@ -1,0 +1,212 @@
+import CGtk
+import StateGtkCore
+
+/// The placement rules every host of keyed children shares (a StateView, a list view's rows, a
+/// list box): one render's placements are deduplicated (the first placement of a key or of a
+/// widget instance wins, the others are reported), compared with the children on screen by the
+/// reconciler, and applied to the container by `PlanExecutor`. Arriving views are made and
+/// started, leaving ones told and released; kept children get their new elements.
+///
+/// Exactly one test decides that a kept child is unchanged and skips it:
+/// `ShadowViewElement.needsUpdate(after:)`.
+@MainActor
+final class ChildList<Container: ChildContainer> where Container.Child == UnsafeMutablePointer<GtkWidget> {
+    /// The children in placement order, as the container holds them.
+    private(set) var children: [MountedChild] = []
+    private let container: Container
+    /// The view whose render places these children: the parent of the views among them.
+    weak var owner: StateView?
+    /// Who places them, for diagnostics, when no view does.
+    private let name: String
+    /// Where leaving views wait to be given to arriving items of their type (a list view's
+    /// rows); nil: leaving views are removed.
+    var pool: RowPool?
+
+    init(_ container: Container, name: String) {
+        self.container = container
+        self.name = name
+    }
+
+    private var ownerName: String { owner.map { "\(type(of: $0))" } ?? name }
+
+    /// Applies one render's placements. Returns the placements that took effect, one per child
+    /// in order, and whether children were inserted, moved or removed.
+    func update(with placed: [ShadowViewElement]) -> (elements: [ShadowViewElement], structureChanged: Bool) {
+        let elements = unique(placed)
+        let current = children
+        let plan = reconcilePlan(from: current, to: elements)
+        if let pool {
+            // Departures first, so that this update's arrivals can take them.
+            var kept = [Bool](repeating: false, count: current.count)
+            for source in plan.source { if let source { kept[source] = true } }
+            for (index, child) in current.enumerated() where !kept[index] { pool.enqueue(child) }
+        }
+        var target = container
+        children = PlanExecutor.apply(
+            plan, old: current, to: &target, child: { $0.widget }, make: { arrival(elements[$0]) },
+            leave: { if self.pool?.keeps($0.widget) != true { $0.view?.willRemove() } },
+            left: { if self.pool?.keeps($0.widget) != true { self.release($0) } })
+        if let pool { for view in pool.trim() { remove(view) } }
+        let next = children
+        for (index, source) in plan.source.enumerated() where source != nil {
+            deliver(elements[index], to: next[index])
+        }
+        return (elements, !plan.steps.isEmpty)
+    }
+
+    /// Tells every view among the children, and their descendants, that they are leaving.
+    func willRemoveAll() {
+        for child in children { child.view?.willRemove() }
+    }
+
+    /// Drops the children, so that every view among them deinitialises.
+    func releaseAll() {
+        let released = children
+        children = []
+        for child in released { child.view?.releaseSubtree() }
+    }
+
+    // MARK: Placement rules
+
+    /// The placements without repeated keys or repeated widget instances: the first placement
+    /// wins. A widget is one GtkWidget with one parent; placed under two keys it would be
+    /// inserted twice, and removing either key would take it off screen.
+    private func unique(_ placed: [ShadowViewElement]) -> [ShadowViewElement] {
+        var keys = Set<FastKey>()
+        keys.reserveCapacity(placed.count)
+        var instances = Set<UInt>()
+        var unique: [ShadowViewElement] = []
+        unique.reserveCapacity(placed.count)
+        for element in placed {
+            guard keys.insert(element.identity.fastKey).inserted else {
+                stateGtkLog.error(
+                    "\(ownerName) placed the key \(describe(element.key)) more than once in one render; the first placement wins, this one is ignored (\(element.location))")
+                continue
+            }
+            if case .widget(let address) = element.identity.kind, !instances.insert(address).inserted {
+                let first = unique.first { $0.identity.kind == element.identity.kind }!.key
+                stateGtkLog.error(
+                    "\(ownerName) placed one \(Self.instanceName(element)) under the keys \(describe(first)) and \(describe(element.key)) in one render; it stays under \(describe(first)), the placement under \(describe(element.key)) is ignored (\(element.location))")
+                continue
+            }
+            unique.append(element)
+        }
+        return unique
+    }
+
+    /// The wrapper's type (`Label`), or `GtkWidget` for a raw one.
+    private static func instanceName(_ element: ShadowViewElement) -> String {
+        switch element.payload {
+        case let widget as Widget: "\(type(of: widget))"
+        case let view as ViewInstancePayload: "\(type(of: view.view))"
+        default: "GtkWidget"
+        }
+    }
+
+    // MARK: Lifecycle
+
+    /// An arriving child: a pooled view of its type when there is one, else a new child.
+    private func arrival(_ element: ShadowViewElement) -> MountedChild {
+        guard let pool, let payload = element.payload as? ViewTypePayload,
+              let (view, sameKey) = pool.dequeue(payload.type, for: element.identity.fastKey)
+        else { return makeChild(element) }
+        view.prepareForReuse(keepingState: sameKey, newProps: element.props)
+        let child = MountedViewChild(identity: element.identity, element: element, view: view)
+        view.performRender()
+        view.viewDidUpdate()
+        return child
+    }
+
+    /// Removes a view the pool no longer keeps, as the executor removes a leaving child.
+    private func remove(_ view: StateView) {
+        view.willRemove()
+        if let parent = gtk_widget_get_parent(view.widget) {
+            GtkMutations.record(.remove)
+            gtk_container_remove(parent.asContainer, view.widget)
+        }
+        GtkMutations.record(.destroy)
+        gtk_widget_destroy(view.widget)
+        view.releaseSubtree()
+    }
+
+    /// Empties the pool (the list goes): every pooled view is told and released.
+    func drainPool() {
+        guard let pool else { return }
+        for view in pool.drain() { remove(view) }
+    }
+
+    /// Makes an arriving child complete (a view rendered) before it enters the container.
+    private func makeChild(_ element: ShadowViewElement) -> MountedChild {
+        switch element.payload {
+        case let payload as ViewTypePayload:
+            let view = payload.type.init(parentViewController: owner?.parentViewController)
+            view.parentView = owner
+            view.depth = (owner?.depth ?? 0) + 1
+            let child = MountedViewChild(identity: element.identity, element: element, view: view)
+            view.phase = .live
+            view.viewDidInitialize()
+            view.performRender()
+            return child
+        case let widget as Widget:
+            (widget as? PropsReceiving)?.receive(props: element.props)
+            return MountedChild(identity: element.identity, element: element, widget: widget.gtkWidget)
+        case let raw as RawWidgetPayload:
+            gtk_widget_show(raw.widget)
+            return MountedChild(identity: element.identity, element: element, widget: raw.widget)
+        case let instance as ViewInstancePayload:
+            if !instance.view.isLive { instance.view.renderDeep() }
+            return MountedChild(identity: element.identity, element: element, widget: instance.view.widget, view: instance.view)
+        default:
+            preconditionFailure("unknown element payload \(type(of: element.payload))")
+        }
+    }
+
+    /// After a child left the container: a view made here is destroyed (which disconnects its
+    /// widgets' signal handlers); every view's Swift subtree is released.
+    private func release(_ child: MountedChild) {
+        guard let view = child.view else { return }
+        if child.ownsView {
+            GtkMutations.record(.destroy)
+            gtk_widget_destroy(view.widget)
+        }
+        view.releaseSubtree()
+    }
+
+    /// Hands a kept child the element of this render. A child whose element says it is unchanged
+    /// is not rendered; it still gets the element, whose closures are the newest.
+    private func deliver(_ element: ShadowViewElement, to child: MountedChild) {
+        let previous = child.element
+        guard element.needsUpdate(after: previous) else {
+            if element !== previous { child.element = element }
+            return
+        }
+        if let view = child.view, child.ownsView {
+            // viewWillUpdate sees the old props as `props` and the new ones as its argument.
+            view.viewWillUpdate(newState: view.state, newProps: element.props)
+            child.element = element
+            view.performRender()
+            view.viewDidUpdate()
+        } else {
+            child.element = element
+            (element.payload as? PropsReceiving)?.receive(props: element.props)
+        }
+    }
+}
+
+/// The plan from the children on screen to a render's placements, on arrays of identities: the
+/// reconciler has a copy specialised for them.
+private func reconcilePlan(from children: [MountedChild], to elements: [ShadowViewElement]) -> ReconcilePlan {
+    var old: [ElementIdentity] = [], new: [ElementIdentity] = []
+    old.reserveCapacity(children.count)
+    new.reserveCapacity(elements.count)
+    for child in children { old.append(child.identity) }
+    for element in elements { new.append(element.identity) }
+    return Reconciler.plan(old: old, new: new)
+}
+
+/// A StateView someone else made and placed as it is (a list box's view row).
+@MainActor
+final class ViewInstancePayload {
+    let view: StateView
+    init(_ view: StateView) { self.view = view }
+}

@@ -1,0 +1,43 @@
+import CGtk
+import CStateGtk
+import StateGtkCore
+
+/// The SGContainer behind a StateView (and behind a list view's rows): O(1) insert-before,
+/// move-before and remove on its linked list of children.
+///
+/// A large update goes off screen first (see `BulkUpdate`): adding a child to a realized GTK 3
+/// container styles it against its siblings at once, so many additions to a live one cost
+/// O(n²).
+@MainActor
+struct SGContainerChildren: @MainActor ChildContainer {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private var wentOffScreen = false
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
+
+    private var container: OpaquePointer { OpaquePointer(widget) }
+
+    mutating func willApply(_ size: PlanSize) {
+        wentOffScreen = BulkUpdate.shouldGoOffScreen(size) && BulkUpdate.takeOffScreen(widget)
+    }
+
+    mutating func didApply(_ size: PlanSize) {
+        if wentOffScreen { BulkUpdate.putBackOnScreen(widget) }
+        wentOffScreen = false
+    }
+
+    func insert(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
+        GtkMutations.record(.add)
+        sg_container_insert_before(container, child, anchor)
+    }
+
+    func move(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
+        GtkMutations.record(.reorder)
+        sg_container_move_before(container, child, anchor)
+    }
+
+    func remove(_ child: UnsafeMutablePointer<GtkWidget>) {
+        GtkMutations.record(.remove)
+        gtk_container_remove(widget.asContainer, child)
+    }
+}

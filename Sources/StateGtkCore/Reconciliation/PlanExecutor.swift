@@ -1,0 +1,74 @@
+/// Applies a `ReconcilePlan` to a `ChildContainer`: the one place where children are inserted,
+/// moved and removed.
+///
+/// Children that arrive are all made first (a view renders its own children there), so that
+/// each goes into the container once, complete. Then the steps run in the plan's order: the
+/// removals, then insertions and moves from the end of the list to its start, each anchored on
+/// a child already in its final place. A removed child is handed to `leave` just before the
+/// container lets it go and to `left` just after, so that a view hears of its removal while
+/// it is still on screen and is released as soon as it is not.
+///
+/// ```swift
+/// let plan = Reconciler.plan(old: ["a", "b"], new: ["b", "c"])
+/// var container = Names(names: ["a", "b"])
+/// let children = PlanExecutor.apply(plan, old: ["a", "b"], to: &container, make: { ["b", "c"][$0] })
+/// // children == ["b", "c"], container.names == ["b", "c"]
+/// ```
+package enum PlanExecutor {
+    /// Returns the children in their new order.
+    @inlinable
+    package static func apply<Container: ChildContainer>(
+        _ plan: ReconcilePlan, old: [Container.Child], to container: inout Container,
+        make: (_ newIndex: Int) -> Container.Child,
+        leave: (Container.Child) -> Void = { _ in }, left: (Container.Child) -> Void = { _ in }
+    ) -> [Container.Child] {
+        apply(plan, old: old, to: &container, child: { $0 }, make: make, leave: leave, left: left)
+    }
+
+    /// The same for records of children (`Item`) that the container knows as `child(item)`.
+    @inlinable
+    package static func apply<Container: ChildContainer, Item>(
+        _ plan: ReconcilePlan, old: [Item], to container: inout Container,
+        child: (Item) -> Container.Child, make: (_ newIndex: Int) -> Item,
+        leave: (Item) -> Void = { _ in }, left: (Item) -> Void = { _ in }
+    ) -> [Item] {
+        var next: [Item] = []
+        next.reserveCapacity(plan.source.count)
+        for (index, source) in plan.source.enumerated() {
+            if let source { next.append(old[source]) } else { next.append(make(index)) }
+        }
+        guard !plan.steps.isEmpty else { return next }
+        let size = size(of: plan, existing: old.count)
+        container.willApply(size)
+        for step in plan.steps {
+            switch step {
+            case .remove(let index):
+                leave(old[index])
+                container.remove(child(old[index]))
+                left(old[index])
+            case .insert(let run):
+                let anchor = run.upperBound < next.count ? child(next[run.upperBound]) : nil
+                for index in run { container.insert(child(next[index]), before: anchor) }
+            case .move(let index):
+                container.move(child(next[index]), before: index + 1 < next.count ? child(next[index + 1]) : nil)
+            }
+        }
+        container.didApply(size)
+        return next
+    }
+
+    @usableFromInline
+    static func size(of plan: ReconcilePlan, existing: Int) -> PlanSize {
+        var size = PlanSize(insertions: 0, removals: 0, moves: 0, existing: existing, removesTailOnly: true)
+        for step in plan.steps {
+            switch step {
+            case .remove: size.removals += 1
+            case .insert(let run): size.insertions += run.count
+            case .move: size.moves += 1
+            }
+        }
+        size.removesTailOnly = size.insertions == 0 && size.moves == 0
+            && plan.source.indices.allSatisfy { plan.source[$0] == $0 }
+        return size
+    }
+}
