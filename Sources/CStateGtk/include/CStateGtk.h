@@ -85,8 +85,15 @@ typedef struct {
   void (*scrolled)(SGListContainer *list, gpointer user_data);
   /* A key press on the focused list; TRUE when handled. */
   gboolean (*key_press)(SGListContainer *list, guint keyval, GdkModifierType state, gpointer user_data);
-  /* A primary-button press that no child took, `y` in viewport coordinates; TRUE when handled. */
-  gboolean (*button_press)(SGListContainer *list, double y, GdkModifierType state, gpointer user_data);
+  /* A button press anywhere on the list, seen before the row's own widgets (GTK's capture
+   * phase): `n_press` is 2 for a double click (a second press of the button within GtkSettings'
+   * double-click time and distance), else 1;
+   * `y` is in viewport coordinates, `on_control` is TRUE when the press is on a widget inside a
+   * row that takes the focus or clicks itself (a button, an entry). The press goes on to it. */
+  void (*press)(SGListContainer *list, int n_press, guint button, double y, GdkModifierType state,
+                gboolean on_control, gpointer user_data);
+  /* The Menu key or Shift+F10 on the focused list; TRUE when a menu opened. */
+  gboolean (*popup_menu)(SGListContainer *list, gpointer user_data);
 } SGListDelegate;
 
 GtkWidget *sg_list_container_new(void);

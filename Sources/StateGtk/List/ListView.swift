@@ -72,8 +72,16 @@ public final class ListView: StateView {
     var onActivate: ListKeyAction?
     var onEndReached: Callback<Void>?
     var endTrigger = EndReachedTrigger(threshold: 10)
+    var isLoading = false
+    var activatesOnSingleClick = false
     var cursorKey: FastKey?
     var cursorHint = 0
+    /// Where a Shift range starts: the last row clicked or moved to without Shift.
+    var anchorKey: FastKey?
+    var typeAheadText: ListTypeAhead?
+    var typeAheadFind = TypeAheadFind()
+    /// The parent's `resetsScroll(when:)` value the list last rendered with.
+    var scrollResetValue: AnyHashable?
 
     public required init(parentViewController: StateViewController? = nil) {
         let scroller = gtk_scrolled_window_new(nil, nil)!
@@ -104,12 +112,20 @@ public final class ListView: StateView {
         selection = props[ListViewProps.selection] ?? .none
         onActivate = props[ListViewProps.onActivate]
         onEndReached = props[ListViewProps.onEndReached]
+        isLoading = props[ListViewProps.isLoading] ?? false
         endTrigger.threshold = props[ListViewProps.endThreshold] ?? 10
+        activatesOnSingleClick = props[ListViewProps.activatesOnSingleClick] ?? false
+        typeAheadText = props[ListViewProps.typeAhead]
+        let resetValue = props[ListViewProps.scrollReset]
+        let resetsScroll = resetValue != scrollResetValue && scrollResetValue != nil
+        scrollResetValue = resetValue
         Accessible.setName(props[ListViewProps.accessibleName], of: surface)
         let box = props[ListViewProps.model]
         if box !== modelBox || newHeight != rowHeight {
             modelBox = box
-            apply(box?.model, rowHeight: newHeight)
+            apply(box?.model, rowHeight: newHeight, toTop: resetsScroll)
+        } else if resetsScroll {
+            scrollToTop()
         }
         updateWindow(renderNow: false)
         refreshRows()
@@ -184,12 +200,13 @@ public final class ListView: StateView {
 
     /// Takes new items: the rows' heights (measured ones kept by key), and a scroll offset that
     /// keeps the first row on screen that is still there where it was.
-    private func apply(_ newModel: (any ListModel)?, rowHeight newHeight: ListRowHeight) {
+    private func apply(_ newModel: (any ListModel)?, rowHeight newHeight: ListRowHeight, toTop: Bool) {
         if let newModel, let model, newHeight == rowHeight, newModel.hasSameItems(as: model) {
             self.model = newModel
+            if toTop { scrollToTop() }
             return
         }
-        let anchors = visibleAnchors()
+        let anchors = toTop ? [] : visibleAnchors()
         let oldHeight = rowHeight
         model = newModel
         rowHeight = newHeight
@@ -213,7 +230,20 @@ public final class ListView: StateView {
                 heights = RowHeightIndex(count: count, estimate: height) { measured[newKeys[$0]] }
             }
         }
+        if toTop {
+            offset = 0
+            cursorKey = nil
+            anchorKey = nil
+        }
         restoreScroll(anchors)
+    }
+
+    /// The new items of a `resetsScroll(when:)` change start at the top, with no cursor.
+    private func scrollToTop() {
+        offset = 0
+        cursorKey = nil
+        anchorKey = nil
+        configureAdjustment()
     }
 
     /// The rows on screen as anchors, top first: the first that survives a change of items
@@ -260,7 +290,7 @@ public final class ListView: StateView {
         let height = viewportHeight > 0 ? viewportHeight : Self.unallocatedViewportHeight
         let visible = ListWindow.visibleRows(heights, offset: offset, viewportHeight: height)
         let next = ListWindow.realisedRows(current: window, visible: visible, overscan: overscan, count: heights.count)
-        if viewportHeight > 0, let onEndReached, endTrigger.check(lastVisibleRow: visible.upperBound - 1, count: itemCount) {
+        if viewportHeight > 0, let onEndReached, endTrigger.check(lastVisibleRow: visible.upperBound - 1, count: itemCount, isLoading: isLoading) {
             onEndReached()
         }
         guard next != window || renderedWindow != next else { return }
