@@ -73,9 +73,9 @@ final class ListInteractionTests: XCTestCase {
             host.update(); settle(window)
             XCTAssertEqual(ListControlRow.clicks, [5], "the row's button got its click")
             XCTAssertEqual(host.selected, [5])
-            try clickWidget(window, other.button.gtkWidget, count: 2)
+            try clickWidget(other.button.gtkWidget, count: 2)
             XCTAssertEqual(host.activated, [], "a double click on a button is the button's")
-            try clickWidget(window, other.label.gtkWidget, count: 2)
+            try clickWidget(other.label.gtkWidget, count: 2)
             XCTAssertEqual(host.activated, [5], "a double click on the row's text activates")
         }
         XCTAssertEqual(warnings, [])
@@ -252,7 +252,7 @@ func clickRow(
     modifiers: GdkModifierType = GdkModifierType(0)
 ) throws {
     guard let row = host.list.rowView(forKey: key) else { throw ListClickFailed(reason: "row \(key) is not realised") }
-    try clickWidget(window, row.widget, count: count, button: button, modifiers: modifiers, atX: 20)
+    try clickWidget(row.widget, count: count, button: button, modifiers: modifiers, atX: 20)
     host.update(); settle(window)
 }
 
@@ -261,7 +261,7 @@ func clickRow(
 /// read from a clock: presses of one call are 50 ms apart, calls 10 s apart (never a double click).
 @MainActor
 func clickWidget(
-    _ window: TestWindow, _ widget: UnsafeMutablePointer<GtkWidget>, count: Int = 1, button: UInt32 = 1,
+    _ widget: UnsafeMutablePointer<GtkWidget>, count: Int = 1, button: UInt32 = 1,
     modifiers: GdkModifierType = GdkModifierType(0), atX: Int32? = nil
 ) throws {
     let toplevel = gtk_widget_get_toplevel(widget)!

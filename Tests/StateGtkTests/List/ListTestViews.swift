@@ -84,7 +84,12 @@ final class ListTestHost: StateView {
         self?.selected = keys
         self?.setNeedsRender()
     }
-    private lazy var activate = Callback<Int> { [weak self] key in self?.activated.append(key) }
+    /// Runs after an activation is recorded (a test pushes a page from it, say).
+    var onActivated: ((Int) -> Void)?
+    private lazy var activate = Callback<Int> { [weak self] key in
+        self?.activated.append(key)
+        self?.onActivated?(key)
+    }
     private lazy var reachEnd = Callback<Void> { [weak self] in self?.endReached += 1 }
 
     override func render() {
