@@ -109,6 +109,11 @@ void sg_list_container_allocate_content(SGListContainer *list, int y, int width,
 GtkAdjustment *sg_list_container_get_vadjustment(SGListContainer *list);
 /* The cursor row's frame in viewport coordinates, where the focus ring goes (height 0: none). */
 void sg_list_container_set_focus_row(SGListContainer *list, int y, int height);
+/* Marks an SGContainer as row `position` (1-based) of `size` in a list, selected or not: its
+ * accessible is then selectable, selected, and has the "posinset" and "setsize" attributes. */
+void sg_list_row_set_accessible_state(GtkWidget *row, gboolean selected, int position, int size);
+/* The accessible type of SGContainer (a GtkContainerAccessible that knows list rows). */
+GType sg_container_accessible_get_type_public(void);
 
 /* ---------------------------------------------------------------------------------------------
  * The main dispatch queue on GLib's main loop.

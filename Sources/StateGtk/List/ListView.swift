@@ -170,9 +170,11 @@ public final class ListView: StateView {
     }
 
     /// Marks the rows the way GTK marks list rows: `.view` rows of a list, `:selected` when in
-    /// the selection, list items to assistive technologies.
+    /// the selection, list items to assistive technologies (selectable, selected, and their
+    /// position: "posinset" and "setsize").
     func rowsDidRender() {
-        for child in rows.children {
+        let count = Int32(itemCount)
+        for (position, child) in rows.children.enumerated() {
             let widget = child.widget
             let context = gtk_widget_get_style_context(widget)
             if gtk_style_context_has_class(context, "list-row") == 0 {
@@ -181,6 +183,8 @@ public final class ListView: StateView {
                 Accessible.setRole(.listItem, of: widget)
             }
             let selected = selection.keys.contains(child.identity.fastKey)
+            let index = Int32(renderedWindow.lowerBound + position)
+            sg_list_row_set_accessible_state(widget, selected && selection.mode != .none ? 1 : 0, index + 1, count)
             let flags = gtk_widget_get_state_flags(widget)
             if ((flags.rawValue & GTK_STATE_FLAG_SELECTED.rawValue) != 0) != selected {
                 if selected {

@@ -300,3 +300,41 @@ func clickWidget(
 @MainActor private var clickTime: UInt32 = 1_000
 
 struct ListClickFailed: Error { let reason: String }
+
+/// Selected rows are selected to AT-SPI, and each row says its position in the list.
+final class ListAccessibilityTests: XCTestCase {
+    func testRowsReportSelectionAndPositionToAssistiveTechnologies() throws { try onMain {
+        try requireGtk()
+        let (host, window) = openList(100, rowHeight: .fixed(30), mode: .multiple)
+        defer { window.close() }
+        try clickRow(window, host, 2)
+        try clickRow(window, host, 4, modifiers: GDK_CONTROL_MASK)
+        @MainActor func states(_ key: Int) -> (selectable: Bool, selected: Bool) {
+            let accessible = gtk_widget_get_accessible(host.list.rowView(forKey: key)!.widget)
+            let set = atk_object_ref_state_set(accessible)
+            defer { g_object_unref(set) }
+            return (atk_state_set_contains_state(set, ATK_STATE_SELECTABLE) != 0, atk_state_set_contains_state(set, ATK_STATE_SELECTED) != 0)
+        }
+        XCTAssertEqual(states(2).selected, true)
+        XCTAssertEqual(states(3).selected, false)
+        XCTAssertEqual(states(3).selectable, true)
+        XCTAssertEqual(states(4).selected, true)
+        let attributes = atkAttributes(gtk_widget_get_accessible(host.list.rowView(forKey: 4)!.widget))
+        XCTAssertEqual(attributes["posinset"], "5")
+        XCTAssertEqual(attributes["setsize"], "100")
+    } }
+}
+
+@MainActor
+func atkAttributes(_ object: UnsafeMutablePointer<AtkObject>?) -> [String: String] {
+    var result: [String: String] = [:]
+    var node = atk_object_get_attributes(object)
+    let list = node
+    while let current = node {
+        let attribute = current.pointee.data.assumingMemoryBound(to: AtkAttribute.self).pointee
+        result[String(cString: attribute.name)] = String(cString: attribute.value)
+        node = current.pointee.next
+    }
+    atk_attribute_set_free(list)
+    return result
+}
