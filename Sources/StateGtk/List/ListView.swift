@@ -27,9 +27,18 @@ import StateGtkCore
 /// back to its own item) and runs `prepareForReuse()`, so it never shows another item's state
 /// or props (see "Recycled rows" in the Lists article). Rows on screen are measured and the
 /// others estimated; when a measurement corrects an estimate, or items are inserted or removed
-/// above, the rows on screen stay where they are. The list takes the keyboard focus on a click:
-/// Up, Down, Page Up, Page Down, Home and End move the cursor (and select, in `.single` mode),
-/// Enter activates. To assistive technologies it is a list of list items.
+/// above, the rows on screen stay where they are (`.resetsScroll(when:)` starts new items at the
+/// top instead).
+///
+/// It answers as GtkTreeView does. The list sees every press before its rows: a click selects
+/// the row and moves the cursor there (Ctrl+click toggles, Shift+click selects a range), then
+/// the row's own `onTap`, buttons and entries get the press; a right click selects the row
+/// before its context menu opens. A double click, Enter or Space activates (`onActivate`;
+/// `.activatesOnSingleClick()` for one click). The list takes the keyboard focus on a click:
+/// Up, Down, Page Up, Page Down, Home and End move the cursor and select (Shift extends, Ctrl
+/// moves only), Ctrl+Space toggles, Ctrl+A selects all, the Menu key opens the cursor row's
+/// menu, and typed characters find a row (`.typeAhead`). To assistive technologies it is a list
+/// of list items, selectable, with their selection and position.
 @MainActor
 public final class ListView: StateView {
     /// The GtkScrolledWindow this view shows; its only child is `surface`.
