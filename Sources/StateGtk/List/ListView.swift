@@ -119,6 +119,12 @@ public final class ListView: StateView {
         let newHeight = props[ListViewProps.rowHeight] ?? .estimated(44)
         overscan = props[ListViewProps.overscan] ?? 4
         selection = props[ListViewProps.selection] ?? .none
+        // A single selection the parent made (from its own keys, say) brings the cursor along,
+        // so that the keyboard goes on from the selected row.
+        if selection.mode == .single, selection.keys.count == 1, let selected = selection.keys.first, selected != cursorKey {
+            cursorKey = selected
+            anchorKey = selected
+        }
         onActivate = props[ListViewProps.onActivate]
         onEndReached = props[ListViewProps.onEndReached]
         isLoading = props[ListViewProps.isLoading] ?? false
