@@ -4,8 +4,7 @@ import StateGtkTesting
 import XCTest
 
 /// A bar of widgets placed without props or constraint closures, re-rendered: only what the
-/// render changes reaches GTK, and changes to layout flags, arrangement and keys still do
-/// (the same placements again take a shortcut, `PlainPlacement`, that must not hide them).
+/// render changes reaches GTK, and changes to layout flags, arrangement and keys still do.
 private final class Bar: StateView {
     let left = Label("left"), middle = Label("middle"), right = Button(label: "right")
     var middleExpands = false

@@ -34,8 +34,7 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
     func update(with placed: [ShadowViewElement]) -> (elements: [ShadowViewElement], structureChanged: Bool) {
         let elements = unique(placed)
         let current = children
-        let plan = Reconciler.plan(
-            old: current.lazy.map(MountedChild.identity(of:)), new: elements.lazy.map(ShadowViewElement.identity(of:)))
+        let plan = reconcilePlan(from: current, to: elements)
         if let pool {
             // Departures first, so that this update's arrivals can take them.
             var kept = [Bool](repeating: false, count: current.count)
@@ -176,8 +175,9 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
     /// Hands a kept child the element of this render. A child whose element says it is unchanged
     /// is not rendered; it still gets the element, whose closures are the newest.
     private func deliver(_ element: ShadowViewElement, to child: MountedChild) {
-        guard element.needsUpdate(after: child.element) else {
-            child.element = element
+        let previous = child.element
+        guard element.needsUpdate(after: previous) else {
+            if element !== previous { child.element = element }
             return
         }
         if let view = child.view, child.ownsView {
@@ -191,6 +191,17 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
             (element.payload as? PropsReceiving)?.receive(props: element.props)
         }
     }
+}
+
+/// The plan from the children on screen to a render's placements, on arrays of identities: the
+/// reconciler has a copy specialised for them.
+private func reconcilePlan(from children: [MountedChild], to elements: [ShadowViewElement]) -> ReconcilePlan {
+    var old: [ElementIdentity] = [], new: [ElementIdentity] = []
+    old.reserveCapacity(children.count)
+    new.reserveCapacity(elements.count)
+    for child in children { old.append(child.identity) }
+    for element in elements { new.append(element.identity) }
+    return Reconciler.plan(old: old, new: new)
 }
 
 /// A StateView someone else made and placed as it is (a list box's view row).

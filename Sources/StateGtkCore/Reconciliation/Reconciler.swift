@@ -26,6 +26,7 @@ package enum Reconciler {
     /// }
     /// ```
     @inlinable
+    @_specialize(exported: true, where Old == [ElementIdentity], New == [ElementIdentity])
     package static func plan<Old: RandomAccessCollection, New: RandomAccessCollection>(
         old: Old, new: New, knownSame: (_ old: Int, _ new: Int) -> Bool = { _, _ in false }
     ) -> ReconcilePlan
