@@ -17,6 +17,12 @@ private final class ListPageController: StateViewController {
     }
 }
 
+/// Runs the main loop until the controller's pages stop sliding (frames are drawn meanwhile).
+@MainActor private func waitForTheSlide(_ controller: StateViewController) {
+    let stack = UnsafeMutableRawPointer(children(of: controller.window).first!).assumingMemoryBound(to: GtkStack.self)
+    _ = eventually(3) { gtk_stack_get_transition_running(stack) == 0 }
+}
+
 /// What a raw `button-press-event` handler on the list's widget runs (the workaround apps used
 /// before double clicks activated).
 @MainActor private var pressAction: (() -> Void)?
@@ -40,10 +46,7 @@ final class ListNavigationPushTests: XCTestCase {
                 let row = try XCTUnwrap(host.list.rowView(forKey: 3))
                 try clickWidget(row.widget, count: singleClick ? 1 : 2, atX: 20)
                 XCTAssertNotNil(pushed)
-                _ = eventually(3) {
-                    let stack = children(of: controller.window).first!
-                    return gtk_stack_get_transition_running(UnsafeMutableRawPointer(stack).assumingMemoryBound(to: GtkStack.self)) == 0
-                }
+                waitForTheSlide(controller)
             }
             XCTAssertEqual(warnings, [], singleClick ? "single click" : "double click")
             XCTAssertEqual(host.activated, [3])
@@ -71,10 +74,7 @@ final class ListNavigationPushTests: XCTestCase {
             let row = try XCTUnwrap(host.list.rowView(forKey: 3))
             try clickWidget(row.widget, atX: 20)
             XCTAssertNotNil(pushed)
-            _ = eventually(3) {
-                let stack = children(of: controller.window).first!
-                return gtk_stack_get_transition_running(UnsafeMutableRawPointer(stack).assumingMemoryBound(to: GtkStack.self)) == 0
-            }
+            waitForTheSlide(controller)
         }
         XCTAssertEqual(warnings, [])
     } }
