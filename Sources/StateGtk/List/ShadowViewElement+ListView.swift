@@ -65,7 +65,8 @@ extension ShadowViewElement {
     }
 
     /// The selection, as the parent keeps it, and the callback that receives the selection the
-    /// user asks for (the list shows `selected` until the parent passes another).
+    /// user asks for (the list shows the user's choice at once, and the parent's value whenever
+    /// it passes one).
     ///
     /// ```swift
     /// private lazy var select = Callback<Set<Int>> { [weak self] ids in self?.state[Self.selected] = ids.first }
