@@ -10,7 +10,7 @@ import StateGtkCore
 final class ListRowHost {
     let widget: UnsafeMutablePointer<GtkWidget>
     private let reference: GObjectReference
-    let childList: ChildList<SGContainerChildren>
+    let childList: ChildList<RowHostChildren>
     /// What the row descriptions placed so far, while the list describes its rows.
     private(set) var placements: [ShadowViewElement] = []
     private var isDescribing = false
@@ -20,7 +20,7 @@ final class ListRowHost {
         g_object_ref_sink(widget.gpointer)
         reference = GObjectReference(adopting: widget.gpointer, detachesLayout: true)  // the list's delegate
         let pool = RowPool()
-        childList = ChildList(SGContainerChildren(widget), name: "ListView")
+        childList = ChildList(RowHostChildren(widget, pool: pool), name: "ListView")
         childList.pool = pool
         gtk_widget_show(widget)
     }

@@ -2,11 +2,8 @@ import CGtk
 import CStateGtk
 import StateGtkCore
 
-/// A list view's rows that left the viewport, kept (views and widgets, out of the row host) to
-/// be given to the next items of their type that come on screen.
-///
-/// A pooled row is taken out of the host, not hidden in it: GTK 3 lists a container's hidden
-/// children to assistive technologies, which would read a row of an item no longer on screen.
+/// A list view's rows that left the viewport, kept (with their widgets, in the row host,
+/// hidden) to be given to the next items of their type that come on screen.
 ///
 /// A row goes to the pool when its item leaves the realised window, before the arriving items
 /// are made, so that one update's departures serve its arrivals. An arriving item takes the
@@ -24,8 +21,8 @@ final class RowPool {
     }
 
     private var entries: [ObjectIdentifier: [Entry]] = [:]
-    /// The views that go on living through the current update: pooled ones and the ones reused
-    /// from the pool (their widgets leave the host, but are not destroyed).
+    /// The views whose widgets stay in the row host through the current update: pooled ones
+    /// and the ones reused from the pool.
     private var staying: Set<UInt> = []
 
     /// Takes a row leaving the window; its view no longer belongs to its record.
@@ -45,7 +42,7 @@ final class RowPool {
         return (entry.view, entry.key == key)
     }
 
-    /// Whether the child's view lives on (pooled or reused), rather than being removed.
+    /// Whether the child's widget stays in the host (pooled or reused), rather than leaving it.
     func keeps(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool { staying.contains(widget.address) }
 
     /// Ends an update: returns the pooled views beyond the capacity, for the caller to remove.
@@ -69,4 +66,50 @@ final class RowPool {
 
     /// How many rows wait in the pool.
     var count: Int { entries.values.reduce(0) { $0 + $1.count } }
+}
+
+/// The row host's SGContainer, where a row that goes to the pool is hidden instead of taken
+/// out, and comes back by a move: its widgets are not unrealized, restyled and realized again.
+/// GTK 3 still lists hidden children to assistive technologies: a pooled row says it is
+/// redundant, and is a list item again when it comes back.
+@MainActor
+struct RowHostChildren: @MainActor ChildContainer {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let pool: RowPool
+    private var children: SGContainerChildren
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>, pool: RowPool) {
+        self.widget = widget
+        self.pool = pool
+        children = SGContainerChildren(widget)
+    }
+
+    mutating func willApply(_ size: PlanSize) { children.willApply(size) }
+    mutating func didApply(_ size: PlanSize) { children.didApply(size) }
+
+    func insert(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
+        guard gtk_widget_get_parent(child) == widget else {
+            children.insert(child, before: anchor)
+            return
+        }
+        children.move(child, before: anchor)  // a row back from the pool
+        GtkMutations.record(.propertySet)
+        gtk_widget_show(child)
+        Accessible.setRole(.listItem, of: child)
+    }
+
+    func move(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
+        children.move(child, before: anchor)
+    }
+
+    /// Hides a row the pool keeps; takes any other out.
+    func remove(_ child: UnsafeMutablePointer<GtkWidget>) {
+        guard pool.keeps(child) else {
+            children.remove(child)
+            return
+        }
+        GtkMutations.record(.propertySet)
+        gtk_widget_hide(child)
+        Accessible.setRole(AccessibleRole(ATK_ROLE_REDUNDANT_OBJECT), of: child)
+    }
 }
