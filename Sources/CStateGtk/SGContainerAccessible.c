@@ -18,7 +18,10 @@ typedef struct { GtkContainerAccessibleClass parent_class; } SGContainerAccessib
 
 G_DEFINE_TYPE(SGContainerAccessible, sg_container_accessible, GTK_TYPE_CONTAINER_ACCESSIBLE)
 
+/* The row's list information; none for a row waiting in the list's pool (its role is then
+ * "redundant object" until it shows an item again). */
 static SGListRowInfo *row_info(AtkObject *accessible) {
+  if (atk_object_get_role(accessible) != ATK_ROLE_LIST_ITEM) return NULL;
   GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(accessible));
   return widget ? g_object_get_qdata(G_OBJECT(widget), row_info_quark()) : NULL;
 }
