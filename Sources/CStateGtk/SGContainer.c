@@ -325,6 +325,7 @@ static void sg_container_class_init(SGContainerClass *klass) {
   container_class->child_type = sg_container_child_type;
   gtk_container_class_handle_border_width(container_class);
   gtk_widget_class_set_css_name(widget_class, "stateview");
+  gtk_widget_class_set_accessible_type(widget_class, sg_container_accessible_get_type_public());
 }
 
 static void sg_container_init(SGContainer *self) {

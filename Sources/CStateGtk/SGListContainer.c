@@ -17,6 +17,12 @@ struct _SGListContainer {
   gpointer user_data;
   int focus_y;      /* the cursor row's frame, for the focus ring; focus_height 0: none */
   int focus_height;
+  GtkGesture *press; /* capture phase, any button: selection and activation before the rows */
+  /* The last press, for double clicks: GDK's own double-click events never reach a gesture. */
+  guint32 last_time;
+  double last_x, last_y;
+  guint last_button;
+  int last_count;
 };
 
 enum { PROP_0, PROP_HADJUSTMENT, PROP_VADJUSTMENT, PROP_HSCROLL_POLICY, PROP_VSCROLL_POLICY };
@@ -208,25 +214,61 @@ static gboolean sg_list_container_key_press(GtkWidget *widget, GdkEventKey *even
   return GTK_WIDGET_CLASS(sg_list_container_parent_class)->key_press_event(widget, event);
 }
 
-static gboolean sg_list_container_button_press(GtkWidget *widget, GdkEventButton *event) {
-  SGListContainer *self = SG_LIST_CONTAINER(widget);
-  if (event->button != GDK_BUTTON_PRIMARY || event->type != GDK_BUTTON_PRESS) return FALSE;
-  /* A press that a child's own input window did not take: into this window's coordinates. */
-  GdkWindow *own = gtk_widget_get_window(widget);
-  GdkWindow *window = event->window;
-  double x = event->x, y = event->y;
-  while (window && window != own) {
-    gdk_window_coords_to_parent(window, x, y, &x, &y);
-    window = gdk_window_get_parent(window);
+/* Whether `target` (a widget inside the list) or one of its ancestors below the list is a
+ * control of a row: something that takes the focus or handles its own clicks. */
+static gboolean is_row_control(SGListContainer *self, GtkWidget *target) {
+  for (GtkWidget *widget = target; widget && widget != GTK_WIDGET(self); widget = gtk_widget_get_parent(widget)) {
+    if (gtk_widget_get_can_focus(widget) || GTK_IS_BUTTON(widget) || GTK_IS_EDITABLE(widget)) return TRUE;
   }
-  if (window == NULL) return FALSE;
-  if (gtk_widget_get_can_focus(widget)) gtk_widget_grab_focus(widget);
-  return self->delegate.button_press && self->delegate.button_press(self, y, event->state, self->user_data);
+  return FALSE;
+}
+
+/* Every press on the list, on its way to the row under it (a gesture in GTK's capture phase):
+ * the list decides the selection before the row's own widgets, which then get the press as
+ * well. A second press of the same button within GtkSettings' double-click time and distance is
+ * a double click. (The gesture's own press count is lost whenever a row's handler takes a press,
+ * which cancels the gesture.) */
+static void pressed(GtkGestureMultiPress *gesture, int n_press, double x, double y, SGListContainer *self) {
+  (void)n_press;
+  GtkGestureSingle *single = GTK_GESTURE_SINGLE(gesture);
+  const GdkEvent *event = gtk_gesture_get_last_event(GTK_GESTURE(gesture), gtk_gesture_single_get_current_sequence(single));
+  GdkModifierType state = 0;
+  GtkWidget *target = NULL;
+  guint32 time = 0;
+  if (event) {
+    gdk_event_get_state(event, &state);
+    target = gtk_get_event_widget((GdkEvent *)event);
+    time = gdk_event_get_time(event);
+  }
+  guint button = gtk_gesture_single_get_current_button(single);
+  int double_click_time = 400, double_click_distance = 5;
+  g_object_get(gtk_widget_get_settings(GTK_WIDGET(self)), "gtk-double-click-time", &double_click_time,
+               "gtk-double-click-distance", &double_click_distance, NULL);
+  gboolean is_double = self->last_count == 1 && button == self->last_button && time >= self->last_time &&
+                       time - self->last_time <= (guint32)double_click_time &&
+                       ABS(x - self->last_x) <= double_click_distance && ABS(y - self->last_y) <= double_click_distance;
+  self->last_count = is_double ? 2 : 1;
+  self->last_time = time;
+  self->last_x = x;
+  self->last_y = y;
+  self->last_button = button;
+  gboolean on_control = target != NULL && is_row_control(self, target);
+  /* The list takes the focus unless the press is a control's, which takes it itself. */
+  if (!on_control && button == GDK_BUTTON_PRIMARY && !gtk_widget_has_focus(GTK_WIDGET(self))) {
+    gtk_widget_grab_focus(GTK_WIDGET(self));
+  }
+  if (self->delegate.press) self->delegate.press(self, self->last_count, button, y, state, on_control, self->user_data);
+}
+
+static gboolean sg_list_container_popup_menu(GtkWidget *widget) {
+  SGListContainer *self = SG_LIST_CONTAINER(widget);
+  return self->delegate.popup_menu && self->delegate.popup_menu(self, self->user_data);
 }
 
 static void sg_list_container_dispose(GObject *object) {
   SGListContainer *self = SG_LIST_CONTAINER(object);
   sg_list_container_detach_delegate(self);
+  g_clear_object(&self->press);
   if (self->hadjustment) {
     g_signal_handlers_disconnect_by_func(self->hadjustment, value_changed, self);
     g_clear_object(&self->hadjustment);
@@ -255,7 +297,7 @@ static void sg_list_container_class_init(SGListContainerClass *klass) {
   widget_class->size_allocate = sg_list_container_size_allocate;
   widget_class->draw = sg_list_container_draw;
   widget_class->key_press_event = sg_list_container_key_press;
-  widget_class->button_press_event = sg_list_container_button_press;
+  widget_class->popup_menu = sg_list_container_popup_menu;
   container_class->add = sg_list_container_add;
   container_class->remove = sg_list_container_remove;
   container_class->forall = sg_list_container_forall;
@@ -273,4 +315,8 @@ static void sg_list_container_init(SGListContainer *self) {
   gtk_widget_set_has_window(GTK_WIDGET(self), TRUE);
   gtk_widget_set_can_focus(GTK_WIDGET(self), TRUE);
   gtk_widget_set_redraw_on_allocate(GTK_WIDGET(self), FALSE);
+  self->press = gtk_gesture_multi_press_new(GTK_WIDGET(self));
+  gtk_gesture_single_set_button(GTK_GESTURE_SINGLE(self->press), 0);
+  gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(self->press), GTK_PHASE_CAPTURE);
+  g_signal_connect(self->press, "pressed", G_CALLBACK(pressed), self);
 }

@@ -13,8 +13,10 @@ import StateGtk
 /// ```
 @MainActor
 extension TestWindow {
-    /// Clicks (presses and releases `button`, 1 the primary one) at the centre of `widget`.
-    public func click(_ widget: UnsafeMutablePointer<GtkWidget>, button: UInt32 = 1) throws {
+    /// Clicks (presses and releases `button`, 1 the primary one) at the centre of `widget`,
+    /// `count` times as one double click (or triple…): the events carry times 50 ms apart, and
+    /// 10 s after the previous click, as GDK would give them (no clock is read).
+    public func click(_ widget: UnsafeMutablePointer<GtkWidget>, button: UInt32 = 1, count: Int = 1) throws {
         try movePointer(to: widget)
         guard gtk_widget_get_mapped(widget) != 0 else {
             throw ActionFailed(description: "\(WidgetTree.typeName(widget)) left the screen while the pointer moved to it (a render removed it)")
@@ -27,13 +29,20 @@ extension TestWindow {
         guard gdk_window_get_toplevel(target) == gtk_widget_get_window(gtk_widget_get_toplevel(widget)) else {
             throw ActionFailed(description: "another window covers the centre of \(WidgetTree.typeName(widget))")
         }
-        for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
+        Self.clickTime &+= 10_000
+        var types: [GdkEventType] = []
+        for press in 0..<max(count, 1) {
+            // GDK follows a second press within the double-click time with a GDK_2BUTTON_PRESS.
+            types += press == 1 ? [GDK_BUTTON_PRESS, GDK_2BUTTON_PRESS, GDK_BUTTON_RELEASE] : [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE]
+        }
+        for type in types {
+            if type == GDK_BUTTON_PRESS { Self.clickTime &+= 50 }
             let event = gdk_event_new(type)!
             event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(target)))  // freed with the event
             event.pointee.button.x = Double(x)
             event.pointee.button.y = Double(y)
             event.pointee.button.button = button
-            event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
+            event.pointee.button.time = Self.clickTime
             gdk_event_set_device(event, pointer)
             gtk_main_do_event(event)
             gdk_event_free(event)
@@ -170,6 +179,9 @@ extension TestWindow {
     }
 
     // MARK: Input devices
+
+    /// The time of the last click's events, counted (milliseconds, as GDK's event times).
+    private static var clickTime: UInt32 = 1_000
 
     private static var pointer: OpaquePointer { gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default())) }
 

@@ -167,3 +167,30 @@ final class ThumbnailRow: StateView {
     }
 }
 // end snippet
+
+// snippet: lists-listview-search
+/// Search results: a new query starts at the top, typing finds a title, a double click or
+/// Enter opens a result, and the next page loads once per end, never while one is loading.
+final class SearchResults: StateView {
+    static let query = StateField<String>("query")
+    static let results = StateField<[Photo]>("results")
+    static let isLoading = StateField<Bool>("isLoading")
+    var onOpen: (Int) -> Void = { _ in }
+    var onNeedMore: () -> Void = {}
+
+    private lazy var open = Callback<Int> { [weak self] id in self?.onOpen(id) }
+    private lazy var loadMore = Callback<Void> { [weak self] in self?.onNeedMore() }
+
+    override func render() {
+        place(ListView.self, key: "results") { make in make.edges.equalTo(self) }
+            .items(state[Self.results] ?? []) { photo, row in
+                row.place(PhotoRow.self).prop(PhotoProps.photo, is: photo)
+            }
+            .rowHeight(.fixed(36))
+            .onActivate(open)
+            .typeAhead { (photo: Photo) in photo.title }
+            .resetsScroll(when: state[Self.query] ?? "")
+            .onEndReached(within: 10, isLoading: state[Self.isLoading] ?? false, loadMore)
+    }
+}
+// end snippet

@@ -37,6 +37,30 @@ final class ListsArticleTests: XCTestCase {
         XCTAssertNotNil(list.rowView(forKey: 5_000))
     } }
 
+    func testSearchResultsFindByTypingAndStartANewQueryAtTheTop() throws { try onMain {
+        try requireGtk()
+        let results = SearchResults()
+        results.state[SearchResults.query] = "photo"
+        results.state[SearchResults.results] = (0..<1_000).map { Photo(id: $0, title: "Photo \($0)") }
+        var opened: [Int] = []
+        results.onOpen = { opened.append($0) }
+        let window = TestWindow(results, width: 300, height: 300)
+        defer { window.close() }
+        settle(window)
+        let list = try XCTUnwrap(results.childView(forKey: "results") as? ListView)
+        gtk_widget_grab_focus(surface(of: list))
+        try window.type("photo 420")
+        settle(window)
+        XCTAssertEqual(list.cursor, AnyHashable(420))
+        try window.press(keyval: guint(GDK_KEY_Return))
+        XCTAssertEqual(opened, [420])
+        XCTAssertGreaterThan(list.scrollOffset, 0)
+        results.state[SearchResults.query] = "photo 4"
+        results.state[SearchResults.results] = (400..<500).map { Photo(id: $0, title: "Photo \($0)") }
+        settle(window)
+        XCTAssertEqual(list.scrollOffset, 0, "a new query starts at the top")
+    } }
+
     func testThePagerLoadsAnotherPageNearTheEnd() throws { try onMain {
         try requireGtk()
         let pager = PhotoPager(library: PhotoLibrary())
@@ -73,12 +97,14 @@ final class ListsArticleTests: XCTestCase {
 
         gtk_widget_grab_focus(surface(of: list))
         try window.press(keyval: guint(GDK_KEY_Down))
-        try window.press(keyval: guint(GDK_KEY_space))
-        try window.press(keyval: guint(GDK_KEY_Down))
-        try window.press(keyval: guint(GDK_KEY_Down))
-        try window.press(keyval: guint(GDK_KEY_space))
+        try window.press(keyval: guint(GDK_KEY_Down), modifiers: GDK_CONTROL_MASK)
+        try window.press(keyval: guint(GDK_KEY_Down), modifiers: GDK_CONTROL_MASK)
+        try window.press(keyval: guint(GDK_KEY_space), modifiers: GDK_CONTROL_MASK)
         settle(window)
-        XCTAssertEqual(inbox.selection, ["m0", "m2"])
+        XCTAssertEqual(inbox.selection, ["m0", "m2"], "Down selects, Ctrl+Down moves the cursor, Ctrl+Space adds")
+        try window.press(keyval: guint(GDK_KEY_Down), modifiers: GDK_SHIFT_MASK)
+        settle(window)
+        XCTAssertEqual(inbox.selection, ["m2", "m3"], "Shift+Down selects from the anchor")
     } }
 }
 

@@ -89,8 +89,15 @@ typedef struct {
   void (*scrolled)(SGListContainer *list, gpointer user_data);
   /* A key press on the focused list; TRUE when handled. */
   gboolean (*key_press)(SGListContainer *list, guint keyval, GdkModifierType state, gpointer user_data);
-  /* A primary-button press that no child took, `y` in viewport coordinates; TRUE when handled. */
-  gboolean (*button_press)(SGListContainer *list, double y, GdkModifierType state, gpointer user_data);
+  /* A button press anywhere on the list, seen before the row's own widgets (GTK's capture
+   * phase): `n_press` is 2 for a double click (a second press of the button within GtkSettings'
+   * double-click time and distance), else 1;
+   * `y` is in viewport coordinates, `on_control` is TRUE when the press is on a widget inside a
+   * row that takes the focus or clicks itself (a button, an entry). The press goes on to it. */
+  void (*press)(SGListContainer *list, int n_press, guint button, double y, GdkModifierType state,
+                gboolean on_control, gpointer user_data);
+  /* The Menu key or Shift+F10 on the focused list; TRUE when a menu opened. */
+  gboolean (*popup_menu)(SGListContainer *list, gpointer user_data);
 } SGListDelegate;
 
 GtkWidget *sg_list_container_new(void);
@@ -106,6 +113,11 @@ void sg_list_container_allocate_content(SGListContainer *list, int y, int width,
 GtkAdjustment *sg_list_container_get_vadjustment(SGListContainer *list);
 /* The cursor row's frame in viewport coordinates, where the focus ring goes (height 0: none). */
 void sg_list_container_set_focus_row(SGListContainer *list, int y, int height);
+/* Marks an SGContainer as row `position` (1-based) of `size` in a list, selected or not: its
+ * accessible is then selectable, selected, and has the "posinset" and "setsize" attributes. */
+void sg_list_row_set_accessible_state(GtkWidget *row, gboolean selected, int position, int size);
+/* The accessible type of SGContainer (a GtkContainerAccessible that knows list rows). */
+GType sg_container_accessible_get_type_public(void);
 
 /* ---------------------------------------------------------------------------------------------
  * The main dispatch queue on GLib's main loop.

@@ -8,6 +8,8 @@ protocol ListModel: AnyObject {
     func fastKey(at index: Int) -> FastKey
     /// The item's key as the parent gave it, for callbacks.
     func key(at index: Int) -> AnyHashable
+    /// The item itself, for the parent's closures that take an item (`typeAhead`).
+    func item(at index: Int) -> Any
     /// Runs the parent's row description for the item.
     func describeRow(at index: Int, _ row: ListRow) -> ShadowViewElement
     /// Whether `other` holds the very same items (an Equatable collection compared by `==`,
@@ -37,13 +39,15 @@ final class CollectionListModel<Items: RandomAccessCollection, Key: Hashable>: L
         count = items.count
     }
 
-    private func item(at index: Int) -> Items.Element {
+    private func element(at index: Int) -> Items.Element {
         items[items.index(items.startIndex, offsetBy: index)]
     }
 
-    func fastKey(at index: Int) -> FastKey { FastKey(keyOf(item(at: index))) }
-    func key(at index: Int) -> AnyHashable { AnyHashable(keyOf(item(at: index))) }
-    func describeRow(at index: Int, _ row: ListRow) -> ShadowViewElement { describe(item(at: index), row) }
+    func item(at index: Int) -> Any { element(at: index) }
+
+    func fastKey(at index: Int) -> FastKey { FastKey(keyOf(element(at: index))) }
+    func key(at index: Int) -> AnyHashable { AnyHashable(keyOf(element(at: index))) }
+    func describeRow(at index: Int, _ row: ListRow) -> ShadowViewElement { describe(element(at: index), row) }
 
     func hasSameItems(as other: any ListModel) -> Bool {
         guard let sameItems, let other = other as? Self else { return false }

@@ -24,9 +24,10 @@ public enum ListRowHeight: Equatable, Sendable {
 public enum ListSelectionMode: Equatable, Sendable {
     /// Rows are not selectable; the cursor still moves and Enter still activates.
     case none
-    /// One row: moving the cursor or clicking a row selects it.
+    /// One row: moving the cursor or clicking a row selects it (Ctrl+click unselects it).
     case single
-    /// Any rows: a click selects one row, Ctrl+click and Space add or remove one.
+    /// Any rows: a click selects one row, Ctrl+click and Ctrl+Space add or remove one,
+    /// Shift+click and Shift+arrows select a range, Ctrl+A selects all.
     case multiple
 }
 
@@ -49,6 +50,10 @@ enum ListViewProps {
     static let selection = PropKey<ListSelection>("ListView.selection")
     static let onActivate = PropKey<ListKeyAction>("ListView.onActivate")
     static let onEndReached = PropKey<Callback<Void>>("ListView.onEndReached")
+    static let isLoading = PropKey<Bool>("ListView.isLoading")
+    static let activatesOnSingleClick = PropKey<Bool>("ListView.activatesOnSingleClick")
+    static let typeAhead = PropKey<ListTypeAhead>("ListView.typeAhead")
+    static let scrollReset = PropKey<AnyHashable>("ListView.scrollReset")
     static let endThreshold = PropKey<Int>("ListView.endThreshold")
     static let overscan = PropKey<Int>("ListView.overscan")
     static let accessibleName = PropKey<String>("ListView.accessibleName")

@@ -28,11 +28,13 @@ private let surfaceDelegate: SGListDelegate = {
     delegate.key_press = { _, keyval, state, data in
         GtkThread.assumeMainActor((keyval, state, data)) { list($0.2).keyPressed(keyval: $0.0, state: $0.1) ? 1 : 0 }
     }
-    delegate.button_press = { _, y, state, data in
-        GtkThread.assumeMainActor((y, state, data)) { press in
-            let toggling = press.1.rawValue & GDK_CONTROL_MASK.rawValue != 0
-            return list(press.2).click(atY: press.0, toggling: toggling) ? 1 : 0
+    delegate.press = { _, count, button, y, state, onControl, data in
+        GtkThread.assumeMainActor((count, button, y, state, onControl, data)) { press in
+            list(press.5).press(count: Int(press.0), button: press.1, atY: press.2, modifiers: ListSelectionModifiers(press.3), onControl: press.4 != 0)
         }
+    }
+    delegate.popup_menu = { _, data in
+        GtkThread.assumeMainActor(data) { list($0).openCursorContextMenu() ? 1 : 0 }
     }
     return delegate
 }()
@@ -57,25 +59,51 @@ extension ListView {
         sg_container_set_layout(rows.container, rowsMeasure, rowsAllocate, data)
     }
 
-    /// Navigation keys move the cursor, Enter activates (when there is `onActivate`), Space adds or removes the cursor's row
-    /// in `.multiple` mode.
+    /// Navigation keys move the cursor (Shift extends the selection, Ctrl moves the cursor
+    /// only), Enter and Space activate (Space also selects the cursor's row, Ctrl+Space adds or
+    /// removes it), Ctrl+A selects all and Ctrl+Shift+A none in `.multiple` mode, and other
+    /// characters find a row by its text (`typeAhead`), as in GtkTreeView.
     func keyPressed(keyval: guint, state: GdkModifierType) -> Bool {
-        switch Int32(keyval) {
-        case GDK_KEY_Up, GDK_KEY_KP_Up: move(.up)
-        case GDK_KEY_Down, GDK_KEY_KP_Down: move(.down)
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: move(.pageUp)
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: move(.pageDown)
-        case GDK_KEY_Home, GDK_KEY_KP_Home: move(.home)
-        case GDK_KEY_End, GDK_KEY_KP_End: move(.end)
+        let modifiers = ListSelectionModifiers(state)
+        let key = Int32(keyval)
+        switch key {
+        case GDK_KEY_Up, GDK_KEY_KP_Up: move(.up, modifiers: modifiers)
+        case GDK_KEY_Down, GDK_KEY_KP_Down: move(.down, modifiers: modifiers)
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: move(.pageUp, modifiers: modifiers)
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: move(.pageDown, modifiers: modifiers)
+        case GDK_KEY_Home, GDK_KEY_KP_Home: move(.home, modifiers: modifiers)
+        case GDK_KEY_End, GDK_KEY_KP_End: move(.end, modifiers: modifiers)
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter:
             // Without an activation callback, Enter is the parent's (a default button, say).
             guard hasActivation else { return false }
             activateCursor()
-        case GDK_KEY_space:
-            guard selection.mode == .multiple, let index = cursorIndex else { return false }
-            toggleSelection(index)
-        default: return false
+        case GDK_KEY_space where !isTypingAhead, GDK_KEY_KP_Space where !isTypingAhead:
+            guard let index = cursorIndex else { return false }
+            if modifiers.contains(.toggle) {
+                apply(ListSelectionRules.click(at: index, modifiers: .toggle, allowsMultiple: selection.mode == .multiple, anchor: anchorIndex))
+            } else {
+                apply(ListSelectionRules.click(at: index, modifiers: [], allowsMultiple: false, anchor: anchorIndex))
+                activateCursor()
+            }
+            refreshRows()
+        case GDK_KEY_a where modifiers.contains(.toggle), GDK_KEY_A where modifiers.contains(.toggle):
+            guard selection.mode == .multiple else { return false }
+            selectAll(!modifiers.contains(.extend))
+        case GDK_KEY_Escape:
+            guard isTypingAhead else { return false }
+            typeAheadFind.reset()
+        default:
+            return typeAhead(keyval: keyval, state: state)
         }
         return true
+    }
+}
+
+extension ListSelectionModifiers {
+    /// Ctrl and Shift of a GDK event's state.
+    init(_ state: GdkModifierType) {
+        self = []
+        if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 { insert(.toggle) }
+        if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { insert(.extend) }
     }
 }

@@ -27,9 +27,18 @@ import StateGtkCore
 /// back to its own item) and runs `prepareForReuse()`, so it never shows another item's state
 /// or props (see "Recycled rows" in the Lists article). Rows on screen are measured and the
 /// others estimated; when a measurement corrects an estimate, or items are inserted or removed
-/// above, the rows on screen stay where they are. The list takes the keyboard focus on a click:
-/// Up, Down, Page Up, Page Down, Home and End move the cursor (and select, in `.single` mode),
-/// Enter activates. To assistive technologies it is a list of list items.
+/// above, the rows on screen stay where they are (`.resetsScroll(when:)` starts new items at the
+/// top instead).
+///
+/// It answers as GtkTreeView does. The list sees every press before its rows: a click selects
+/// the row and moves the cursor there (Ctrl+click toggles, Shift+click selects a range), then
+/// the row's own `onTap`, buttons and entries get the press; a right click selects the row
+/// before its context menu opens. A double click, Enter or Space activates (`onActivate`;
+/// `.activatesOnSingleClick()` for one click). The list takes the keyboard focus on a click:
+/// Up, Down, Page Up, Page Down, Home and End move the cursor and select (Shift extends, Ctrl
+/// moves only), Ctrl+Space toggles, Ctrl+A selects all, the Menu key opens the cursor row's
+/// menu, and typed characters find a row (`.typeAhead`). To assistive technologies it is a list
+/// of list items, selectable, with their selection and position.
 @MainActor
 public final class ListView: StateView {
     /// The GtkScrolledWindow this view shows; its only child is `surface`.
@@ -72,8 +81,16 @@ public final class ListView: StateView {
     var onActivate: ListKeyAction?
     var onEndReached: Callback<Void>?
     var endTrigger = EndReachedTrigger(threshold: 10)
+    var isLoading = false
+    var activatesOnSingleClick = false
     var cursorKey: FastKey?
     var cursorHint = 0
+    /// Where a Shift range starts: the last row clicked or moved to without Shift.
+    var anchorKey: FastKey?
+    var typeAheadText: ListTypeAhead?
+    var typeAheadFind = TypeAheadFind()
+    /// The parent's `resetsScroll(when:)` value the list last rendered with.
+    var scrollResetValue: AnyHashable?
 
     public required init(parentViewController: StateViewController? = nil) {
         let scroller = gtk_scrolled_window_new(nil, nil)!
@@ -102,14 +119,28 @@ public final class ListView: StateView {
         let newHeight = props[ListViewProps.rowHeight] ?? .estimated(44)
         overscan = props[ListViewProps.overscan] ?? 4
         selection = props[ListViewProps.selection] ?? .none
+        // A single selection the parent made (from its own keys, say) brings the cursor along,
+        // so that the keyboard goes on from the selected row.
+        if selection.mode == .single, selection.keys.count == 1, let selected = selection.keys.first, selected != cursorKey {
+            cursorKey = selected
+            anchorKey = selected
+        }
         onActivate = props[ListViewProps.onActivate]
         onEndReached = props[ListViewProps.onEndReached]
+        isLoading = props[ListViewProps.isLoading] ?? false
         endTrigger.threshold = props[ListViewProps.endThreshold] ?? 10
+        activatesOnSingleClick = props[ListViewProps.activatesOnSingleClick] ?? false
+        typeAheadText = props[ListViewProps.typeAhead]
+        let resetValue = props[ListViewProps.scrollReset]
+        let resetsScroll = resetValue != scrollResetValue && scrollResetValue != nil
+        scrollResetValue = resetValue
         Accessible.setName(props[ListViewProps.accessibleName], of: surface)
         let box = props[ListViewProps.model]
         if box !== modelBox || newHeight != rowHeight {
             modelBox = box
-            apply(box?.model, rowHeight: newHeight)
+            apply(box?.model, rowHeight: newHeight, toTop: resetsScroll)
+        } else if resetsScroll {
+            scrollToTop()
         }
         updateWindow(renderNow: false)
         refreshRows()
@@ -154,9 +185,11 @@ public final class ListView: StateView {
     }
 
     /// Marks the rows the way GTK marks list rows: `.view` rows of a list, `:selected` when in
-    /// the selection, list items to assistive technologies.
+    /// the selection, list items to assistive technologies (selectable, selected, and their
+    /// position: "posinset" and "setsize").
     func rowsDidRender() {
-        for child in rows.children {
+        let count = Int32(itemCount)
+        for (position, child) in rows.children.enumerated() {
             let widget = child.widget
             let context = gtk_widget_get_style_context(widget)
             if gtk_style_context_has_class(context, "list-row") == 0 {
@@ -165,6 +198,8 @@ public final class ListView: StateView {
                 Accessible.setRole(.listItem, of: widget)
             }
             let selected = selection.keys.contains(child.identity.fastKey)
+            let index = Int32(renderedWindow.lowerBound + position)
+            sg_list_row_set_accessible_state(widget, selected && selection.mode != .none ? 1 : 0, index + 1, count)
             let flags = gtk_widget_get_state_flags(widget)
             if ((flags.rawValue & GTK_STATE_FLAG_SELECTED.rawValue) != 0) != selected {
                 if selected {
@@ -184,12 +219,13 @@ public final class ListView: StateView {
 
     /// Takes new items: the rows' heights (measured ones kept by key), and a scroll offset that
     /// keeps the first row on screen that is still there where it was.
-    private func apply(_ newModel: (any ListModel)?, rowHeight newHeight: ListRowHeight) {
+    private func apply(_ newModel: (any ListModel)?, rowHeight newHeight: ListRowHeight, toTop: Bool) {
         if let newModel, let model, newHeight == rowHeight, newModel.hasSameItems(as: model) {
             self.model = newModel
+            if toTop { scrollToTop() }
             return
         }
-        let anchors = visibleAnchors()
+        let anchors = toTop ? [] : visibleAnchors()
         let oldHeight = rowHeight
         model = newModel
         rowHeight = newHeight
@@ -213,7 +249,20 @@ public final class ListView: StateView {
                 heights = RowHeightIndex(count: count, estimate: height) { measured[newKeys[$0]] }
             }
         }
+        if toTop {
+            offset = 0
+            cursorKey = nil
+            anchorKey = nil
+        }
         restoreScroll(anchors)
+    }
+
+    /// The new items of a `resetsScroll(when:)` change start at the top, with no cursor.
+    private func scrollToTop() {
+        offset = 0
+        cursorKey = nil
+        anchorKey = nil
+        configureAdjustment()
     }
 
     /// The rows on screen as anchors, top first: the first that survives a change of items
@@ -260,7 +309,7 @@ public final class ListView: StateView {
         let height = viewportHeight > 0 ? viewportHeight : Self.unallocatedViewportHeight
         let visible = ListWindow.visibleRows(heights, offset: offset, viewportHeight: height)
         let next = ListWindow.realisedRows(current: window, visible: visible, overscan: overscan, count: heights.count)
-        if viewportHeight > 0, let onEndReached, endTrigger.check(lastVisibleRow: visible.upperBound - 1, count: itemCount) {
+        if viewportHeight > 0, let onEndReached, endTrigger.check(lastVisibleRow: visible.upperBound - 1, count: itemCount, isLoading: isLoading) {
             onEndReached()
         }
         guard next != window || renderedWindow != next else { return }

@@ -65,7 +65,8 @@ extension ShadowViewElement {
     }
 
     /// The selection, as the parent keeps it, and the callback that receives the selection the
-    /// user asks for (the list shows `selected` until the parent passes another).
+    /// user asks for (the list shows the user's choice at once, and the parent's value whenever
+    /// it passes one).
     ///
     /// ```swift
     /// private lazy var select = Callback<Set<Int>> { [weak self] ids in self?.state[Self.selected] = ids.first }
@@ -83,7 +84,16 @@ extension ShadowViewElement {
         })
     }
 
-    /// Runs with the cursor row's key when the user presses Enter on the list.
+    /// Runs with a row's key when the user activates it: a double click on the row (within
+    /// GTK's double-click time and distance, from GtkSettings), Enter or Space on the cursor's
+    /// row, or a single click with `activatesOnSingleClick()`. A double click on a control inside
+    /// the row (a button, an entry) is the control's and does not activate the row.
+    ///
+    /// ```swift
+    /// private lazy var open = Callback<Int> { [weak self] id in self?.openRepository(id) }
+    /// // in render():
+    /// .onActivate(open)
+    /// ```
     @MainActor @discardableResult
     public func onActivate<Key: Hashable>(_ action: Callback<Key>) -> Self {
         prop(ListViewProps.onActivate, is: ListKeyAction { key in
@@ -92,10 +102,17 @@ extension ShadowViewElement {
     }
 
     /// Runs when the rows on screen come within `threshold` rows of the end: load the next page
-    /// here. Once per length of the list (again after it grew), like `onScrolledToEnd`.
+    /// here. Once per end: again after the list grew or shrank, or after a load ended
+    /// (`isLoading` went from true to false) with the end still in view; never while
+    /// `isLoading` is true, so one scroll never asks for two pages.
+    ///
+    /// ```swift
+    /// .onEndReached(within: 10, isLoading: state[Self.isLoading] ?? false, loadNextPage)
+    /// ```
     @MainActor @discardableResult
-    public func onEndReached(within threshold: Int = 10, _ action: Callback<Void>) -> Self {
+    public func onEndReached(within threshold: Int = 10, isLoading: Bool = false, _ action: Callback<Void>) -> Self {
         prop(ListViewProps.onEndReached, is: action).prop(ListViewProps.endThreshold, is: threshold)
+            .prop(ListViewProps.isLoading, is: isLoading)
     }
 
     /// How many rows beyond each edge of the viewport exist as views (default 4): more makes

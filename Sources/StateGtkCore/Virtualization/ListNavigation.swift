@@ -44,7 +44,9 @@ public enum ListNavigation {
 
 /// Decides when a list's end has come near, for loading the next page: once when the last
 /// realised row comes within `threshold` rows of the end, and again only after the list grew
-/// or shrank (the next page arrived) or the user scrolled away and came back.
+/// or shrank (the next page arrived), a load ended, or the user scrolled away and came back.
+/// While a load runs it reports nothing, and the end stays due: when the load ends with the
+/// end still in view, it reports it then.
 ///
 /// ```swift
 /// var trigger = EndReachedTrigger(threshold: 5)
@@ -57,18 +59,21 @@ public struct EndReachedTrigger: Sendable {
     public var threshold: Int
     private var armed = true
     private var reportedCount = -1
+    private var wasLoading = false
 
     /// A trigger that reports the end when the last visible row is within `threshold` rows of it.
     public init(threshold: Int) { self.threshold = threshold }
 
-    /// Whether to report the end now. `lastVisibleRow`: the last row in the viewport (-1: none).
-    public mutating func check(lastVisibleRow: Int, count: Int) -> Bool {
-        if count != reportedCount { armed = true }
+    /// Whether to report the end now. `lastVisibleRow`: the last row in the viewport (-1: none);
+    /// `isLoading`: a load the app started is still running.
+    public mutating func check(lastVisibleRow: Int, count: Int, isLoading: Bool = false) -> Bool {
+        if count != reportedCount || (wasLoading && !isLoading) { armed = true }
+        wasLoading = isLoading
         guard count > 0, lastVisibleRow >= count - 1 - threshold else {
             armed = true
             return false
         }
-        guard armed else { return false }
+        guard armed, !isLoading else { return false }
         armed = false
         reportedCount = count
         return true

@@ -16,7 +16,7 @@ struct ListTestItem: Equatable, Identifiable {
 /// item's state: a recycled row starts from `getInitialState()` unless it is its own item's),
 /// counts its live instances, and checks that it is prepared before it shows another item.
 @MainActor
-final class ListTestRow: StateView {
+class ListTestRow: StateView {
     static let id = PropKey<Int>("id")
     static let title = PropKey<String>("title")
     static let height = PropKey<Int>("height")
@@ -75,18 +75,28 @@ final class ListTestHost: StateView {
     var activated: [Int] = []
     var endReached = 0
     var showsList = true
+    var activatesOnSingleClick = false
+    var isLoading = false
+    var scrollResetValue = 0
+    /// The row view type (`ListTestRow` or one with controls).
+    var rowType: ListTestRow.Type = ListTestRow.self
     private lazy var select = Callback<Set<Int>> { [weak self] keys in
         self?.selected = keys
         self?.setNeedsRender()
     }
-    private lazy var activate = Callback<Int> { [weak self] key in self?.activated.append(key) }
+    /// Runs after an activation is recorded (a test pushes a page from it, say).
+    var onActivated: ((Int) -> Void)?
+    private lazy var activate = Callback<Int> { [weak self] key in
+        self?.activated.append(key)
+        self?.onActivated?(key)
+    }
     private lazy var reachEnd = Callback<Void> { [weak self] in self?.endReached += 1 }
 
     override func render() {
         guard showsList else { return }
         place(LazyList.self, key: "list")
             .items(items, key: { $0.id }) { item, row in
-                row.place(ListTestRow.self)
+                row.place(self.rowType)
                     .prop(ListTestRow.id, is: item.id)
                     .prop(ListTestRow.title, is: item.title)
                     .prop(ListTestRow.height, is: item.height)
@@ -95,7 +105,10 @@ final class ListTestHost: StateView {
             .rowHeight(rowHeight)
             .selection(mode, selected: selected, onChange: select)
             .onActivate(activate)
-            .onEndReached(within: 5, reachEnd)
+            .onEndReached(within: 5, isLoading: isLoading, reachEnd)
+            .activatesOnSingleClick(activatesOnSingleClick)
+            .typeAhead { (item: ListTestItem) in item.title }
+            .resetsScroll(when: scrollResetValue)
     }
 
     var list: LazyList { childView(forKey: "list") as! LazyList }

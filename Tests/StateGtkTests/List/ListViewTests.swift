@@ -321,22 +321,24 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(host.selected, [0])
     } }
 
-    func testMultipleSelectionTogglesWithSpace() throws { try onMain {
+    /// In `.multiple` mode a plain arrow selects the cursor's row, Ctrl+arrows move the cursor
+    /// only and Ctrl+Space adds or removes the cursor's row (GtkTreeView's bindings).
+    func testMultipleSelectionTogglesWithCtrlSpace() throws { try onMain {
         try requireGtk()
         let (host, window) = openList(50, mode: .multiple)
         defer { window.close() }
         gtk_widget_grab_focus(listSurface(host.list))
         try window.press(keyval: guint(GDK_KEY_Down))
-        try window.press(keyval: guint(GDK_KEY_space))
         host.update(); settle(window)
-        try window.press(keyval: guint(GDK_KEY_Down))
-        try window.press(keyval: guint(GDK_KEY_Down))
-        try window.press(keyval: guint(GDK_KEY_space))
+        XCTAssertEqual(host.selected, [0])
+        try window.press(keyval: guint(GDK_KEY_Down), modifiers: GDK_CONTROL_MASK)
+        try window.press(keyval: guint(GDK_KEY_Down), modifiers: GDK_CONTROL_MASK)
+        try window.press(keyval: guint(GDK_KEY_space), modifiers: GDK_CONTROL_MASK)
         host.update(); settle(window)
         XCTAssertEqual(host.selected, [0, 2])
-        try window.press(keyval: guint(GDK_KEY_Up))
-        try window.press(keyval: guint(GDK_KEY_Up))
-        try window.press(keyval: guint(GDK_KEY_space))
+        try window.press(keyval: guint(GDK_KEY_Up), modifiers: GDK_CONTROL_MASK)
+        try window.press(keyval: guint(GDK_KEY_Up), modifiers: GDK_CONTROL_MASK)
+        try window.press(keyval: guint(GDK_KEY_space), modifiers: GDK_CONTROL_MASK)
         host.update(); settle(window)
         XCTAssertEqual(host.selected, [2])
     } }

@@ -48,11 +48,15 @@ final class HomeView: StateView {
         panel.onQueryChange = { [weak self] query in self?.show(query) }
         panel.onSearch = { [weak self] text in self?.state[Self.searchText] = text }
         list.avatars = avatars
-        list.onSelect = { [weak self] id in
-            self?.state[Self.selectedID] = id
-            self?.list.grabFocus()  // so that Up and Down go on from the clicked row
-        }
+        // A click gives the list view the keyboard focus, its cursor on the clicked row: Up, Down
+        // and type-ahead go on from there.
+        list.onSelect = { [weak self] id in self?.state[Self.selectedID] = id }
         list.onEndReached = { [weak self] in self?.scrolledToEnd() }
+        // A double click (or Enter) on a repository shows its owner's page.
+        list.onActivate = { [weak self] id in
+            guard let self, let repository = visibleRepositories(state[Self.listing]).first(where: { $0.id == id }) else { return }
+            showOwner(repository.owner.login)
+        }
         status.xAlign = 0
         status.styleClasses = ["dim-label"]
         status.accessibleName = tr("Status")
@@ -92,7 +96,7 @@ final class HomeView: StateView {
             .prop(StatusBanner.message, is: bannerMessage())
             .prop(StatusBanner.onRetry, is: { [weak self] in self?.retry() })
 
-        list.update(repositories: visible, selectedID: selected?.id, footer: listFooter(listing))
+        list.update(repositories: visible, selectedID: selected?.id, footer: listFooter(listing), listing: query)
         let rows = place(list.widget, key: "list") { make in
             make.top.equalTo(banner.snp.bottom)
             make.leading.equalTo(self)
@@ -183,7 +187,6 @@ final class HomeView: StateView {
 
     /// Shows `query`: what is known at once, then the first page from the source.
     func show(_ query: RepositoryQuery) {
-        let isAnotherQuery = state[Self.query] != query
         state[Self.query] = query
         state[Self.listing] = store.immediateListing(for: query)
         state[Self.failure] = nil
@@ -199,12 +202,6 @@ final class HomeView: StateView {
                 let listing = try await store.load(query)
                 guard !Task.isCancelled, state[Self.query] == query else { return }
                 state[Self.listing] = listing
-                // Another query's results start at the top: the list view would otherwise keep
-                // a row the two lists share where it was on screen. A refresh stays where it was.
-                if isAnotherQuery {
-                    StateView.flushRenders()
-                    list.rows?.scroll(toOffset: 0)
-                }
             } catch {
                 guard !Task.isCancelled else { return }
                 state[Self.failure] = error as? GitHubError ?? .malformed("\(error)")
@@ -312,8 +309,9 @@ final class HomeView: StateView {
 
     // MARK: Keyboard
 
-    /// Up and Down move the selection, Enter opens it, the Menu key and Shift+F10 open its
-    /// context menu, Escape clears the search (Ctrl+F, F5 and the rest are actions: they work
+    /// Up and Down move the selection, Enter opens it on GitHub (in the list view, which handles
+    /// its own keys, Enter and a double click show the owner's page), the Menu key and Shift+F10
+    /// open its context menu, Escape clears the search (Ctrl+F, F5 and the rest are actions: they work
     /// wherever the focus is).
     private func handle(_ key: Key) -> Bool {
         let visible = visibleRepositories(state[Self.listing])

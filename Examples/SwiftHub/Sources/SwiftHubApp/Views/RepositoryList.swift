@@ -10,9 +10,12 @@ final class RepositoryList: StateView {
     static let repositories = StateField<[Repository]>("repositories")
     static let selectedID = StateField<Int>("selectedID")
     static let footer = StateField<String>("footer")
+    static let listing = StateField<AnyHashable>("listing")
 
     var avatars: AvatarLoader?
     var onSelect: (Int) -> Void = { _ in }
+    /// A row was double-clicked, or Enter or Space pressed on it.
+    var onActivate: (Int) -> Void = { _ in }
     /// The rows on screen came near the end of the list: time for the next page.
     var onEndReached: () -> Void = {}
     /// What screen readers call the list.
@@ -24,6 +27,7 @@ final class RepositoryList: StateView {
         if let id = ids.first { self?.onSelect(id) }
     }
     private lazy var endReached = Callback<Void> { [weak self] in self?.onEndReached() }
+    private lazy var activateRow = Callback<Int> { [weak self] id in self?.onActivate(id) }
 
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
@@ -38,8 +42,9 @@ final class RepositoryList: StateView {
 
     /// Shows these repositories (from the home view's render), and a line of text below them
     /// (nil for none). The line is one line high whatever it says, so changing what it says does
-    /// not change the list's height.
-    func update(repositories: [Repository], selectedID: Int?, footer: String?) {
+    /// not change the list's height. Another `listing` (a new query) starts at the top.
+    func update(repositories: [Repository], selectedID: Int?, footer: String?, listing: AnyHashable = 0) {
+        state[Self.listing] = listing
         state[Self.repositories] = repositories
         state[Self.selectedID] = selectedID
         state[Self.footer] = footer
@@ -59,6 +64,9 @@ final class RepositoryList: StateView {
             .rowHeight(.estimated(64))
             .selection(.single, selected: selected.map { [$0] } ?? [], onChange: selectionChanged)
             .onEndReached(within: 5, endReached)
+            .onActivate(activateRow)
+            .typeAhead { (repository: Repository) in repository.name }
+            .resetsScroll(when: state[Self.listing] ?? AnyHashable(0))
             .accessibleName(accessibleListName)
         if let footer = state[Self.footer] {
             more.text = footer
