@@ -56,7 +56,7 @@ public final class Application {
         return g_application_get_is_remote(gApplication) == 0
     }
 
-    private var gApplication: UnsafeMutablePointer<GApplication> { gcast(gtkApplication) }
+    var gApplication: UnsafeMutablePointer<GApplication> { gcast(gtkApplication) }
 
     /// Starts GTK, creates the first window's controller, and runs until the last window closes.
     /// A second launch (same id, `isUnique`) presents the first instance's window and returns.

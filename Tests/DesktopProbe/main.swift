@@ -1,0 +1,70 @@
+import CGtk
+import Foundation
+import StateGtk
+
+// The second process of the desktop-service tests (DesktopServiceTests), one service a run:
+//   DesktopProbe settings-write KEY VALUE   stores a value, prints the storage
+//   DesktopProbe settings-read              prints every probe setting as key=value
+//   DesktopProbe notify                     sends a notification with an "Open" button on the
+//       session bus, prints "activated open TARGET" when the button's app.open runs, withdraws
+//       the notification and exits (status 3 when no click came within 20 s)
+// The folders come from XDG_CONFIG_HOME / XDG_CACHE_HOME, the schema from GSETTINGS_SCHEMA_DIR.
+
+enum ProbeSettings {
+    static let applicationID = "org.stategtk.DesktopProbe"
+    static let position = Setting<Int>("divider-position", default: 280) { (0...10_000).contains($0) }
+    static let ratio = Setting<Double>("ratio", default: 0.5) { $0.isFinite }
+    static let theme = Setting<String>("theme", default: "system")
+    static let recent = Setting<[String]>("recent", default: [])
+    static let compact = Setting<Bool>("compact", default: false)
+    static let all: [any AnySetting] = [position, ratio, theme, recent, compact]
+}
+
+/// Registers on the session bus, sends the notification, and runs until its button is clicked.
+@MainActor func notifyAndWaitForTheClick() -> Never {
+    guard Gtk.initialize() else { print("no display"); exit(2) }
+    let application = Application(id: ProbeSettings.applicationID, isUnique: false)
+    guard application.register() else { print("cannot register"); exit(2) }
+    application.setActions([Action.withParameter("open", scope: .application) { target in
+        print("activated open \(target)")
+        application.withdrawNotification(id: "refresh")
+        // The withdrawal is a D-Bus call: sent before the process ends.
+        g_dbus_connection_flush_sync(g_application_get_dbus_connection(UnsafeMutableRawPointer(application.gtkApplication).assumingMemoryBound(to: GApplication.self)), nil, nil)
+        exit(0)
+    }])
+    application.sendNotification(DesktopNotification(
+        title: "Refresh finished", body: "42 repositories",
+        buttons: [.init("Open", action: "app.open", target: "stategtk/stategtk"), .init("Not an app action", action: "win.close")]), id: "refresh")
+    g_timeout_add_seconds(20, { _ in exit(3) }, nil)
+    gtk_main()
+    exit(4)
+}
+
+MainActor.assumeIsolated {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "notify" { notifyAndWaitForTheClick() }
+    let settings = Settings(applicationID: ProbeSettings.applicationID, settings: ProbeSettings.all)
+    switch arguments.first {
+    case "settings-write" where arguments.count == 3:
+        let value = arguments[2]
+        switch arguments[1] {
+        case "divider-position": settings[ProbeSettings.position] = Int(value) ?? -1
+        case "ratio": settings[ProbeSettings.ratio] = Double(value) ?? .nan
+        case "theme": settings[ProbeSettings.theme] = value
+        case "recent": settings[ProbeSettings.recent] = value.split(separator: ",").map(String.init)
+        case "compact": settings[ProbeSettings.compact] = value == "true"
+        default: print("no setting \(arguments[1])"); exit(2)
+        }
+        print("storage \(settings.storage)")
+    case "settings-read":
+        print("storage \(settings.storage)")
+        print("divider-position=\(settings[ProbeSettings.position])")
+        print("ratio=\(settings[ProbeSettings.ratio])")
+        print("theme=\(settings[ProbeSettings.theme])")
+        print("recent=\(settings[ProbeSettings.recent].joined(separator: ","))")
+        print("compact=\(settings[ProbeSettings.compact])")
+    default:
+        print("usage: DesktopProbe settings-write KEY VALUE | settings-read")
+        exit(2)
+    }
+}
