@@ -8,6 +8,8 @@ import StateGtk
 //   DesktopProbe notify                     sends a notification with an "Open" button on the
 //       session bus, prints "activated open TARGET" when the button's app.open runs, withdraws
 //       the notification and exits (status 3 when no click came within 20 s)
+//   DesktopProbe windows                    opens two windows, closes one then the other, and
+//       prints what Application.run does (it returns after the last)
 // The folders come from XDG_CONFIG_HOME / XDG_CACHE_HOME, the schema from GSETTINGS_SCHEMA_DIR.
 
 enum ProbeSettings {
@@ -40,9 +42,35 @@ enum ProbeSettings {
     exit(4)
 }
 
+final class ProbeWindow: StateViewController {
+    override func viewDidLoad() { rootView = StateView(parentViewController: self) }
+}
+
+/// Two windows through Application.run; closing the first leaves the app running.
+@MainActor func openAndCloseTwoWindows() -> Never {
+    Application.run(id: ProbeSettings.applicationID, isUnique: false, configure: { _ in
+        // Once the first window is up (run activates the app), the second opens.
+        g_timeout_add(200, { _ in
+            MainActor.assumeIsolated {
+                guard let application = Application.shared else { exit(5) }
+                application.present(ProbeWindow(title: "Two"))
+                print("windows \(application.windows.count)")
+                application.windows.first?.close()
+                print("windows \(application.windows.count)")
+                application.windows.first?.close()
+            }
+            return 0
+        }, nil)
+        g_timeout_add_seconds(20, { _ in exit(3) }, nil)
+    }) { ProbeWindow(title: "One") }
+    print("quit after the last window")
+    exit(0)
+}
+
 MainActor.assumeIsolated {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "notify" { notifyAndWaitForTheClick() }
+    if arguments.first == "windows" { openAndCloseTwoWindows() }
     let settings = Settings(applicationID: ProbeSettings.applicationID, settings: ProbeSettings.all)
     switch arguments.first {
     case "settings-write" where arguments.count == 3:
