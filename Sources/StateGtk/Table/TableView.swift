@@ -135,11 +135,12 @@ public final class TableView: StateView {
         forward(ListViewProps.typeAhead)
         forward(ListViewProps.onEndReached)
         forward(ListViewProps.activatesOnSingleClick)
-        forward(ListViewProps.scrollReset)
         forward(ListViewProps.endThreshold)
         forward(ListViewProps.isLoading)
         forward(ListViewProps.overscan)
         forward(ListViewProps.accessibleName)
+        // A new sort starts at the top, as a new search does.
+        list.prop(ListViewProps.scrollReset, is: AnyHashable([props[ListViewProps.scrollReset], sort.map { AnyHashable($0) }]))
         list.prop(ListViewProps.rowHeight, is: props[ListViewProps.rowHeight] ?? .estimated(30))
     }
 }
