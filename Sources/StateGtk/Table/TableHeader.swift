@@ -1,7 +1,8 @@
 import CGtk
 import StateGtkCore
 
-/// A table's column headers: GtkTreeView's own, from a tree view that has columns and no rows,
+/// A table's column headers: GtkTreeView's own, from a tree view that has columns and an empty
+/// model (without a model GTK 3 does not draw the headers),
 /// so that they look, sort and resize exactly as GtkTreeView's do (the theme's header buttons,
 /// the sort arrow, the resize grip and cursor at the right edge, keyboard focus) and are a
 /// table's column headers to assistive technologies. It sits in a scrolled window without
@@ -33,6 +34,10 @@ final class TableHeader {
         // Scrolled by the table (EXTERNAL): as narrow as the table, however wide the columns.
         gtk_scrolled_window_set_policy(gcast(widget), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
         tree = gtk_tree_view_new()
+        var types = [GType(16 << 2)]  // G_TYPE_STRING, a macro Swift does not import
+        let model = gtk_list_store_newv(1, &types)!
+        gtk_tree_view_set_model(treeView, OpaquePointer(model))
+        g_object_unref(UnsafeMutableRawPointer(model))
         gtk_tree_view_set_headers_visible(treeView, 1)
         gtk_tree_view_set_headers_clickable(treeView, 1)
         gtk_tree_view_set_enable_search(treeView, 0)
