@@ -19,6 +19,8 @@ final class TableHeader {
     private var columns: [String: UnsafeMutablePointer<GtkTreeViewColumn>] = [:]
     private var clicked: [SignalConnection<@MainActor () -> Void>] = []
     private var resized: [SignalConnection<@MainActor () -> Void>] = []
+    /// What `update` last showed.
+    private var applied: (columns: [TableColumn], widths: [Double], sort: TableSort?, sorts: Bool)?
     /// Set while the table changes a column itself, so that GTK's echo is not read as the user's.
     private var isUpdating = false
 
@@ -46,9 +48,12 @@ final class TableHeader {
         gtk_widget_show(tree)
     }
 
-    /// Shows `columns` at `widths` with `sort`'s indicator; columns are kept by key, so the
-    /// user's widths and the keyboard focus stay across renders.
-    func update(_ columns: [TableColumn], widths: [Double], sort: TableSort?) {
+    /// Shows `columns` at `widths` with `sort`'s indicator, clickable when the table `sorts`;
+    /// columns are kept by key, so the user's widths and the keyboard focus stay across renders.
+    func update(_ columns: [TableColumn], widths: [Double], sort: TableSort?, sorts: Bool) {
+        // GTK's setters restyle the header buttons even for an unchanged value.
+        guard applied?.columns != columns || applied?.widths != widths || applied?.sort != sort || applied?.sorts != sorts else { return }
+        applied = (columns, widths, sort, sorts)
         isUpdating = true
         defer { isUpdating = false }
         if columns.map(\.key) != keys { rebuild(columns) }
@@ -60,7 +65,7 @@ final class TableHeader {
             gtk_tree_view_column_set_alignment(column, description.fraction)
             gtk_tree_view_column_set_min_width(column, Int32(description.minimumWidth.rounded()))
             gtk_tree_view_column_set_resizable(column, description.isResizable ? 1 : 0)
-            gtk_tree_view_column_set_clickable(column, description.isSortable ? 1 : 0)
+            gtk_tree_view_column_set_clickable(column, description.isSortable && sorts ? 1 : 0)
             let width = Int32(widths[index].rounded())
             if gtk_tree_view_column_get_fixed_width(column) != width { gtk_tree_view_column_set_fixed_width(column, width) }
             let sorted = sort?.column == description.key

@@ -60,7 +60,7 @@ public final class TableView: StateView {
         onSort = props[TableViewProps.onSort]
         let userWidths = state[Self.userWidths] ?? [:]
         widths = columns.map { TableColumnLayout.width(user: userWidths[$0.key], initial: $0.width, minimum: $0.minimumWidth) }
-        header.update(columns, widths: widths, sort: sort)
+        header.update(columns, widths: widths, sort: sort, sorts: onSort != nil)
         place(header.widget, key: "header")
         let layout = TableRowLayout(
             keys: columns.map(\.key), columns: TableColumnLayout(widths: widths), alignments: columns.map(\.fraction), table: name)
@@ -130,6 +130,7 @@ public final class TableView: StateView {
     private func forwardListProps(from props: Props, to list: ShadowViewElement) {
         func forward<V>(_ key: PropKey<V>) { if let value = props[key] { list.prop(key, is: value) } }
         func forward<V: Equatable>(_ key: PropKey<V>) { if let value = props[key] { list.prop(key, is: value) } }
+        func forward<A>(_ key: PropKey<Callback<A>>) { if let value = props[key] { list.prop(key, is: value) } }
         forward(ListViewProps.selection)
         forward(ListViewProps.onActivate)
         forward(ListViewProps.typeAhead)
