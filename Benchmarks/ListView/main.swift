@@ -11,6 +11,7 @@ import StateGtk
 //       swift run -c release ListViewBenchmark [--quick] [--sizes 1000,10000] [--no-stack] [--list-only] [--output FILE]
 //
 // --list-only runs the list view alone (no ratios), to profile it without GtkTreeView's work.
+// --table runs the table benchmark instead (TableBenchmark.swift).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func value(after flag: String) -> String? {
@@ -31,6 +32,15 @@ if !HeapUsage.sliceUsesMalloc {
 
 let treeView = TreeViewSubject()
 rowHeight = treeView.measureRowHeight()
+if arguments.contains("--table") {
+    // The table of TableBenchmark.swift instead of the list.
+    let report = runTableBenchmark(
+        sizes: value(after: "--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100_000], quick: quick,
+        only: value(after: "--only"), operation: value(after: "--operation").flatMap { name in TableOperation.allCases.first { "\($0)" == name } })
+    print(report)
+    if let output { try? report.write(toFile: output, atomically: true, encoding: .utf8) }
+    exit(0)
+}
 let listView = ListViewSubject()
 var results: [SizeResult] = []
 for size in sizes {

@@ -1,7 +1,7 @@
 import StateGtk
 
 /// The gallery's tabs: the hand-written widgets in three columns, the generated ones and the
-/// containers, and a chart drawn with a DrawingArea.
+/// containers, a chart drawn with a DrawingArea, and a table.
 final class GalleryView: StateView {
     let tabs = Notebook()
 
@@ -19,6 +19,7 @@ final class GalleryView: StateView {
             pages.page("basics", title: "Basics") { $0.place(Columns.self, key: "columns") }
             pages.page("more", title: "More widgets") { $0.place(MoreWidgetsPage.self, key: "more") }
             pages.page("drawing", title: "Drawing") { $0.place(ChartPage.self, key: "chart") }
+            pages.page("table", title: "Table") { $0.place(TablePage.self, key: "table") }
         }
     }
 }

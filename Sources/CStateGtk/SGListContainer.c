@@ -101,7 +101,8 @@ void sg_list_container_allocate_content(SGListContainer *self, int y, int width,
   g_return_if_fail(SG_IS_LIST_CONTAINER(self));
   if (self->content == NULL || !gtk_widget_get_visible(self->content)) return;
   /* Children of a widget with its own window are placed in that window's coordinates. */
-  GtkAllocation frame = {0, y, MAX(width, 1), MAX(height, 1)};
+  int x = self->hadjustment ? -(int)(gtk_adjustment_get_value(self->hadjustment) + 0.5) : 0;
+  GtkAllocation frame = {x, y, MAX(width, 1), MAX(height, 1)};
   gtk_widget_size_allocate(self->content, &frame);
 }
 
@@ -178,7 +179,9 @@ static void sg_list_container_size_allocate(GtkWidget *widget, GtkAllocation *al
     gdk_window_move_resize(gtk_widget_get_window(widget), allocation->x, allocation->y, allocation->width,
                            allocation->height);
   }
-  if (self->hadjustment) {
+  /* A delegate configures the horizontal adjustment itself (its rows may be wider than the
+   * viewport); without one the content is as wide as the viewport. */
+  if (self->hadjustment && !self->delegate.allocate) {
     gtk_adjustment_configure(self->hadjustment, 0, 0, allocation->width, allocation->width * 0.1,
                              allocation->width * 0.9, allocation->width);
   }

@@ -107,7 +107,8 @@ void sg_list_container_set_delegate(SGListContainer *list, const SGListDelegate 
 void sg_list_container_detach_delegate(SGListContainer *list);
 /* Replaces the one child (NULL: none). */
 void sg_list_container_set_content(SGListContainer *list, GtkWidget *content);
-/* Gives the content its frame in viewport coordinates (y is negative when scrolled into it). */
+/* Gives the content its frame in viewport coordinates (y is negative when scrolled into it); its
+ * x is minus the horizontal adjustment's value. */
 void sg_list_container_allocate_content(SGListContainer *list, int y, int width, int height);
 /* The vertical adjustment, made when GTK has not given one yet. */
 GtkAdjustment *sg_list_container_get_vadjustment(SGListContainer *list);

@@ -57,6 +57,9 @@ enum ListViewProps {
     static let endThreshold = PropKey<Int>("ListView.endThreshold")
     static let overscan = PropKey<Int>("ListView.overscan")
     static let accessibleName = PropKey<String>("ListView.accessibleName")
+    static let scrollsHorizontally = PropKey<Bool>("ListView.scrollsHorizontally")
+    /// For views built on a list (a table's header follows its rows).
+    static let didAllocate = PropKey<ListAllocationObserver>("ListView.didAllocate")
 }
 
 /// The items, type-erased, as a prop.
@@ -80,6 +83,13 @@ final class ListSelection {
     }
 
     static let none = ListSelection(mode: .none, keys: [], report: { _ in })
+}
+
+/// Told after each allocation of a list, with the list.
+@MainActor
+final class ListAllocationObserver {
+    let run: (ListView) -> Void
+    init(_ run: @escaping (ListView) -> Void) { self.run = run }
 }
 
 /// A callback that receives an item's key.

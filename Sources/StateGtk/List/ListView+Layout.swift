@@ -16,10 +16,13 @@ extension ListView {
     func allocate(width: Int32, height: Int32) {
         isAllocating = true
         defer { isAllocating = false }
-        if width != viewportWidth, case .estimated = rowHeight, viewportWidth >= 0 {
+        let viewport = width
+        let width = horizontalExtent(viewportWidth: viewport)
+        if width != contentWidth, case .estimated = rowHeight, viewportWidth >= 0 {
             measured = [:]  // heights measured at another width
         }
-        viewportWidth = width
+        viewportWidth = viewport
+        contentWidth = width
         viewportHeight = Double(height)
         offset = gtk_adjustment_get_value(vadjustment)
         let anchorIndex = heights.index(containing: offset)
@@ -59,6 +62,7 @@ extension ListView {
         let top = min(max((rowsTop - offset).rounded(), -1e9), 1e9)
         sg_list_container_allocate_content(surfaceList, Int32(top), width, Int32(rowsHeight.rounded()))
         updateFocusRow()
+        didAllocate?(self)
     }
 
     /// The rows' own layout: each at its offset from the first, at its height.

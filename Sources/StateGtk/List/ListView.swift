@@ -91,6 +91,12 @@ public final class ListView: StateView {
     var typeAheadFind = TypeAheadFind()
     /// The parent's `resetsScroll(when:)` value the list last rendered with.
     var scrollResetValue: AnyHashable?
+    /// Whether rows wider than the viewport scroll horizontally (`scrollsHorizontally()`).
+    var scrollsHorizontally = false
+    /// How wide the rows were last allocated (the viewport's width, or wider when they scroll).
+    var contentWidth: Int32 = 0
+    /// Told after every allocation: a view built on the list (a table's header) follows it.
+    var didAllocate: ((ListView) -> Void)?
 
     public required init(parentViewController: StateViewController? = nil) {
         let scroller = gtk_scrolled_window_new(nil, nil)!
@@ -131,6 +137,8 @@ public final class ListView: StateView {
         endTrigger.threshold = props[ListViewProps.endThreshold] ?? 10
         activatesOnSingleClick = props[ListViewProps.activatesOnSingleClick] ?? false
         typeAheadText = props[ListViewProps.typeAhead]
+        setScrollsHorizontally(props[ListViewProps.scrollsHorizontally] ?? false)
+        didAllocate = props[ListViewProps.didAllocate]?.run
         let resetValue = props[ListViewProps.scrollReset]
         let resetsScroll = resetValue != scrollResetValue && scrollResetValue != nil
         scrollResetValue = resetValue
