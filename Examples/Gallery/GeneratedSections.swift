@@ -81,8 +81,8 @@ final class ContainersSection: Section {
         expander.content.place(from: self) { $0.place(Caption.self, key: "inside").prop(CaptionProps.text, is: "Views inside it") }
 
         let revealed = state["revealed"] as? Bool ?? false
-        reveal.isOn = revealed
-        reveal.onToggle = { [weak self] on in self?.state["revealed"] = on }
+        reveal.isActive = revealed
+        reveal.onActiveChanged = { [weak self] on in self?.state["revealed"] = on }
         reveal.horizontalAlignment = .start
         item(reveal, key: "reveal")
         revealer.revealsChild = revealed
