@@ -149,7 +149,7 @@ public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
     ///
     /// GTK's own [edge-reached](https://docs.gtk.org/gtk3/signal.ScrolledWindow.edge-reached.html),
     /// for any edge and only at the edge itself, is the `onEdgeReached` property of
-    /// ``ScrolledWindowProtocol``; ``ShadowViewElement/onEdgeReached(within:isLoading:_:)`` is
+    /// ``ScrolledWindowProtocol``; `ShadowViewElement.onEdgeReached(within:isLoading:_:)` is
     /// the same for a `ListView`, in rows.
     ///
     /// ```swift
