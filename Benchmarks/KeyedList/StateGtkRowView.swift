@@ -31,7 +31,7 @@ final class StateGtkRowView: StateView {
         super.init(parentViewController: parentViewController)
         arrangement = .stack(.horizontal, spacing: 6)
         // Connected once; it reads the props at click time, so renders need not replace it.
-        removeButton.onClick = { [weak self] in
+        removeButton.onClicked = { [weak self] in
             guard let self, let id = self.props[RowProps.id] else { return }
             self.props[RowProps.onRemove]?(id)
         }

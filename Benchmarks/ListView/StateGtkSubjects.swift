@@ -92,7 +92,7 @@ final class ListViewSubject: RenderedSubject {
         view = nil
     }
 
-    var liveRowWidgets: Int { list.realisedRowCount }
+    var liveRowWidgets: Int { list.realizedRowCount }
 
     var firstVisibleText: String? {
         let index = list.visibleRange.lowerBound
@@ -113,7 +113,7 @@ final class StackSubject: RenderedSubject {
         let view = StackHost()
         view.items = items
         let scroller = ScrolledWindow(view)
-        scroller.horizontalPolicy = .never
+        scroller.hscrollbarPolicy = .never
         host.setContent(scroller.gtkWidget)
         self.view = view
         self.scroller = scroller

@@ -66,7 +66,7 @@ final class ProfileCard: StateView {
         let following = state[Self.following] ?? false
         badge.text = "★ \(following ? "1,844" : "1,843") followers · 12 notes"
         follow.label = following ? "Following" : "Follow"
-        follow.onClick = { [weak self] in self?.state[Self.following] = !following }
+        follow.onClicked = { [weak self] in self?.state[Self.following] = !following }
 
         place(avatar, key: "avatar") { make in
             make.leading.top.equalTo(self).offset(20)

@@ -10,7 +10,7 @@ final class MoreWidgetsPage: StateView {
 
     override func render() {
         place(Column.self, key: "values").prop(ColumnProps.sections, is: [NumbersSection.self, PickersSection.self]).expanding()
-        place(Column.self, key: "containers").prop(ColumnProps.sections, is: [ContainersSection.self]).expanding()
+        place(Column.self, key: "containers").prop(ColumnProps.sections, is: [ContainersSection.self, OverlaySection.self]).expanding()
     }
 }
 
@@ -50,6 +50,8 @@ final class PickersSection: Section {
     override func renderBody() {
         color.usesAlpha = true
         color.title = "Pick a colour"
+        color.rgba = RGBA(state["colour"] as? String ?? "#3584e4") ?? RGBA(red: 0, green: 0, blue: 0)
+        color.onColorSet = { [weak self] in self?.state["colour"] = self?.color.rgba.description }
         font.showsSize = true
         radio.label = "A radio button"
         row([color, font, radio], key: "pickers")
@@ -81,8 +83,8 @@ final class ContainersSection: Section {
         expander.content.place(from: self) { $0.place(Caption.self, key: "inside").prop(CaptionProps.text, is: "Views inside it") }
 
         let revealed = state["revealed"] as? Bool ?? false
-        reveal.isOn = revealed
-        reveal.onToggle = { [weak self] on in self?.state["revealed"] = on }
+        reveal.isActive = revealed
+        reveal.onActiveChanged = { [weak self] on in self?.state["revealed"] = on }
         reveal.horizontalAlignment = .start
         item(reveal, key: "reveal")
         revealer.revealsChild = revealed
@@ -102,6 +104,46 @@ final class ContainersSection: Section {
                 pages.page(key, title: key.capitalized) { $0.place(Caption.self, key: "caption").prop(CaptionProps.text, is: text) }
             }
         }
+    }
+}
+
+/// An Overlay: a caption under a badge layer that clicks pass through, and a layer the user
+/// shows with a check button, measured so that the overlay grows to hold it.
+final class OverlaySection: Section {
+    override class var title: String { "Overlay" }
+    let overlay = Overlay()
+    let showsNote = CheckButton(label: "Show a measured layer")
+
+    override func renderBody() {
+        let showsNote = state["showsNote"] as? Bool ?? false
+        self.showsNote.isActive = showsNote
+        self.showsNote.onToggled = { [weak self] on in self?.state["showsNote"] = on }
+        item(self.showsNote, key: "showsNote")
+        item(overlay, key: "overlay")
+        overlay.content.place(from: self) {
+            $0.place(Caption.self, key: "content").prop(CaptionProps.text, is: "An Overlay's content, under its layers")
+        }
+        overlay.layers(from: self) { layers in
+            layers.layer("badge", horizontal: .end, vertical: .start, passesThrough: true) {
+                $0.place(Badge.self, key: "badge")
+            }
+            if showsNote {
+                layers.layer("note", horizontal: .start, vertical: .end, measures: true) {
+                    $0.place(Caption.self, key: "note").prop(CaptionProps.text, is: "A measured layer: the overlay grew\nto hold these two lines")
+                }
+            }
+        }
+    }
+}
+
+/// A small coloured label, as an overlay's badge.
+final class Badge: StateView {
+    let label = Label("new")
+
+    override func render() {
+        label.style(.background("#e01b24"), .foreground("white"), .cornerRadius(8), .padding(EdgeInsets(top: 2, left: 6, bottom: 2, right: 6)))
+        label.margins = EdgeInsets(all: 4)
+        place(label, key: "label")
     }
 }
 

@@ -19,22 +19,22 @@ final class EntriesSection: Section {
     override func renderBody() {
         let name = state["name"] as? String ?? ""
         entry.text = name
-        entry.onChange = { [weak self] text in self?.state["name"] = text }
+        entry.onChanged = { [weak self] text in self?.state["name"] = text }
         item(entry, key: "entry")
         greeting.text = name.isEmpty ? tr("Hello, whoever you are.") : tr("Hello, \(name)!")
         greeting.xAlign = 0
         item(greeting, key: "greeting")
 
-        search.onSearch = { [weak self] text in self?.state["query"] = text }
+        search.onSearchChanged = { [weak self] text in self?.state["query"] = text }
         item(search, key: "search")
         let query = state["query"] as? String ?? ""
         caption(searched, query.isEmpty ? tr("No search yet") : "Searched for “\(query)”", key: "searched")
 
         notes.text = state["notes"] as? String ?? ""
         notes.wrapMode = .word
-        notes.onChange = { [weak self] text in self?.state["notes"] = text }
+        notes.onChanged = { [weak self] text in self?.state["notes"] = text }
         notesScroller.minContentHeight = 70
-        notesScroller.horizontalPolicy = .never
+        notesScroller.hscrollbarPolicy = .never
         notesScroller.styleClasses = ["frame"]
         item(notesScroller, key: "notes")
     }
@@ -62,7 +62,7 @@ final class ValuesSection: Section {
         scale.value = volume
         scale.digits = 0
         scale.accessibleName = tr("Volume")
-        scale.onChange = { [weak self] value in self?.state["volume"] = value }
+        scale.onValueChanged = { [weak self] value in self?.state["volume"] = value }
         item(scale, key: "scale")
         progress.fraction = volume / 100
         progress.text = tr("\(Int(volume)) %")
@@ -71,11 +71,11 @@ final class ValuesSection: Section {
         let isBusy = state["busy"] as? Bool ?? false
         spinner.isActive = isBusy
         busy.isActive = isBusy
-        busy.onToggle = { [weak self] on in self?.state["busy"] = on }
+        busy.onToggled = { [weak self] on in self?.state["busy"] = on }
         row([spinner, busy], key: "busy")
 
         combo.selectedIndex = state["sort"] as? Int ?? 0
-        combo.onChange = { [weak self] index in self?.state["sort"] = index ?? 0 }
+        combo.onChanged = { [weak self] index in self?.state["sort"] = index ?? 0 }
         sorted.text = combo.selectedItem.map { tr("Sorted by: \($0)") } ?? tr("Not sorted")
         row([combo, sorted], key: "combo")
 

@@ -43,12 +43,12 @@ final class ListSection: Section {
     override func renderBody() {
         let count = state["count"] as? Int ?? 0
         list.rows = (0..<count).map { .init($0, view: row($0)) }
-        list.onSelectionChanged = { [weak self] keys in self?.state["selected"] = keys.first }
+        list.onSelectedRowsChanged = { [weak self] keys in self?.state["selected"] = keys.first }
         list.onRowActivated = { [weak self] key in self?.state["opened"] = key }
-        scroller.horizontalPolicy = .never
+        scroller.hscrollbarPolicy = .never
         scroller.minContentHeight = 150
         scroller.styleClasses = ["frame"]
-        scroller.onScrolledToEnd = { [weak self] in self?.state["count"] = count + 12 }  // the next page
+        scroller.onEdgeReached { [weak self] in self?.state["count"] = count + 12 }  // the next page
         item(scroller, key: "list")
         let selected = (state["selected"] as? Int).map { row($0).state["name"] as? String ?? "" }
         caption(selection, "\(count) rows loaded · selected: \(selected ?? "none")", key: "selection")
@@ -79,14 +79,14 @@ final class FeedbackSection: Section {
             .init(title) { [weak self] in self?.state["result"] = tr("Menu: \(title)") }
         }
         menu.attach(to: menuButton)
-        menuButton.onClick = { [menu] in menu.popup() }
-        message.onClick = { [weak self] in
+        menuButton.onClicked = { [menu] in menu.popup() }
+        message.onClicked = { [weak self] in
             self?.parentViewController?.presentMessage(tr("Star this repository?"), detail: tr("Dialogs answer through a completion; nothing blocks."),
                                                        type: .question, buttons: [.no, .yes]) { response in
                 self?.state["result"] = tr("Message: \(response)")
             }
         }
-        open.onClick = { [weak self] in
+        open.onClicked = { [weak self] in
             self?.parentViewController?.chooseFile(title: tr("Open"), filters: [FileFilter(tr("Text"), patterns: ["*.txt", "*.md"])]) { urls in
                 self?.state["result"] = urls.first.map { tr("Opened \($0.lastPathComponent)") } ?? tr("Open: cancelled")
             }

@@ -58,7 +58,7 @@ final class ButtonsSection: Section {
 
     override func renderBody() {
         let clicks = state[Self.clicks] ?? 0
-        click.onClick = { [weak self] in self?.state[Self.clicks] = clicks + 1 }
+        click.onClicked = { [weak self] in self?.state[Self.clicks] = clicks + 1 }
         counter.text = clicks == 0 ? tr("Not clicked yet") : tr("Clicked \(clicks) time", plural: "Clicked \(clicks) times", count: clicks)
         suggested.styleClasses = ["suggested-action"]
         destructive.styleClasses = ["destructive-action"]
@@ -66,13 +66,13 @@ final class ButtonsSection: Section {
         row([save, suggested, destructive, iconOnly], key: "buttons")
 
         toggle.isActive = state["toggled"] as? Bool ?? false
-        toggle.onToggle = { [weak self] on in self?.state["toggled"] = on }
+        toggle.onToggled = { [weak self] on in self?.state["toggled"] = on }
         check.isActive = state["checked"] as? Bool ?? false
-        check.onToggle = { [weak self] on in self?.state["checked"] = on }
+        check.onToggled = { [weak self] on in self?.state["checked"] = on }
         row([toggle, check], key: "toggles")
 
-        dark.isOn = state["dark"] as? Bool ?? false
-        dark.onToggle = { [weak self] on in
+        dark.isActive = state["dark"] as? Bool ?? false
+        dark.onActiveChanged = { [weak self] on in
             self?.state["dark"] = on
             Style.prefersDarkTheme = on
         }

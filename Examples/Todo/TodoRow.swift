@@ -15,8 +15,8 @@ final class TodoRow: StateView {
         guard let item = props[TodoProps.item] else { return }
         check.label = item.title
         check.isActive = item.isDone
-        check.onToggle = { [weak self] _ in self?.props[TodoProps.onToggle]?(item.id) }
-        remove.onClick = { [weak self] in self?.props[TodoProps.onRemove]?(item.id) }
+        check.onToggled = { [weak self] _ in self?.props[TodoProps.onToggle]?(item.id) }
+        remove.onClicked = { [weak self] in self?.props[TodoProps.onRemove]?(item.id) }
 
         place(check, key: "check").expanding()
         place(remove, key: "remove")

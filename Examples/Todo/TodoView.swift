@@ -20,8 +20,8 @@ final class TodoView: StateView {
         let filter = state[Self.filter] ?? .all
         let visible = (state[Self.items] ?? []).filter(filter.admits)
         entry.onActivate = { [weak self] _ in self?.addEntry() }
-        addButton.onClick = { [weak self] in self?.addEntry() }
-        filterBox.onChange = { [weak self] index in
+        addButton.onClicked = { [weak self] in self?.addEntry() }
+        filterBox.onChanged = { [weak self] index in
             self?.state[Self.filter] = TodoFilter(rawValue: index ?? 0) ?? .all
         }
 

@@ -20,7 +20,7 @@ extension Emitter {
             out += "        ],\n        signals: [\n"
             for type in types {
                 for signal in type.signals {
-                    let parameters = (signal.arguments.isEmpty ? "" : signal.arguments.map { _ in "_" }.joined(separator: ", ") + " in ")
+                    let parameters = (signal.swiftArguments.isEmpty ? "" : signal.swiftArguments.map { _ in "_" }.joined(separator: ", ") + " in ")
                     let body = signal.returnsBool ? "_ = (token, widget); return false" : "_ = (token, widget)"
                     out += "            SignalCase(\"\(signal.gtkName)\") { (widget: \(name), token: AnyObject) in "
                     out += "widget.\(signal.swiftName) = { \(parameters)\(body) } },\n"

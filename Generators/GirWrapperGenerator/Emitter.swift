@@ -31,17 +31,19 @@ struct Emitter {
         for property in type.properties {
             var text = "    /// [\(type.gir.cType):\(property.gtkName)](\(type.docsURL(property: property.gtkName)))\n"
             text += "    public var \(property.swiftName): \(property.swiftType) {\n"
+            // An adjustment is configured in place: the widget keeps the object others connected to.
+            let (getter, setter) = property.swiftType == "Adjustment" ? ("gtkAdjustment", "setGtkAdjustment") : ("gtkProperty", "setGtkProperty")
             if property.isWritable {
-                text += "        get { gtkProperty(\"\(property.gtkName)\") }\n"
-                text += "        set { setGtkProperty(\"\(property.gtkName)\", newValue) }\n"
+                text += "        get { \(getter)(\"\(property.gtkName)\") }\n"
+                text += "        set { \(setter)(\"\(property.gtkName)\", newValue) }\n"
             } else {
-                text += "        gtkProperty(\"\(property.gtkName)\")\n"
+                text += "        \(getter)(\"\(property.gtkName)\")\n"
             }
             members.append(text + "    }\n")
         }
         for signal in type.signals {
             let parameters = signal.arguments.indices.map { "a\($0)" }
-            let call = "newValue?(\(signal.arguments.map(\.conversion).joined(separator: ", ")))"
+            let call = "newValue?(\(signal.swiftArguments.map(\.conversion).joined(separator: ", ")))"
             let body = signal.returnsBool ? "(\(call) ?? false) ? 1 : 0" : call
             let binding = parameters.isEmpty ? "" : " \(parameters.joined(separator: ", ")) in"
             var text = "    /// [\(type.gir.cType)::\(signal.gtkName)](\(type.docsURL(signal: signal.gtkName)))\n"

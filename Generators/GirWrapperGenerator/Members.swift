@@ -14,9 +14,12 @@ struct SignalMember {
 
     var shape: SignalShape { SignalShape(cTypes: arguments.map(\.cType), returnsBool: returnsBool) }
 
+    /// The arguments the Swift closure gets.
+    var swiftArguments: [TypeMapping.Argument] { arguments.filter { !$0.isOmitted } }
+
     /// The Swift closure type users set: `@MainActor (Int, Bool) -> Void`.
     var closureType: String {
-        "@MainActor (\(arguments.map(\.swiftType).joined(separator: ", "))) -> \(returnsBool ? "Bool" : "Void")"
+        "@MainActor (\(swiftArguments.map(\.swiftType).joined(separator: ", "))) -> \(returnsBool ? "Bool" : "Void")"
     }
 }
 

@@ -11,7 +11,7 @@ enum Selection {
     /// Hand-written classes that get their GTK members from the generated protocols: the
     /// containers that hold StateView children (Sources/StateGtk/Containers). They are in the
     /// test catalogue like generated ones.
-    static let handWrittenConforming: Set = ["Frame", "Revealer", "Expander", "Paned", "Notebook", "Stack", "FlowBox"]
+    static let handWrittenConforming: Set = ["Frame", "Revealer", "Expander", "Paned", "Notebook", "Stack", "FlowBox", "Overlay"]
 
     /// Branches of the class tree an app does not place in a view, with the reason.
     static let excludedBranches = [

@@ -10,8 +10,12 @@ struct TypeMapping {
     /// The enumerations and flags the generated API uses, filled while mapping.
     private(set) var usedEnumerations: Set<String> = []
 
-    /// A property's Swift type, or nil when the generator does not wrap it (objects, boxed
-    /// types, other namespaces' enumerations: see Docs/generated-widgets.md).
+    /// Object and boxed types with a Swift value type of their own: GdkRGBA is `RGBA`, a
+    /// GtkAdjustment's values an `Adjustment` (set on the widget's adjustment, not a new one).
+    static let valueTypes = ["Gdk.RGBA": "RGBA", "Adjustment": "Adjustment"]
+
+    /// A property's Swift type, or nil when the generator does not wrap it (other objects and
+    /// boxed types, other namespaces' enumerations: see Docs/generated-widgets.md).
     mutating func propertyType(_ property: GirProperty, nullable: Bool) -> String? {
         guard let type = property.type else { return nil }
         switch type.name {
@@ -19,7 +23,7 @@ struct TypeMapping {
         case "gint", "guint", "gint64", "guint64": return "Int"
         case "gdouble", "gfloat": return "Double"
         case "utf8": return nullable ? "String?" : "String"
-        default: return enumeration(type.name)
+        default: return Self.valueTypes[type.name] ?? enumeration(type.name)
         }
     }
 
@@ -38,6 +42,9 @@ struct TypeMapping {
         var cType: String
         var swiftType: String
         var conversion: String
+        /// In the C signature only: the Swift closure does not get it (a GdkEvent, valid only
+        /// during the emission, of which the signal's other arguments say what matters).
+        var isOmitted = false
     }
 
     mutating func argument(_ parameter: GirParameter, _ name: String) -> Argument? {
@@ -48,6 +55,9 @@ struct TypeMapping {
         case "gdouble": return Argument(cType: "Double", swiftType: "Double", conversion: name)
         case "gfloat": return Argument(cType: "Float", swiftType: "Double", conversion: "Double(\(name))")
         case "gboolean": return Argument(cType: "Int32", swiftType: "Bool", conversion: "\(name) != 0")
+        case "Gdk.RGBA": return Argument(cType: "UnsafeMutableRawPointer?", swiftType: "RGBA", conversion: "RGBA(gdk: \(name))")
+        case "Gio.File": return Argument(cType: "UnsafeMutableRawPointer?", swiftType: "String?", conversion: "fileURI(\(name))")
+        case "Gdk.Event": return Argument(cType: "UnsafeMutableRawPointer?", swiftType: "", conversion: "", isOmitted: true)
         case "utf8":
             return parameter.isNullable
                 ? Argument(cType: "UnsafePointer<CChar>?", swiftType: "String?", conversion: "\(name).map { String(cString: $0) }")

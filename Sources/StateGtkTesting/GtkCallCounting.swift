@@ -13,7 +13,7 @@ import StateGtk
 ///
 /// State changes render before the next frame; this renders them before it counts.
 @MainActor
-public func countGtkCalls(_ body: () throws -> Void) rethrows -> GtkMutations.Counts {
+public func countGtkCalls(_ body: () throws -> Void) rethrows -> GtkCallCounts {
     try GtkMutations.measure {
         try body()
         StateView.flushRenders()

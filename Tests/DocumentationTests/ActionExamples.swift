@@ -13,7 +13,7 @@ final class NotesView: StateView {
     override func viewDidInitialize() { menu.attach(to: more) }
 
     override func render() {
-        more.onClick = { [weak self] in self?.menu.popup() }
+        more.onClicked = { [weak self] in self?.menu.popup() }
         place(more, key: "more") { make in
             make.top.right.equalTo(self).inset(8)
         }
@@ -43,7 +43,7 @@ final class NotesController: StateViewController {
         header.showsCloseButton = true
         header.startWidgets = [back]
         titleBar = header
-        back.onClick = { [weak self] in self?.showList() }
+        back.onClicked = { [weak self] in self?.showList() }
         showList()
     }
 

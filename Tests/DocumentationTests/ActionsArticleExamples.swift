@@ -53,7 +53,7 @@ final class NotesWindow: StateViewController {
         setActions([
             Action("new", title: "New Note", accelerators: ["<Control>n"]) { [weak self] in self?.notes.add() },
             Action.toggle("archived", title: "Show Archived", accelerators: ["<Control>h"],
-                          isOn: notes.state[NoteListView.showsArchived] ?? false) { [weak self] on in
+                          isActive: notes.state[NoteListView.showsArchived] ?? false) { [weak self] on in
                 self?.notes.state[NoteListView.showsArchived] = on
                 self?.updateActions()
             },

@@ -11,7 +11,7 @@ final class CounterView: StateView {
     override func render() {
         let count = state[Self.count] ?? 0
         label.text = "Clicked \(count) times"
-        button.onClick = { [weak self] in self?.state[Self.count] = count + 1 }
+        button.onClicked = { [weak self] in self?.state[Self.count] = count + 1 }
 
         place(label, key: "label") { make in
             make.top.left.right.equalTo(self).inset(12)

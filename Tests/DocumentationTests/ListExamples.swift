@@ -42,7 +42,7 @@ final class ContactsScreen: StateView {
     lazy var scroller = ScrolledWindow(list)
 
     override func render() {
-        scroller.horizontalPolicy = .never
+        scroller.hscrollbarPolicy = .never
         place(scroller, key: "scroller") { make in
             make.edges.equalTo(self)
         }
@@ -60,7 +60,7 @@ final class ContactPicker: StateView {
     override func render() {
         let names = ["Ada", "Grace", "Linus"]
         list.rows = names.map { name in .init(name, row(name)) }
-        list.onSelectionChanged = { [weak self] keys in self?.state[Self.selected] = keys.first }
+        list.onSelectedRowsChanged = { [weak self] keys in self?.state[Self.selected] = keys.first }
         place(list, key: "list") { make in
             make.edges.equalTo(self)
         }

@@ -24,7 +24,7 @@ final class PhotoRow: StateView {
     override func render() {
         guard let photo = props[PhotoProps.photo] else { return }
         title.text = photo.title
-        star.onClick = { [weak self] in self?.props[PhotoProps.onStar]?(photo.id) }
+        star.onClicked = { [weak self] in self?.props[PhotoProps.onStar]?(photo.id) }
         styleClasses = props[PhotoProps.isSelected] == true ? ["selected"] : []
         place(title, key: "title").expanding()
         place(star, key: "star")
@@ -59,7 +59,7 @@ final class PhotoLibrary: StateView {
             .rowHeight(.fixed(36))
             .selection(.single, selected: Set([selected].compactMap { $0 }), onChange: select)
             .onActivate(open)
-            .onEndReached(within: 10, loadMore)
+            .onEdgeReached(within: 10, loadMore)
             .accessibleName("Photos")
     }
 }
@@ -190,7 +190,7 @@ final class SearchResults: StateView {
             .onActivate(open)
             .typeAhead { (photo: Photo) in photo.title }
             .resetsScroll(when: state[Self.query] ?? "")
-            .onEndReached(within: 10, isLoading: state[Self.isLoading] ?? false, loadMore)
+            .onEdgeReached(within: 10, isLoading: state[Self.isLoading] ?? false, loadMore)
     }
 }
 // end snippet

@@ -16,7 +16,7 @@ final class ListsArticleTests: XCTestCase {
         settle(window)
         let list = try XCTUnwrap(library.list)
         XCTAssertEqual(list.itemCount, 10_000)
-        XCTAssertLessThan(list.realisedRowCount, 40, "only the rows on screen and the overscan exist")
+        XCTAssertLessThan(list.realizedRowCount, 40, "only the rows on screen and the overscan exist")
 
         gtk_widget_grab_focus(surface(of: list))
         try window.press(keyval: guint(GDK_KEY_Down))

@@ -76,8 +76,8 @@ final class ContactsLoadingView: StateView {
     override func viewWillRemove() { loading?.cancel() }
 
     override func render() {
-        cancel.onClick = { [weak self] in self?.loading?.cancel() }
-        retry.onClick = { [weak self] in self?.load() }
+        cancel.onClicked = { [weak self] in self?.loading?.cancel() }
+        retry.onClicked = { [weak self] in self?.load() }
         switch state[Self.phase] ?? .loading(0) {
         case .loading(let fraction):
             progress.fraction = fraction

@@ -33,9 +33,9 @@ final class TallyView: StateView {
     override func render() {
         let count = state[Self.count] ?? 0, name = state[Self.name] ?? ""
         title.text = "\(name): \(count)"
-        add.onClick = { [weak self] in self?.state[Self.count] = count + 1 }
-        nameField.onChange = { [weak self] text in self?.state[Self.name] = text }
-        list.onSelectionChanged = { [weak self] keys in self?.state[Self.selectedRow] = keys.first }
+        add.onClicked = { [weak self] in self?.state[Self.count] = count + 1 }
+        nameField.onChanged = { [weak self] text in self?.state[Self.name] = text }
+        list.onSelectedRowsChanged = { [weak self] keys in self?.state[Self.selectedRow] = keys.first }
         place(menuBar, key: "menu") { make in make.top.left.right.equalTo(self) }
         place(title, key: "title") { make in
             make.top.equalTo(self.menuBar.snp.bottom).offset(8)

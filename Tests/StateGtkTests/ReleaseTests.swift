@@ -9,7 +9,7 @@ private final class ButtonRow: StateView {
     let label = Label("text")
     static var deinits = 0
     override func render() {
-        button.onClick = { self.state["clicked"] = true }  // deliberately strong
+        button.onClicked = { self.state["clicked"] = true }  // deliberately strong
         place(label, key: "label")
         place(button, key: "button")
     }
@@ -103,7 +103,7 @@ final class ReleaseTests: XCTestCase {
         var hits: [Int] = []
         let button = Button(label: "x") { hits.append(1) }
         button.click()
-        button.onClick = { hits.append(2) }
+        button.onClicked = { hits.append(2) }
         button.click()
         XCTAssertEqual(hits, [1, 2])
     } }

@@ -121,6 +121,21 @@ void sg_list_row_set_accessible_state(GtkWidget *row, gboolean selected, int pos
 GType sg_container_accessible_get_type_public(void);
 
 /* ---------------------------------------------------------------------------------------------
+ * SGOverlay: StateGtk's Overlay.
+ *
+ * A GtkOverlay whose size request also covers the overlay children marked to be measured; GTK 3
+ * requests its main child's size only.
+ * ------------------------------------------------------------------------------------------- */
+
+#define SG_TYPE_OVERLAY (sg_overlay_get_type())
+G_DECLARE_FINAL_TYPE(SGOverlay, sg_overlay, SG, OVERLAY, GtkOverlay)
+
+GtkWidget *sg_overlay_new(void);
+/* Whether the overlay's request covers `child` (an overlay child) too. Off by default. */
+void sg_overlay_set_measure(SGOverlay *overlay, GtkWidget *child, gboolean measure);
+gboolean sg_overlay_get_measure(SGOverlay *overlay, GtkWidget *child);
+
+/* ---------------------------------------------------------------------------------------------
  * The main dispatch queue on GLib's main loop.
  *
  * On Linux gtk_main() never drains DispatchQueue.main, so Swift's main actor would starve.

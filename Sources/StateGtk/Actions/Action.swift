@@ -11,7 +11,7 @@ import CGtk
 /// ```swift
 /// declareActions([
 ///     Action("refresh", title: "Refresh", accelerators: ["F5", "<Control>r"]) { [weak self] in self?.reload() },
-///     Action.toggle("archived", title: "Show Archived", isOn: showsArchived) { [weak self] on in self?.show(archived: on) },
+///     Action.toggle("archived", title: "Show Archived", isActive: showsArchived) { [weak self] on in self?.show(archived: on) },
 ///     Action.radio("sort", title: "Sort", selected: sort.rawValue) { [weak self] value in self?.sort(by: value) },
 ///     Action("delete", title: "Delete", accelerators: ["Delete"], isEnabled: selection != nil) { … },
 /// ])
@@ -87,11 +87,11 @@ public struct Action {
         Action(name, title: title, scope: scope, accelerators: [], isEnabled: isEnabled, kind: .parameter(perform))
     }
 
-    /// A checkable action (a check menu item): `isOn` is what the app holds now; `onChange`
+    /// A checkable action (a check menu item): `isActive` is what the app holds now; `onChange`
     /// gets the value the user asks for. Declare it again with the new value.
     public static func toggle(_ name: String, title: String = "", scope: Scope = .window, accelerators: [String] = [],
-                              isEnabled: Bool = true, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> Action {
-        Action(name, title: title, scope: scope, accelerators: accelerators, isEnabled: isEnabled, kind: .toggle(isOn: isOn, onChange))
+                              isEnabled: Bool = true, isActive: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> Action {
+        Action(name, title: title, scope: scope, accelerators: accelerators, isEnabled: isEnabled, kind: .toggle(isOn: isActive, onChange))
     }
 
     /// One choice among several (radio menu items, each with a `target`): `selected` is the

@@ -11,7 +11,7 @@ import CGtk
 /// // in a controller, whenever what the actions depend on changes:
 /// setActions([Action("refresh", title: "Refresh", accelerators: ["F5"]) { [weak self] in self?.reload() }])
 /// // in a view's render():
-/// declareActions([Action.toggle("wrap", title: "Wrap Lines", isOn: wraps) { [weak self] in self?.state["wrap"] = $0 }])
+/// declareActions([Action.toggle("wrap", title: "Wrap Lines", isActive: wraps) { [weak self] in self?.state["wrap"] = $0 }])
 /// ```
 extension StateViewController {
     /// Declares the controller's actions, replacing those it declared before. Call it again

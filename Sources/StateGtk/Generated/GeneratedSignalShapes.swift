@@ -128,6 +128,17 @@ enum GeneratedSignalShapes {
 
     static var voidInt32Int32Int32Callback: GCallback { unsafeBitCast(voidInt32Int32Int32, to: GCallback.self) }
 
+    static let voidInt32Pointer: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, a0, a1, data in
+        // GTK emits on the main thread only; the pointers never cross threads.
+        nonisolated(unsafe) let data = data
+        nonisolated(unsafe) let a1 = a1
+        return MainActor.assumeIsolated {
+            SignalHandler<SignalSlot<@MainActor (Int32, UnsafeMutableRawPointer?) -> Void>>.from(data).action.raw(a0, a1)
+        }
+    }
+
+    static var voidInt32PointerCallback: GCallback { unsafeBitCast(voidInt32Pointer, to: GCallback.self) }
+
     static let voidPointer: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, a0, data in
         // GTK emits on the main thread only; the pointers never cross threads.
         nonisolated(unsafe) let data = data

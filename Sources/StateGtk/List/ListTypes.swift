@@ -20,17 +20,6 @@ public enum ListRowHeight: Equatable, Sendable {
     }
 }
 
-/// How many rows of a list view the user can select (the selection itself is the parent's).
-public enum ListSelectionMode: Equatable, Sendable {
-    /// Rows are not selectable; the cursor still moves and Enter still activates.
-    case none
-    /// One row: moving the cursor or clicking a row selects it (Ctrl+click unselects it).
-    case single
-    /// Any rows: a click selects one row, Ctrl+click and Ctrl+Space add or remove one,
-    /// Shift+click and Shift+arrows select a range, Ctrl+A selects all.
-    case multiple
-}
-
 /// Where `ListView.scrollTo(key:at:)` puts the row, like `UITableView.ScrollPosition`.
 public enum ListScrollPosition: Sendable {
     /// The least scrolling that shows the whole row.
@@ -72,12 +61,14 @@ final class ListModelBox {
 /// The selection the parent passed, with the callback it reports changes to.
 @MainActor
 final class ListSelection {
-    let mode: ListSelectionMode
+    /// `.none`, `.single` or `.multiple`: a list view's single selection already follows the
+    /// cursor, as GTK's `.browse` does, so `.browse` is `.single`.
+    let mode: SelectionMode
     let keys: Set<FastKey>
     let report: ([AnyHashable]) -> Void
 
-    init(mode: ListSelectionMode, keys: Set<FastKey>, report: @escaping ([AnyHashable]) -> Void) {
-        self.mode = mode
+    init(mode: SelectionMode, keys: Set<FastKey>, report: @escaping ([AnyHashable]) -> Void) {
+        self.mode = mode == .browse ? .single : mode
         self.keys = keys
         self.report = report
     }

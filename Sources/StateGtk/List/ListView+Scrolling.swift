@@ -73,13 +73,13 @@ extension ListView {
     // MARK: Inspection
 
     /// The number of rows that exist as views now.
-    public var realisedRowCount: Int { rows.children.count }
+    public var realizedRowCount: Int { rows.children.count }
 
     /// The number of row views waiting to be reused for items that come on screen.
     public var pooledRowCount: Int { rows.childList.pool?.count ?? 0 }
 
     /// The keys of the rows that exist as views, top first.
-    public var realisedKeys: [AnyHashable] { rows.children.map(\.identity.key) }
+    public var realizedKeys: [AnyHashable] { rows.children.map(\.identity.key) }
 
     /// The row view of the item with `key`, when it is realised.
     public func rowView<Key: Hashable>(forKey key: Key) -> StateView? {

@@ -19,7 +19,7 @@ import StateGtkCore
 ///     .rowHeight(.estimated(72))
 ///     .selection(.single, selected: selectedIDs, onChange: select)
 ///     .onActivate(open)
-///     .onEndReached(loadNextPage)
+///     .onEdgeReached(loadNextPage)
 /// ```
 ///
 /// Rows are recycled: a row leaving the viewport is kept, with its widgets, for the next item of

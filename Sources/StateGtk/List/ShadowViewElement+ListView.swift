@@ -68,13 +68,19 @@ extension ShadowViewElement {
     /// user asks for (the list shows the user's choice at once, and the parent's value whenever
     /// it passes one).
     ///
+    /// `mode` is GTK's ``SelectionMode``, as for ``ListBox``: `.none` selects nothing (the cursor
+    /// still moves and Enter still activates); `.single` and `.browse` select the row the cursor
+    /// moves to or the click lands on (Ctrl+click unselects it); `.multiple` selects one row per
+    /// click, adds or removes one with Ctrl+click and Ctrl+Space, a range with Shift+click and
+    /// Shift+arrows, and all with Ctrl+A.
+    ///
     /// ```swift
     /// private lazy var select = Callback<Set<Int>> { [weak self] ids in self?.state[Self.selected] = ids.first }
     /// // in render():
     /// .selection(.single, selected: Set([selectedID].compactMap { $0 }), onChange: select)
     /// ```
     @MainActor @discardableResult
-    public func selection<Key: Hashable>(_ mode: ListSelectionMode, selected: Set<Key>, onChange: Callback<Set<Key>>) -> Self {
+    public func selection<Key: Hashable>(_ mode: SelectionMode, selected: Set<Key>, onChange: Callback<Set<Key>>) -> Self {
         var keys = Set<FastKey>()
         for key in selected { keys.insert(FastKey(key)) }
         return prop(ListViewProps.selection, is: ListSelection(mode: mode, keys: keys) { chosen in
@@ -107,10 +113,10 @@ extension ShadowViewElement {
     /// `isLoading` is true, so one scroll never asks for two pages.
     ///
     /// ```swift
-    /// .onEndReached(within: 10, isLoading: state[Self.isLoading] ?? false, loadNextPage)
+    /// .onEdgeReached(within: 10, isLoading: state[Self.isLoading] ?? false, loadNextPage)
     /// ```
     @MainActor @discardableResult
-    public func onEndReached(within threshold: Int = 10, isLoading: Bool = false, _ action: Callback<Void>) -> Self {
+    public func onEdgeReached(within threshold: Int = 10, isLoading: Bool = false, _ action: Callback<Void>) -> Self {
         prop(ListViewProps.onEndReached, is: action).prop(ListViewProps.endThreshold, is: threshold)
             .prop(ListViewProps.isLoading, is: isLoading)
     }

@@ -18,9 +18,13 @@ extension Widget {
         guard initialise(&value, forProperty: name) else { return }
         defer { g_value_unset(&value) }
         newValue.store(in: &value)
-        if let signalSlots { signalSlots.blocked { g_object_set_property(gtkWidget.asObject, name, &value) } } else {
-            g_object_set_property(gtkWidget.asObject, name, &value)
-        }
+        withSignalsBlocked { g_object_set_property(gtkWidget.asObject, name, &value) }
+    }
+
+    /// Runs `body` with this widget's `onX` handlers blocked: a value set from Swift (render,
+    /// a hand-written setter) never reads as the user's change.
+    func withSignalsBlocked(_ body: () -> Void) {
+        if let signalSlots { signalSlots.blocked(body) } else { body() }
     }
 
     /// Initialises `value` to the type of the property `name`; false, with a diagnostic, when

@@ -27,15 +27,6 @@ extension StateView {
         return element
     }
 
-    /// StateView 1.x's spelling, with the key unlabelled: `place(PlaceholderView.self, "placeholder")`.
-    @discardableResult
-    public func place<V: StateView>(
-        _ type: V.Type, _ key: some StateKey, file: String = #fileID, line: Int = #line,
-        constraints: ((ConstraintMaker) -> Void)? = nil
-    ) -> ShadowViewElement {
-        place(type, key: key, file: file, line: line, constraints: constraints)
-    }
-
     /// Places a widget instance that `render()` configures. The same instance under the same
     /// key stays; another instance under the key replaces it.
     @discardableResult

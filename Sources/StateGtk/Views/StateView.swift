@@ -20,7 +20,7 @@ import StateGtkCore
 ///     override func render() {
 ///         let count = state[Self.count] ?? 0
 ///         label.text = "Clicked \(count) times"
-///         button.onClick = { [weak self] in self?.state[Self.count] = count + 1 }
+///         button.onClicked = { [weak self] in self?.state[Self.count] = count + 1 }
 ///         place(label, key: "label") { make in make.top.left.right.equalTo(self) }
 ///         place(button, key: "button") { make in make.bottom.left.right.equalTo(self) }
 ///     }

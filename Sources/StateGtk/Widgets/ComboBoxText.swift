@@ -3,25 +3,25 @@ import CGtk
 /// A GtkComboBoxText: picks one of a list of strings.
 ///
 /// `selectedIndex` set from render is compared with the selection on screen; changing it or
-/// the items does not run `onChange`, only the user's picks do.
+/// the items does not run `onChanged`, only the user's picks do.
 ///
 /// ```swift
 /// sort.items = ["Stars", "Forks", "Updated"]
 /// sort.selectedIndex = state["sort"] as? Int ?? 0
-/// sort.onChange = { [weak self] index in self?.state["sort"] = index }
+/// sort.onChanged = { [weak self] index in self?.state["sort"] = index }
 /// ```
 @MainActor
 public final class ComboBoxText: Widget {
     private let changes: SignalConnection<@MainActor (Int?) -> Void>
     private var combo: UnsafeMutablePointer<GtkComboBoxText> { gcast(gtkWidget) }
 
-    /// A drop-down list of `items`; `onChange` gets the chosen index (`nil`: none).
-    public init(items: [String] = [], selectedIndex: Int? = nil, onChange: @escaping @MainActor (Int?) -> Void = { _ in }) {
+    /// A drop-down list of `items`; `onChanged` gets the chosen index (`nil`: none).
+    public init(items: [String] = [], selectedIndex: Int? = nil, onChanged: @escaping @MainActor (Int?) -> Void = { _ in }) {
         self.items = items
         let widget = gtk_combo_box_text_new()!
         for item in items { gtk_combo_box_text_append_text(gcast(widget), item) }
         gtk_combo_box_set_active(gcast(widget), Int32(selectedIndex ?? -1))
-        changes = SignalConnection(widget.gpointer, "changed", SignalTrampolines.comboActiveCallback, action: onChange)
+        changes = SignalConnection(widget.gpointer, "changed", SignalTrampolines.comboActiveCallback, action: onChanged)
         super.init(widget)
     }
 
@@ -54,7 +54,7 @@ public final class ComboBoxText: Widget {
     public var selectedItem: String? { selectedIndex.flatMap { $0 < items.count ? items[$0] : nil } }
 
     /// What the user's pick does, with the new index.
-    public var onChange: @MainActor (Int?) -> Void {
+    public var onChanged: @MainActor (Int?) -> Void {
         get { changes.action ?? { _ in } }
         set { changes.action = newValue }
     }

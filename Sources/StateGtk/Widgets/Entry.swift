@@ -4,35 +4,32 @@ import CGtk
 ///
 /// `text` set from render is compared with what is on screen (the user typed since the last
 /// render): setting the text the entry already shows makes no GTK call, so the cursor stays
-/// where it is; setting another text does not run `onChange`, only the user's edits do.
+/// where it is; setting another text does not run `onChanged`, only the user's edits do.
 ///
 /// ```swift
 /// query.placeholder = "Search repositories"
 /// query.text = state["query"] as? String ?? ""
-/// query.onChange = { [weak self] text in self?.state["query"] = text }
+/// query.onChanged = { [weak self] text in self?.state["query"] = text }
 /// query.onActivate = { [weak self] text in self?.search(text) }
 /// ```
 @MainActor
-public class Entry: Widget {
-    private let changes: SignalConnection<@MainActor (String) -> Void>
-    private let activation: SignalConnection<@MainActor (String) -> Void>
+public class Entry: Widget, EntryProtocol, EditableProtocol {
     var entry: UnsafeMutablePointer<GtkEntry> { gcast(gtkWidget) }
 
-    /// A one-line text field; `onChange` gets the text after each edit.
-    public convenience init(text: String = "", placeholder: String = "", onChange: @escaping @MainActor (String) -> Void = { _ in }) {
-        self.init(gtk_entry_new(), text: text, placeholder: placeholder, onChange: onChange)
+    /// A one-line text field; `onChanged` gets the text after each edit.
+    public convenience init(text: String = "", placeholder: String = "", onChanged: (@MainActor (String) -> Void)? = nil) {
+        self.init(gtk_entry_new(), text: text, placeholder: placeholder, onChanged: onChanged)
     }
 
-    init(_ widget: UnsafeMutablePointer<GtkWidget>, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void) {
+    init(_ widget: UnsafeMutablePointer<GtkWidget>, text: String, placeholder: String, onChanged: (@MainActor (String) -> Void)?) {
         gtk_entry_set_text(gcast(widget), text)
         self.placeholder = placeholder
         gtk_entry_set_placeholder_text(gcast(widget), placeholder)
-        changes = SignalConnection(widget.gpointer, "changed", SignalTrampolines.entryTextCallback, action: onChange)
-        activation = SignalConnection(widget.gpointer, "activate", SignalTrampolines.entryTextCallback, action: { _ in })
         // GtkSearchEntry names itself "Search": the placeholder says more, so it replaces that too.
         builtInName = Accessible.object(widget).pointee.name.map { String(cString: $0) }
         super.init(widget)
         nameAfterPlaceholder(replacing: builtInName)
+        if let onChanged { self.onChanged = onChanged }
     }
 
     /// The text, as on screen now.
@@ -44,9 +41,9 @@ public class Entry: Widget {
         }
     }
 
-    /// Puts a text from the program (not the user) into the entry, without running `onChange`.
+    /// Puts a text from the program (not the user) into the entry, without running `onChanged`.
     func replaceText(_ text: String) {
-        changes.blocked { gtk_entry_set_text(entry, text) }
+        withSignalsBlocked { gtk_entry_set_text(entry, text) }
     }
 
     /// The grey hint shown while the entry is empty; also its accessible name unless one is set.
@@ -84,15 +81,25 @@ public class Entry: Widget {
         didSet { if recordIfChanged(oldValue, widthChars) { gtk_entry_set_width_chars(entry, Int32(widthChars)) } }
     }
 
-    /// What the user's edits do, with the new text.
-    public var onChange: @MainActor (String) -> Void {
-        get { changes.action ?? { _ in } }
-        set { changes.action = newValue }
+    /// What the user's edits do, with the new text: GtkEditable's
+    /// [changed](https://docs.gtk.org/gtk3/signal.Editable.changed.html), on the same connection
+    /// as ``EditableProtocol``'s argument-less `onChanged` (setting one replaces the other).
+    public var onChanged: (@MainActor (String) -> Void)? {
+        get { signalClosure("changed") }
+        set { setSignal("changed", GeneratedSignalShapes.voidCallback, raw: withText(newValue), user: newValue) }
     }
 
-    /// What Enter does, with the text.
-    public var onActivate: @MainActor (String) -> Void {
-        get { activation.action ?? { _ in } }
-        set { activation.action = newValue }
+    /// What Enter does, with the text: GtkEntry's
+    /// [activate](https://docs.gtk.org/gtk3/signal.Entry.activate.html), on the same connection
+    /// as ``EntryProtocol``'s argument-less `onActivate` (setting one replaces the other).
+    public var onActivate: (@MainActor (String) -> Void)? {
+        get { signalClosure("activate") }
+        set { setSignal("activate", GeneratedSignalShapes.voidCallback, raw: withText(newValue), user: newValue) }
+    }
+
+    /// A signal's raw closure that hands `action` the text on screen.
+    private func withText(_ action: (@MainActor (String) -> Void)?) -> @MainActor () -> Void {
+        let entry = entry
+        return { action?(String(cString: gtk_entry_get_text(entry))) }
     }
 }

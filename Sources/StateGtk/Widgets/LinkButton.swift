@@ -4,10 +4,10 @@ import CGtk
 ///
 /// ```swift
 /// let home = LinkButton(uri: "https://example.org", label: "Project page")
-/// home.onActivate = { [weak self] in self?.open(home.uri); return true }  // true: handled
+/// home.onActivateLink = { [weak self] in self?.open(home.uri); return true }  // true: handled
 /// ```
 @MainActor
-public final class LinkButton: Widget {
+public final class LinkButton: Widget, ButtonProtocol {
     private let activation: SignalConnection<@MainActor () -> Bool>
     private var link: UnsafeMutablePointer<GtkLinkButton> { gcast(gtkWidget) }
 
@@ -31,7 +31,7 @@ public final class LinkButton: Widget {
     }
 
     /// Runs on a click before GTK opens the URI; return true to handle it yourself instead.
-    public var onActivate: @MainActor () -> Bool {
+    public var onActivateLink: @MainActor () -> Bool {
         get { activation.action ?? { false } }
         set { activation.action = newValue }
     }

@@ -13,7 +13,7 @@ import CGtk
 /// let list = ListBox<Int>(selectionMode: .single)
 /// list.rows = repositories.map { .init($0.id, view: rowViews[$0.id]!) }
 /// list.onRowActivated = { [weak self] id in self?.open(id) }
-/// list.onSelectionChanged = { [weak self] ids in self?.state["selected"] = ids.first }
+/// list.onSelectedRowsChanged = { [weak self] ids in self?.state["selected"] = ids.first }
 /// ```
 @MainActor
 public final class ListBox<Key: Hashable>: Widget {
@@ -53,26 +53,6 @@ public final class ListBox<Key: Hashable>: Widget {
         case widget(Widget), view(StateView)
     }
 
-    /// How many rows the user can select (GtkSelectionMode).
-    public enum SelectionMode: Sendable {
-        /// No row can be selected.
-        case none
-        /// At most one row.
-        case single
-        /// Exactly one row once one is chosen, following the keyboard focus.
-        case browse
-        /// Any number of rows, with Control and Shift.
-        case multiple
-        var gtk: GtkSelectionMode {
-            switch self {
-            case .none: GTK_SELECTION_NONE
-            case .single: GTK_SELECTION_SINGLE
-            case .browse: GTK_SELECTION_BROWSE
-            case .multiple: GTK_SELECTION_MULTIPLE
-            }
-        }
-    }
-
     private var list: UnsafeMutablePointer<GtkListBox> { gcast(gtkWidget) }
     private let childList: ChildList<ListBoxRows>
     /// The key of each GtkListBoxRow.
@@ -82,10 +62,10 @@ public final class ListBox<Key: Hashable>: Widget {
     private let destroyed: SignalConnection<@MainActor () -> Void>
 
     /// An empty list box.
-    public init(selectionMode: SelectionMode = .single) {
+    public init(selectionMode: StateGtk.SelectionMode = .single) {
         self.selectionMode = selectionMode
         let widget = gtk_list_box_new()!
-        gtk_list_box_set_selection_mode(gcast(widget), selectionMode.gtk)
+        gtk_list_box_set_selection_mode(gcast(widget), GtkSelectionMode(UInt32(selectionMode.rawValue)))
         activated = SignalConnection(widget.gpointer, "row-activated", SignalTrampolines.pointerCallback, action: { _ in })
         selectionChanged = SignalConnection(widget.gpointer, "selected-rows-changed", SignalTrampolines.voidCallback, action: {})
         destroyed = SignalConnection(widget.gpointer, "destroy", SignalTrampolines.voidCallback, action: {})
@@ -99,8 +79,10 @@ public final class ListBox<Key: Hashable>: Widget {
     }
 
     /// How many rows the user can select.
-    public var selectionMode: SelectionMode {
-        didSet { if recordIfChanged(oldValue, selectionMode) { gtk_list_box_set_selection_mode(list, selectionMode.gtk) } }
+    public var selectionMode: StateGtk.SelectionMode {
+        didSet {
+            if recordIfChanged(oldValue, selectionMode) { gtk_list_box_set_selection_mode(list, GtkSelectionMode(UInt32(selectionMode.rawValue))) }
+        }
     }
 
     /// Whether one click activates a row (otherwise a double click or Enter does).
@@ -109,7 +91,7 @@ public final class ListBox<Key: Hashable>: Widget {
     }
 
     /// The keys of the selected rows, as on screen now. Setting them does not run
-    /// `onSelectionChanged`.
+    /// `onSelectedRowsChanged`.
     public var selectedKeys: Set<Key> {
         get {
             var keys = Set<Key>()
@@ -145,8 +127,9 @@ public final class ListBox<Key: Hashable>: Widget {
         }
     }
 
-    /// What the user's selection changes do, with the selected keys.
-    public var onSelectionChanged: @MainActor (Set<Key>) -> Void {
+    /// What the user's selection changes do, with the selected keys (GTK's
+    /// `selected-rows-changed`).
+    public var onSelectedRowsChanged: @MainActor (Set<Key>) -> Void {
         get { { [weak self] _ in self?.selectionChanged.action?() } }
         set {
             selectionChanged.action = { [weak self] in

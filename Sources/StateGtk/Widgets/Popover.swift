@@ -7,7 +7,7 @@ import CGtk
 /// let menu = Popover(items: [.init("Rename") { [weak self] in self?.rename() },
 ///                            .init("Delete") { [weak self] in self?.delete() }])
 /// menu.attach(to: moreButton)
-/// moreButton.onClick = { menu.popup() }
+/// moreButton.onClicked = { menu.popup() }
 /// ```
 @MainActor
 public final class Popover: Widget {

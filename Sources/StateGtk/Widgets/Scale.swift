@@ -3,31 +3,31 @@ import CGtk
 /// A GtkScale: a slider over a range of numbers.
 ///
 /// `value` set from render is compared with the slider's position, and setting it does not
-/// run `onChange`: only the user's drags do.
+/// run `onValueChanged`: only the user's drags do.
 ///
 /// ```swift
 /// let volume = Scale(range: 0...100, step: 1)
 /// volume.value = state["volume"] as? Double ?? 50
-/// volume.onChange = { [weak self] value in self?.state["volume"] = value }
+/// volume.onValueChanged = { [weak self] value in self?.state["volume"] = value }
 /// ```
 @MainActor
-public final class Scale: Widget {
-    private let changes: SignalConnection<@MainActor (Double) -> Void>
+public final class Scale: Widget, RangeProtocol, OrientableProtocol {
     private var range: UnsafeMutablePointer<GtkRange> { gcast(gtkWidget) }
 
-    /// A slider along `orientation` over `range` in steps of `step`; `onChange` gets each new value.
+    /// A slider along `orientation` over `range` in steps of `step`; `onValueChanged` gets each
+    /// new value.
     public init(_ orientation: Axis = .horizontal, range: ClosedRange<Double> = 0...1, step: Double = 0.01,
-                onChange: @escaping @MainActor (Double) -> Void = { _ in }) {
+                onValueChanged: (@MainActor (Double) -> Void)? = nil) {
         self.bounds = range
         self.step = step
         let widget = gtk_scale_new_with_range(orientation.gtk, range.lowerBound, range.upperBound, step)!
-        changes = SignalConnection(widget.gpointer, "value-changed", SignalTrampolines.rangeValueCallback, action: onChange)
         super.init(widget)
+        if let onValueChanged { self.onValueChanged = onValueChanged }
     }
 
     /// The smallest and largest values.
     public var bounds: ClosedRange<Double> {
-        didSet { if recordIfChanged(oldValue, bounds) { changes.blocked { gtk_range_set_range(range, bounds.lowerBound, bounds.upperBound) } } }
+        didSet { if recordIfChanged(oldValue, bounds) { withSignalsBlocked { gtk_range_set_range(range, bounds.lowerBound, bounds.upperBound) } } }
     }
 
     /// How far the arrow keys move the slider.
@@ -43,7 +43,7 @@ public final class Scale: Widget {
             // request left it, is no change.
             if let last = lastRequest, last.asked == newValue, last.got == value { return }
             guard recordIfChanged(value, newValue) else { return }
-            changes.blocked { gtk_range_set_value(range, newValue) }
+            withSignalsBlocked { gtk_range_set_value(range, newValue) }
             lastRequest = (newValue, value)
         }
     }
@@ -55,13 +55,20 @@ public final class Scale: Widget {
     }
 
     /// Whether the value is drawn beside the slider.
-    public var showsValue: Bool = true {
-        didSet { if recordIfChanged(oldValue, showsValue) { gtk_scale_set_draw_value(gcast(gtkWidget), showsValue ? 1 : 0) } }
+    public var drawsValue: Bool = true {
+        didSet { if recordIfChanged(oldValue, drawsValue) { gtk_scale_set_draw_value(gcast(gtkWidget), drawsValue ? 1 : 0) } }
     }
 
-    /// What the user's changes do, with the new value.
-    public var onChange: @MainActor (Double) -> Void {
-        get { changes.action ?? { _ in } }
-        set { changes.action = newValue }
+    /// What the user's changes do, with the new value: GTK's
+    /// [value-changed](https://docs.gtk.org/gtk3/signal.Range.value-changed.html), on the same
+    /// connection as ``RangeProtocol``'s argument-less `onValueChanged` (setting one replaces the
+    /// other).
+    public var onValueChanged: (@MainActor (Double) -> Void)? {
+        get { signalClosure("value-changed") }
+        set {
+            let range = range
+            let raw: @MainActor () -> Void = { newValue?(gtk_range_get_value(range)) }
+            setSignal("value-changed", GeneratedSignalShapes.voidCallback, raw: raw, user: newValue)
+        }
     }
 }

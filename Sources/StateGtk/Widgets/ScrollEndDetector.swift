@@ -1,6 +1,6 @@
 import CGtk
 
-/// The state of `onScrolledToEnd`, kept in the GLib-owned box of the adjustment's handlers.
+/// The state of `ScrolledWindow.onEdgeReached(within:_:)`, kept in the GLib-owned box of the adjustment's handlers.
 struct EndDetector {
     var action: @MainActor () -> Void = {}
     var threshold: Double = 100

@@ -1,40 +1,19 @@
 import CGtk
 
-/// A GtkScrolledWindow around a StateView or a widget, with an `onScrolledToEnd` callback
-/// for loading the next page.
+/// A GtkScrolledWindow around a StateView or a widget, with `onEdgeReached(within:_:)` for
+/// loading the next page.
 ///
 /// A StateView content is started (rendered) when set and removed (its `viewWillRemove` runs)
 /// when replaced or when the scrolled window is destroyed, like a placed child.
 ///
 /// ```swift
 /// let scroller = ScrolledWindow(ResultsList(parentViewController: parentViewController))
-/// scroller.horizontalPolicy = .never
-/// scroller.onScrolledToEnd = { [weak self] in self?.loadNextPage() }
+/// scroller.hscrollbarPolicy = .never
+/// scroller.onEdgeReached(within: 100) { [weak self] in self?.loadNextPage() }
 /// place(scroller, key: "results").expanding()
 /// ```
 @MainActor
-public final class ScrolledWindow: Widget {
-    /// When a scroll bar shows (GtkPolicyType).
-    public enum Policy: Sendable {
-        /// Only while the content does not fit.
-        case automatic
-        /// Always.
-        case always
-        /// Never, and the window is as large as its content along that axis.
-        case never
-        /// Never, and unlike `never` the window may be smaller than its content (for a scroll bar
-        /// shown elsewhere).
-        case external
-        var gtk: GtkPolicyType {
-            switch self {
-            case .automatic: GTK_POLICY_AUTOMATIC
-            case .always: GTK_POLICY_ALWAYS
-            case .never: GTK_POLICY_NEVER
-            case .external: GTK_POLICY_EXTERNAL
-            }
-        }
-    }
-
+public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
     private enum Content { case view(StateView), widget(Widget) }
 
     private var scrolled: UnsafeMutablePointer<GtkScrolledWindow> { gcast(gtkWidget) }
@@ -131,16 +110,6 @@ public final class ScrolledWindow: Widget {
         return made
     }
 
-    /// When the horizontal scroll bar shows.
-    public var horizontalPolicy: Policy = .automatic {
-        didSet { if recordIfChanged(oldValue, horizontalPolicy) { gtk_scrolled_window_set_policy(scrolled, horizontalPolicy.gtk, verticalPolicy.gtk) } }
-    }
-
-    /// When the vertical scroll bar shows.
-    public var verticalPolicy: Policy = .automatic {
-        didSet { if recordIfChanged(oldValue, verticalPolicy) { gtk_scrolled_window_set_policy(scrolled, horizontalPolicy.gtk, verticalPolicy.gtk) } }
-    }
-
     /// The least height the window asks for; -1 for GTK's small default.
     public var minContentHeight: Int = -1 {
         didSet { if recordIfChanged(oldValue, minContentHeight) { gtk_scrolled_window_set_min_content_height(scrolled, Int32(minContentHeight)) } }
@@ -174,20 +143,32 @@ public final class ScrolledWindow: Widget {
         scroll(toY: gtk_adjustment_get_upper(vadjustment) - gtk_adjustment_get_page_size(vadjustment))
     }
 
-    /// Runs when the visible part comes within `endThreshold` pixels of the content's end
-    /// (also when the content is shorter than the window): once per content length, again
-    /// after the content grew or the user scrolled back up.
-    public var onScrolledToEnd: @MainActor () -> Void {
-        get {
-            guard let detector = endDetector else { return {} }
-            return detector.action.action
-        }
-        set { endDetector?.action.action = newValue }
+    /// Runs `action` when the visible part comes within `threshold` pixels of the content's
+    /// end (also when the content is shorter than the window): once per content length, again
+    /// after the content grew or the user scrolled back up. Calling it again replaces both.
+    ///
+    /// GTK's own [edge-reached](https://docs.gtk.org/gtk3/signal.ScrolledWindow.edge-reached.html),
+    /// for any edge and only at the edge itself, is the `onEdgeReached` property of
+    /// ``ScrolledWindowProtocol``; `ShadowViewElement.onEdgeReached(within:isLoading:_:)` is
+    /// the same for a `ListView`, in rows.
+    ///
+    /// ```swift
+    /// scroller.onEdgeReached(within: 100) { [weak self] in self?.loadNextPage() }
+    /// ```
+    public func onEdgeReached(within threshold: Double = 100, _ action: @escaping @MainActor () -> Void) {
+        endDetector?.action.threshold = threshold
+        endDetector?.action.action = action
     }
 
-    /// How close to the end, in pixels, counts as the end for `onScrolledToEnd`.
-    public var endThreshold: Double {
-        get { endDetector?.action.threshold ?? 0 }
-        set { endDetector?.action.threshold = newValue }
+    /// The action and threshold `onEdgeReached(within:_:)` set.
+    var endAction: (action: @MainActor () -> Void, threshold: Double) {
+        get {
+            guard let detector = endDetector else { return ({}, 0) }
+            return (detector.action.action, detector.action.threshold)
+        }
+        set {
+            endDetector?.action.threshold = newValue.threshold
+            endDetector?.action.action = newValue.action
+        }
     }
 }

@@ -1,30 +1,31 @@
 import CGtk
 
-/// A GtkSearchEntry: an entry with a search icon and a clear button. Besides `onChange` (every
-/// keystroke) it has `onSearch`, which GTK delays until typing pauses: the one to query with.
-/// As with `onChange`, a text set by the program does not run `onSearch`.
+/// A GtkSearchEntry: an entry with a search icon and a clear button. Besides `onChanged` (every
+/// keystroke) it has `onSearchChanged`, which GTK delays until typing pauses: the one to query
+/// with. As with `onChanged`, a text set by the program does not run `onSearchChanged`.
 ///
 /// ```swift
 /// search.placeholder = "Filter"
-/// search.onSearch = { [weak self] text in self?.state["filter"] = text }
+/// search.onSearchChanged = { [weak self] text in self?.state["filter"] = text }
 /// ```
 @MainActor
 public final class SearchEntry: Entry {
     private let searchChanged: SignalConnection<@MainActor (String) -> Void>
 
-    /// A search field; `onSearch` gets the text once typing pauses (GTK's `search-changed`).
-    public init(text: String = "", placeholder: String = "", onSearch: @escaping @MainActor (String) -> Void = { _ in }) {
+    /// A search field; `onSearchChanged` gets the text once typing pauses (GTK's `search-changed`).
+    public init(text: String = "", placeholder: String = "", onSearchChanged: @escaping @MainActor (String) -> Void = { _ in }) {
         let widget = gtk_search_entry_new()!
         // GTK reports a text set now from a timeout, once this handler is connected: skipped
         // like the program's later texts (`replaceText`), since the initial text is no search.
         gtk_entry_set_text(gcast(widget), text)
         if !text.isEmpty { SignalTrampolines.skipNextSearch(of: widget.gpointer, text: text) }
-        searchChanged = SignalConnection(widget.gpointer, "search-changed", SignalTrampolines.searchTextCallback, action: onSearch)
-        super.init(widget, text: text, placeholder: placeholder, onChange: { _ in })
+        searchChanged = SignalConnection(widget.gpointer, "search-changed", SignalTrampolines.searchTextCallback, action: onSearchChanged)
+        super.init(widget, text: text, placeholder: placeholder, onChanged: nil)
     }
 
-    /// What a pause in typing does, with the text (GtkSearchEntry's search-changed).
-    public var onSearch: @MainActor (String) -> Void {
+    /// What a pause in typing does, with the text (GtkSearchEntry's
+    /// [search-changed](https://docs.gtk.org/gtk3/signal.SearchEntry.search-changed.html)).
+    public var onSearchChanged: @MainActor (String) -> Void {
         get { searchChanged.action ?? { _ in } }
         set { searchChanged.action = newValue }
     }

@@ -3,39 +3,39 @@ import CGtk
 /// A GtkSwitch. Switches have no label of their own: give them an `accessibleName` (or pass
 /// one at creation) so that screen readers can say what they switch.
 ///
-/// `isOn` set from render is compared with what is on screen, and setting it does not run
-/// `onToggle`: only the user's flips do.
+/// `isActive` set from render is compared with what is on screen, and setting it does not run
+/// `onActiveChanged`: only the user's flips do.
 ///
 /// ```swift
 /// let wifi = Switch(accessibleName: "Wi-Fi")
-/// wifi.isOn = state["wifi"] as? Bool ?? false
-/// wifi.onToggle = { [weak self] on in self?.state["wifi"] = on }
+/// wifi.isActive = state["wifi"] as? Bool ?? false
+/// wifi.onActiveChanged = { [weak self] on in self?.state["wifi"] = on }
 /// ```
 @MainActor
 public final class Switch: Widget {
     private let notify: SignalConnection<@MainActor (Bool) -> Void>
     private var gtkSwitch: UnsafeMutablePointer<GtkSwitch> { gcast(gtkWidget) }
 
-    /// An on/off switch; `onToggle` gets the new state when the user flips it.
-    public init(isOn: Bool = false, accessibleName: String? = nil, onToggle: @escaping @MainActor (Bool) -> Void = { _ in }) {
+    /// An on/off switch; `onActiveChanged` gets the new state when the user flips it.
+    public init(isActive: Bool = false, accessibleName: String? = nil, onActiveChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
         let widget = gtk_switch_new()!
-        gtk_switch_set_active(gcast(widget), isOn ? 1 : 0)
-        notify = SignalConnection(widget.gpointer, "notify::active", SignalTrampolines.switchActiveCallback, action: onToggle)
+        gtk_switch_set_active(gcast(widget), isActive ? 1 : 0)
+        notify = SignalConnection(widget.gpointer, "notify::active", SignalTrampolines.switchActiveCallback, action: onActiveChanged)
         super.init(widget)
         if let accessibleName { self.accessibleName = accessibleName }
     }
 
-    /// Whether the switch is on, as on screen now.
-    public var isOn: Bool {
+    /// Whether the switch is on, as on screen now (GTK's `active`).
+    public var isActive: Bool {
         get { gtk_switch_get_active(gtkSwitch) != 0 }
         set {
-            guard recordIfChanged(isOn, newValue) else { return }
+            guard recordIfChanged(isActive, newValue) else { return }
             notify.blocked { gtk_switch_set_active(gtkSwitch, newValue ? 1 : 0) }
         }
     }
 
-    /// What the user's flip does, with the new state.
-    public var onToggle: @MainActor (Bool) -> Void {
+    /// What the user's flip does, with the new state (GTK's `notify::active`).
+    public var onActiveChanged: @MainActor (Bool) -> Void {
         get { notify.action ?? { _ in } }
         set { notify.action = newValue }
     }

@@ -3,12 +3,12 @@ import CGtk
 /// A multi-line GtkTextView editing plain text. Put it in a `ScrolledWindow` to scroll.
 ///
 /// As with `Entry`, `text` set from render is compared with the buffer, and setting it does
-/// not run `onChange`.
+/// not run `onChanged`.
 ///
 /// ```swift
 /// notes.wrapMode = .word
 /// notes.text = state["notes"] as? String ?? ""
-/// notes.onChange = { [weak self] text in self?.state["notes"] = text }
+/// notes.onChanged = { [weak self] text in self?.state["notes"] = text }
 /// ```
 @MainActor
 public final class TextView: Widget {
@@ -16,13 +16,13 @@ public final class TextView: Widget {
     private let buffer: UnsafeMutablePointer<GtkTextBuffer>
     private var textView: UnsafeMutablePointer<GtkTextView> { gcast(gtkWidget) }
 
-    /// A multi-line text editor; `onChange` gets the text after each edit.
-    public init(text: String = "", onChange: @escaping @MainActor (String) -> Void = { _ in }) {
+    /// A multi-line text editor; `onChanged` gets the text after each edit.
+    public init(text: String = "", onChanged: @escaping @MainActor (String) -> Void = { _ in }) {
         let widget = gtk_text_view_new()!
         // The view owns its buffer; so does the signal connection, which goes with the buffer.
         buffer = gtk_text_view_get_buffer(gcast(widget))
         gtk_text_buffer_set_text(buffer, text, -1)
-        changes = SignalConnection(UnsafeMutableRawPointer(buffer), "changed", SignalTrampolines.bufferTextCallback, action: onChange)
+        changes = SignalConnection(UnsafeMutableRawPointer(buffer), "changed", SignalTrampolines.bufferTextCallback, action: onChanged)
         super.init(widget)
     }
 
@@ -51,7 +51,7 @@ public final class TextView: Widget {
     }
 
     /// What the user's edits do, with the new text.
-    public var onChange: @MainActor (String) -> Void {
+    public var onChanged: @MainActor (String) -> Void {
         get { changes.action ?? { _ in } }
         set { changes.action = newValue }
     }

@@ -3,28 +3,30 @@ import CGtk
 /// A GtkToggleButton: a button that stays pressed in. `CheckButton` is its boxed variant.
 ///
 /// `isActive` set from render is compared with what is on screen (the user may have toggled
-/// it since), and the change it makes does not run `onToggle`: only the user's toggles do.
+/// it since), and the change it makes does not run `onToggled`: only the user's toggles do.
 ///
 /// ```swift
 /// bold.label = "Bold"
 /// bold.isActive = state["bold"] as? Bool ?? false
-/// bold.onToggle = { [weak self] on in self?.state["bold"] = on }
+/// bold.onToggled = { [weak self] on in self?.state["bold"] = on }
 /// ```
 @MainActor
-public class ToggleButton: Widget {
-    private let toggled: SignalConnection<@MainActor (Bool) -> Void>
+public class ToggleButton: Widget, ButtonProtocol, ToggleButtonProtocol {
     private var toggle: UnsafeMutablePointer<GtkToggleButton> { gcast(gtkWidget) }
 
-    /// A button that stays pressed; `onToggle` gets the new state when the user toggles it.
-    public convenience init(label: String = "", isActive: Bool = false, onToggle: @escaping @MainActor (Bool) -> Void = { _ in }) {
-        self.init(gtk_toggle_button_new_with_label(label), label: label, isActive: isActive, onToggle: onToggle)
+    /// A button that stays pressed; `onToggled` gets the new state when the user toggles it.
+    public convenience init(label: String = "", isActive: Bool = false, onToggled: (@MainActor (Bool) -> Void)? = nil) {
+        self.init(Self.makeWidget(label: label), label: label, isActive: isActive, onToggled: onToggled)
     }
 
-    init(_ widget: UnsafeMutablePointer<GtkWidget>, label: String, isActive: Bool, onToggle: @escaping @MainActor (Bool) -> Void) {
+    /// The GtkWidget an instance of this class wraps: subclasses make their own kind.
+    class func makeWidget(label: String) -> UnsafeMutablePointer<GtkWidget> { gtk_toggle_button_new_with_label(label) }
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>, label: String, isActive: Bool, onToggled: (@MainActor (Bool) -> Void)?) {
         self.label = label
         gtk_toggle_button_set_active(gcast(widget), isActive ? 1 : 0)
-        toggled = SignalConnection(widget.gpointer, "toggled", SignalTrampolines.toggledCallback, action: onToggle)
         super.init(widget)
+        if let onToggled { self.onToggled = onToggled }
     }
 
     /// The text beside or on the button.
@@ -37,26 +39,30 @@ public class ToggleButton: Widget {
         get { gtk_toggle_button_get_active(toggle) != 0 }
         set {
             guard recordIfChanged(isActive, newValue) else { return }
-            toggled.blocked { gtk_toggle_button_set_active(toggle, newValue ? 1 : 0) }
+            withSignalsBlocked { gtk_toggle_button_set_active(toggle, newValue ? 1 : 0) }
         }
     }
 
-    /// What the user's toggle does, with the new state.
-    public var onToggle: @MainActor (Bool) -> Void {
-        get { toggled.action ?? { _ in } }
-        set { toggled.action = newValue }
+    /// What the user's toggle does, with the new state: GTK's
+    /// [toggled](https://docs.gtk.org/gtk3/signal.ToggleButton.toggled.html), on the same
+    /// connection as ``ToggleButtonProtocol``'s argument-less `onToggled` (setting one replaces
+    /// the other).
+    public var onToggled: (@MainActor (Bool) -> Void)? {
+        get { signalClosure("toggled") }
+        set {
+            let toggle = toggle
+            let raw: @MainActor () -> Void = { newValue?(gtk_toggle_button_get_active(toggle) != 0) }
+            setSignal("toggled", GeneratedSignalShapes.voidCallback, raw: raw, user: newValue)
+        }
     }
 }
 
-/// A GtkCheckButton: a check box with a label.
+/// A GtkCheckButton: a check box with a label, made like a ``ToggleButton``.
 ///
 /// ```swift
 /// let remember = CheckButton(label: "Remember me", isActive: true) { on in print(on) }
 /// ```
 @MainActor
 public final class CheckButton: ToggleButton {
-    /// A check box with a label; `onToggle` gets the new state when the user toggles it.
-    public convenience init(label: String = "", isActive: Bool = false, onToggle: @escaping @MainActor (Bool) -> Void = { _ in }) {
-        self.init(gtk_check_button_new_with_label(label), label: label, isActive: isActive, onToggle: onToggle)
-    }
+    override class func makeWidget(label: String) -> UnsafeMutablePointer<GtkWidget> { gtk_check_button_new_with_label(label) }
 }

@@ -1,5 +1,5 @@
 /// A key that moves a list's cursor.
-public enum ListMove: Sendable, Equatable {
+package enum ListMove: Sendable, Equatable {
     /// One row up (the Up key).
     case up
     /// One row down (the Down key).
@@ -22,10 +22,10 @@ public enum ListMove: Sendable, Equatable {
 /// ListNavigation.target(of: .pageDown, from: 3, count: 100, rowsPerPage: 12)   // 15
 /// ListNavigation.target(of: .up, from: nil, count: 100, rowsPerPage: 12)       // 0
 /// ```
-public enum ListNavigation {
+package enum ListNavigation {
     /// The cursor's new row, or nil when the list is empty. With no cursor yet, every key but
     /// End starts at the first row.
-    public static func target(of move: ListMove, from cursor: Int?, count: Int, rowsPerPage: Int) -> Int? {
+    package static func target(of move: ListMove, from cursor: Int?, count: Int, rowsPerPage: Int) -> Int? {
         guard count > 0 else { return nil }
         let page = max(rowsPerPage, 1)
         guard let cursor = cursor.map({ min(max($0, 0), count - 1) }) else { return move == .end ? count - 1 : 0 }
@@ -54,19 +54,19 @@ public enum ListNavigation {
 /// trigger.check(lastVisibleRow: 97, count: 100)   // false: already reported
 /// trigger.check(lastVisibleRow: 97, count: 150)   // false: far from the new end
 /// ```
-public struct EndReachedTrigger: Sendable {
+package struct EndReachedTrigger: Sendable {
     /// How many rows before the last one count as the end.
-    public var threshold: Int
+    package var threshold: Int
     private var armed = true
     private var reportedCount = -1
     private var wasLoading = false
 
     /// A trigger that reports the end when the last visible row is within `threshold` rows of it.
-    public init(threshold: Int) { self.threshold = threshold }
+    package init(threshold: Int) { self.threshold = threshold }
 
     /// Whether to report the end now. `lastVisibleRow`: the last row in the viewport (-1: none);
     /// `isLoading`: a load the app started is still running.
-    public mutating func check(lastVisibleRow: Int, count: Int, isLoading: Bool = false) -> Bool {
+    package mutating func check(lastVisibleRow: Int, count: Int, isLoading: Bool = false) -> Bool {
         if count != reportedCount || (wasLoading && !isLoading) { armed = true }
         wasLoading = isLoading
         guard count > 0, lastVisibleRow >= count - 1 - threshold else {

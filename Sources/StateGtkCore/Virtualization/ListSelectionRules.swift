@@ -1,15 +1,15 @@
 /// The modifier keys held during a click or a cursor move on a list, as GTK reads them.
-public struct ListSelectionModifiers: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct ListSelectionModifiers: OptionSet, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
     /// Ctrl: a click adds or removes one row; a cursor move leaves the selection as it is.
-    public static let toggle = ListSelectionModifiers(rawValue: 1)
+    package static let toggle = ListSelectionModifiers(rawValue: 1)
     /// Shift: a click or a cursor move selects the rows from the anchor to the row.
-    public static let extend = ListSelectionModifiers(rawValue: 2)
+    package static let extend = ListSelectionModifiers(rawValue: 2)
 }
 
 /// What a click or a cursor move does to a list's selection, in item indices.
-public enum ListSelectionEdit: Equatable, Sendable {
+package enum ListSelectionEdit: Equatable, Sendable {
     /// The selection stays as it is.
     case keep
     /// Only this row is selected.
@@ -32,10 +32,10 @@ public enum ListSelectionEdit: Equatable, Sendable {
 /// ListSelectionRules.move(to: 6, modifiers: .toggle, allowsMultiple: true, anchor: 5)
 /// // (.keep, anchor: 5): Ctrl moves the cursor only; Ctrl+Space then toggles
 /// ```
-public enum ListSelectionRules {
+package enum ListSelectionRules {
     /// A click on the row at `index`. In a single-selection list Shift is ignored and Ctrl
     /// toggles the row (a selected row is unselected).
-    public static func click(
+    package static func click(
         at index: Int, modifiers: ListSelectionModifiers, allowsMultiple: Bool, anchor: Int?
     ) -> (edit: ListSelectionEdit, anchor: Int?) {
         if allowsMultiple, modifiers.contains(.extend), let anchor {
@@ -47,7 +47,7 @@ public enum ListSelectionRules {
 
     /// The cursor moved to the row at `index` by a key. Without modifiers the row becomes the
     /// selection; Ctrl moves the cursor only; Shift (multiple) selects from the anchor.
-    public static func move(
+    package static func move(
         to index: Int, modifiers: ListSelectionModifiers, allowsMultiple: Bool, anchor: Int?
     ) -> (edit: ListSelectionEdit, anchor: Int?) {
         if allowsMultiple, modifiers.contains(.extend) {
@@ -60,7 +60,7 @@ public enum ListSelectionRules {
 
     /// A secondary (context) click on the row at `index`: a row already selected keeps the
     /// selection (the menu acts on all of it); another row becomes the selection.
-    public static func contextClick(at index: Int, isSelected: Bool) -> (edit: ListSelectionEdit, anchor: Int?) {
+    package static func contextClick(at index: Int, isSelected: Bool) -> (edit: ListSelectionEdit, anchor: Int?) {
         isSelected ? (.keep, index) : (.only(index), index)
     }
 }

@@ -11,9 +11,9 @@
 /// let visible = ListWindow.visibleRows(heights, offset: 300, viewportHeight: 200)   // 10..<17
 /// let rows = ListWindow.realisedRows(current: 0..<0, visible: visible, overscan: 4, count: 1_000)  // 6..<21
 /// ```
-public enum ListWindow {
+package enum ListWindow {
     /// The rows that intersect the viewport `[offset, offset + viewportHeight)`.
-    public static func visibleRows(_ heights: RowHeightIndex, offset: Double, viewportHeight: Double) -> Range<Int> {
+    package static func visibleRows(_ heights: RowHeightIndex, offset: Double, viewportHeight: Double) -> Range<Int> {
         guard heights.count > 0, viewportHeight > 0 else { return 0..<0 }
         let first = heights.index(containing: max(offset, 0))
         // The row containing the last visible pixel.
@@ -23,7 +23,7 @@ public enum ListWindow {
 
     /// The rows to realise: `current` while it covers `visible` and is no larger than the
     /// visible rows, both overscans and the slack of two, otherwise `visible` widened by `overscan` rows each side.
-    public static func realisedRows(current: Range<Int>, visible: Range<Int>, overscan: Int, count: Int) -> Range<Int> {
+    package static func realisedRows(current: Range<Int>, visible: Range<Int>, overscan: Int, count: Int) -> Range<Int> {
         guard !visible.isEmpty else { return 0..<0 }
         if current.lowerBound <= visible.lowerBound && visible.upperBound <= current.upperBound
             && current.upperBound <= count && current.count <= visible.count + 2 * overscan + 2 {
@@ -34,7 +34,7 @@ public enum ListWindow {
 
     /// The scroll offset that brings row `index` fully into the viewport with the least
     /// movement (`current` when it already is). A row taller than the viewport shows its top.
-    public static func offsetRevealing(
+    package static func offsetRevealing(
         _ index: Int, in heights: RowHeightIndex, current: Double, viewportHeight: Double
     ) -> Double {
         let top = heights.offset(of: index)
@@ -45,7 +45,7 @@ public enum ListWindow {
     }
 
     /// `offset` limited to the scrollable range `0...max(total - viewportHeight, 0)`.
-    public static func clampedOffset(_ offset: Double, _ heights: RowHeightIndex, _ viewportHeight: Double) -> Double {
+    package static func clampedOffset(_ offset: Double, _ heights: RowHeightIndex, _ viewportHeight: Double) -> Double {
         min(max(offset, 0), max(heights.totalHeight - viewportHeight, 0))
     }
 }

@@ -11,18 +11,18 @@
 /// heights.offset(of: 4)                 // 4 × 40 + 24 = 184
 /// heights.index(containing: 170)        // 3
 /// ```
-public struct RowHeightIndex: Sendable {
+package struct RowHeightIndex: Sendable {
     /// The number of rows.
-    public private(set) var count: Int
+    package private(set) var count: Int
     /// The height of every row that was not measured.
-    public let estimate: Double
+    package let estimate: Double
     /// 1-based Fenwick tree of the heights; empty while no row is measured.
     private var tree: [Double] = []
     /// Each row's measured height, or NaN; empty while no row is measured.
     private var measured: [Double] = []
 
     /// An index of `count` rows, every one estimated at `estimate` (at least 1 px).
-    public init(count: Int, estimate: Double) {
+    package init(count: Int, estimate: Double) {
         precondition(count >= 0, "a list has no negative number of rows")
         self.count = count
         self.estimate = max(estimate, 1)
@@ -30,7 +30,7 @@ public struct RowHeightIndex: Sendable {
 
     /// An index for `count` rows in which `knownHeight` gives the rows already measured (nil:
     /// estimated). O(n), and nothing is stored when it gives no height.
-    public init(count: Int, estimate: Double, knownHeight: (Int) -> Double?) {
+    package init(count: Int, estimate: Double, knownHeight: (Int) -> Double?) {
         self.init(count: count, estimate: estimate)
         var heights: [Double] = []
         var any = false
@@ -52,15 +52,15 @@ public struct RowHeightIndex: Sendable {
     }
 
     /// Whether any row has been measured (and per-row storage exists).
-    public var hasMeasurements: Bool { !measured.isEmpty }
+    package var hasMeasurements: Bool { !measured.isEmpty }
 
     /// Whether `index`'s height was measured rather than estimated.
-    public func isMeasured(_ index: Int) -> Bool {
+    package func isMeasured(_ index: Int) -> Bool {
         !measured.isEmpty && !measured[index].isNaN
     }
 
     /// The row's height: measured, or the estimate.
-    public func height(at index: Int) -> Double {
+    package func height(at index: Int) -> Double {
         precondition(index >= 0 && index < count, "row \(index) out of 0..<\(count)")
         guard !measured.isEmpty, !measured[index].isNaN else { return estimate }
         return measured[index]
@@ -68,7 +68,7 @@ public struct RowHeightIndex: Sendable {
 
     /// Records a measured height; returns how much the row grew (negative: shrank).
     @discardableResult
-    public mutating func setHeight(_ height: Double, at index: Int) -> Double {
+    package mutating func setHeight(_ height: Double, at index: Int) -> Double {
         precondition(index >= 0 && index < count, "row \(index) out of 0..<\(count)")
         let height = max(height, 0)
         if measured.isEmpty {
@@ -88,7 +88,7 @@ public struct RowHeightIndex: Sendable {
     }
 
     /// The distance from the top of the list to the top of row `index` (`count`: the total).
-    public func offset(of index: Int) -> Double {
+    package func offset(of index: Int) -> Double {
         precondition(index >= 0 && index <= count, "row \(index) out of 0...\(count)")
         guard !tree.isEmpty else { return Double(index) * estimate }
         var sum = 0.0
@@ -101,11 +101,11 @@ public struct RowHeightIndex: Sendable {
     }
 
     /// The height of all rows together.
-    public var totalHeight: Double { offset(of: count) }
+    package var totalHeight: Double { offset(of: count) }
 
     /// The row under `offset` (clamped to the rows; 0 when there are none): the last row whose
     /// top is at or above it.
-    public func index(containing offset: Double) -> Int {
+    package func index(containing offset: Double) -> Int {
         guard count > 0 else { return 0 }
         guard offset > 0 else { return 0 }
         guard !tree.isEmpty else { return min(Int(offset / estimate), count - 1) }

@@ -11,17 +11,17 @@
 /// heights.setHeight(90, at: 3)                                           // a row above grew
 /// anchor.offset(in: heights, at: 50)                                     // 2_060
 /// ```
-public struct ScrollAnchor<Key: Hashable>: Hashable {
+package struct ScrollAnchor<Key: Hashable>: Hashable {
     /// The key of the item whose row holds the top of the viewport.
-    public var key: Key
+    package var key: Key
     /// The row's index when the anchor was taken.
-    public var index: Int
+    package var index: Int
     /// How far below the row's top the viewport starts.
-    public var offsetInRow: Double
+    package var offsetInRow: Double
 
     /// The anchor of the row with `key`, at `index`, with the viewport starting `offsetInRow`
     /// below its top.
-    public init(key: Key, index: Int, offsetInRow: Double) {
+    package init(key: Key, index: Int, offsetInRow: Double) {
         self.key = key
         self.index = index
         self.offsetInRow = offsetInRow
@@ -29,13 +29,13 @@ public struct ScrollAnchor<Key: Hashable>: Hashable {
 
     /// The anchor for a viewport starting at `offset`; `key` is the key of the row there
     /// (`heights.index(containing: offset)`).
-    public init(key: Key, offset: Double, in heights: RowHeightIndex) {
+    package init(key: Key, offset: Double, in heights: RowHeightIndex) {
         let index = heights.index(containing: offset)
         self.init(key: key, index: index, offsetInRow: max(offset - heights.offset(of: index), 0))
     }
 
     /// The scroll offset that puts the anchor row, now at `index`, where it was.
-    public func offset(in heights: RowHeightIndex, at index: Int) -> Double {
+    package func offset(in heights: RowHeightIndex, at index: Int) -> Double {
         heights.offset(of: index) + min(offsetInRow, heights.height(at: index))
     }
 }

@@ -10,20 +10,20 @@
 /// find.type("b", at: 0.0, cursor: 0, count: 3) { names[$0] }   // 1
 /// find.type("l", at: 0.2, cursor: 1, count: 3) { names[$0] }   // 2 ("bl")
 /// ```
-public struct TypeAheadFind: Sendable {
+package struct TypeAheadFind: Sendable {
     /// Seconds without typing after which the next character starts a new prefix.
-    public var resetInterval: Double
+    package var resetInterval: Double
     /// What was typed since the last pause.
-    public private(set) var prefix = ""
+    package private(set) var prefix = ""
     private var lastTime = -Double.infinity
 
     /// A finder whose prefix resets after `resetInterval` seconds without typing.
-    public init(resetInterval: Double = 1.5) { self.resetInterval = resetInterval }
+    package init(resetInterval: Double = 1.5) { self.resetInterval = resetInterval }
 
     /// Adds `text` (typed at `time`, in seconds) to the prefix and returns the row to move the
     /// cursor to, or nil when no row's text starts with the prefix. `text(row)` gives a row's
     /// text (nil: the row is skipped); it is called only until a row matches.
-    public mutating func type(
+    package mutating func type(
         _ typed: String, at time: Double, cursor: Int?, count: Int, text: (Int) -> String?
     ) -> Int? {
         if time - lastTime > resetInterval { prefix = "" }
@@ -38,17 +38,17 @@ public struct TypeAheadFind: Sendable {
     }
 
     /// Whether a character typed at `time` adds to the prefix (a Space then belongs to it).
-    public func continues(at time: Double) -> Bool { !prefix.isEmpty && time - lastTime <= resetInterval }
+    package func continues(at time: Double) -> Bool { !prefix.isEmpty && time - lastTime <= resetInterval }
 
     /// Forgets the prefix (Escape, or the list lost the focus).
-    public mutating func reset() {
+    package mutating func reset() {
         prefix = ""
         lastTime = -Double.infinity
     }
 
     /// The first row at or after `start`, wrapping around, whose text starts with `needle`
     /// (lowercased) ignoring case.
-    public static func firstRow(startingWith needle: String, from start: Int, count: Int, text: (Int) -> String?) -> Int? {
+    package static func firstRow(startingWith needle: String, from start: Int, count: Int, text: (Int) -> String?) -> Int? {
         guard count > 0, !needle.isEmpty else { return nil }
         let start = ((start % count) + count) % count
         for step in 0..<count {

@@ -40,7 +40,7 @@ final class EditorController: StateViewController {
     func declare() {
         setActions([
             Action("refresh", title: "Refresh", accelerators: ["F5", "<Control>r"]) { [weak self] in self?.refreshes += 1 },
-            Action.toggle("wrap", title: "Wrap", accelerators: ["<Control>l"], isOn: wraps) { [weak self] on in
+            Action.toggle("wrap", title: "Wrap", accelerators: ["<Control>l"], isActive: wraps) { [weak self] on in
                 self?.wraps = on
                 self?.declare()
             },

@@ -47,7 +47,7 @@ private final class CardController: StateViewController {
         setActions([
             Action("refresh", title: "Refresh", accelerators: ["F5"]) { [weak self] in self?.refreshes += 1 },
             Action.withParameter("copy", title: "Copy") { [weak self] url in self?.copied.append(url) },
-            Action.toggle("wrap", title: "Wrap", isOn: wraps) { [weak self] on in
+            Action.toggle("wrap", title: "Wrap", isActive: wraps) { [weak self] on in
                 self?.wraps = on
                 self?.declare()
             },

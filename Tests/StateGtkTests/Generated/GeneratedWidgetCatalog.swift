@@ -68,6 +68,7 @@ let generatedWidgetCatalog: [GeneratedWidgetCase] = [
             .writable("alpha", \ColorButton.alpha),
             .writable("show-editor", \ColorButton.showsEditor),
             .writable("title", \ColorButton.title),
+            .writable("rgba", \ColorButton.rgba),
             .writable("use-alpha", \ColorButton.usesAlpha),
             .writable("always-show-image", \ColorButton.alwaysShowsImage),
             .writable("image-position", \ColorButton.imagePosition),
@@ -77,12 +78,14 @@ let generatedWidgetCatalog: [GeneratedWidgetCase] = [
         ],
         signals: [
             SignalCase("color-set") { (widget: ColorButton, token: AnyObject) in widget.onColorSet = { _ = (token, widget) } },
+            SignalCase("color-activated") { (widget: ColorButton, token: AnyObject) in widget.onColorActivated = { _ in _ = (token, widget) } },
             SignalCase("activate") { (widget: ColorButton, token: AnyObject) in widget.onActivate = { _ = (token, widget) } },
             SignalCase("clicked") { (widget: ColorButton, token: AnyObject) in widget.onClicked = { _ = (token, widget) } },
         ]),
     GeneratedWidgetCase("GtkColorChooserWidget", make: { ColorChooserWidget() },
         properties: [
             .writable("show-editor", \ColorChooserWidget.showsEditor),
+            .writable("rgba", \ColorChooserWidget.rgba),
             .writable("use-alpha", \ColorChooserWidget.usesAlpha),
             .writable("orientation", \ColorChooserWidget.orientation),
             .writable("baseline-position", \ColorChooserWidget.baselinePosition),
@@ -90,6 +93,7 @@ let generatedWidgetCatalog: [GeneratedWidgetCase] = [
             .writable("spacing", \ColorChooserWidget.spacing),
         ],
         signals: [
+            SignalCase("color-activated") { (widget: ColorChooserWidget, token: AnyObject) in widget.onColorActivated = { _ in _ = (token, widget) } },
         ]),
     GeneratedWidgetCase("GtkEventBox", make: { EventBox() },
         properties: [
@@ -364,6 +368,7 @@ let generatedWidgetCatalog: [GeneratedWidgetCase] = [
             .writable("show-recent", \PlacesSidebar.showsRecent),
             .writable("show-starred-location", \PlacesSidebar.showsStarredLocation),
             .writable("show-trash", \PlacesSidebar.showsTrash),
+            .writable("hadjustment", \PlacesSidebar.hadjustment),
             .writable("hscrollbar-policy", \PlacesSidebar.hscrollbarPolicy),
             .writable("kinetic-scrolling", \PlacesSidebar.isKineticScrolling),
             .writable("max-content-height", \PlacesSidebar.maxContentHeight),
@@ -374,10 +379,12 @@ let generatedWidgetCatalog: [GeneratedWidgetCase] = [
             .writable("propagate-natural-height", \PlacesSidebar.propagatesNaturalHeight),
             .writable("propagate-natural-width", \PlacesSidebar.propagatesNaturalWidth),
             .writable("shadow-type", \PlacesSidebar.shadowType),
+            .writable("vadjustment", \PlacesSidebar.vadjustment),
             .writable("vscrollbar-policy", \PlacesSidebar.vscrollbarPolicy),
             .writable("window-placement", \PlacesSidebar.windowPlacement),
         ],
         signals: [
+            SignalCase("open-location") { (widget: PlacesSidebar, token: AnyObject) in widget.onOpenLocation = { _, _ in _ = (token, widget) } },
             SignalCase("show-enter-location") { (widget: PlacesSidebar, token: AnyObject) in widget.onShowEnterLocation = { _ = (token, widget) } },
             SignalCase("show-error-message") { (widget: PlacesSidebar, token: AnyObject) in widget.onShowErrorMessage = { _, _ in _ = (token, widget) } },
             SignalCase("show-other-locations-with-flags") { (widget: PlacesSidebar, token: AnyObject) in widget.onShowOtherLocationsWithFlags = { _ in _ = (token, widget) } },
@@ -434,6 +441,7 @@ let generatedWidgetCatalog: [GeneratedWidgetCase] = [
         ]),
     GeneratedWidgetCase("GtkScaleButton", make: { ScaleButton() },
         properties: [
+            .writable("adjustment", \ScaleButton.adjustment),
             .writable("size", \ScaleButton.size),
             .writable("value", \ScaleButton.value),
             .writable("orientation", \ScaleButton.orientation),
@@ -453,6 +461,7 @@ let generatedWidgetCatalog: [GeneratedWidgetCase] = [
     GeneratedWidgetCase("GtkScrollbar", make: { Scrollbar() },
         properties: [
             .writable("orientation", \Scrollbar.orientation),
+            .writable("adjustment", \Scrollbar.adjustment),
             .writable("fill-level", \Scrollbar.fillLevel),
             .writable("inverted", \Scrollbar.isInverted),
             .writable("lower-stepper-sensitivity", \Scrollbar.lowerStepperSensitivity),
@@ -476,6 +485,7 @@ let generatedWidgetCatalog: [GeneratedWidgetCase] = [
         ]),
     GeneratedWidgetCase("GtkSpinButton", make: { SpinButton() },
         properties: [
+            .writable("adjustment", \SpinButton.adjustment),
             .writable("climb-rate", \SpinButton.climbRate),
             .writable("digits", \SpinButton.digits),
             .writable("numeric", \SpinButton.isNumeric),
@@ -537,6 +547,8 @@ let generatedWidgetCatalog: [GeneratedWidgetCase] = [
             SignalCase("copy-clipboard") { (widget: SpinButton, token: AnyObject) in widget.onCopyClipboard = { _ = (token, widget) } },
             SignalCase("cut-clipboard") { (widget: SpinButton, token: AnyObject) in widget.onCutClipboard = { _ = (token, widget) } },
             SignalCase("delete-from-cursor") { (widget: SpinButton, token: AnyObject) in widget.onDeleteFromCursor = { _, _ in _ = (token, widget) } },
+            SignalCase("icon-press") { (widget: SpinButton, token: AnyObject) in widget.onIconPress = { _ in _ = (token, widget) } },
+            SignalCase("icon-release") { (widget: SpinButton, token: AnyObject) in widget.onIconRelease = { _ in _ = (token, widget) } },
             SignalCase("insert-at-cursor") { (widget: SpinButton, token: AnyObject) in widget.onInsertAtCursor = { _ in _ = (token, widget) } },
             SignalCase("insert-emoji") { (widget: SpinButton, token: AnyObject) in widget.onInsertEmoji = { _ = (token, widget) } },
             SignalCase("move-cursor") { (widget: SpinButton, token: AnyObject) in widget.onMoveCursor = { _, _, _ in _ = (token, widget) } },
@@ -594,6 +606,7 @@ let generatedWidgetCatalog: [GeneratedWidgetCase] = [
         properties: [
             .writable("use-symbolic", \VolumeButton.usesSymbolic),
             .writable("orientation", \VolumeButton.orientation),
+            .writable("adjustment", \VolumeButton.adjustment),
             .writable("size", \VolumeButton.size),
             .writable("value", \VolumeButton.value),
             .writable("always-show-image", \VolumeButton.alwaysShowsImage),

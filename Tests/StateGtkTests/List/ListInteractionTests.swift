@@ -166,7 +166,7 @@ final class ListInteractionTests: XCTestCase {
             XCTAssertEqual(host.list.cursor, AnyHashable(76_543))
             XCTAssertEqual(host.selected, [76_543])
             XCTAssertTrue(host.list.visibleRange.contains(76_543))
-            XCTAssertLessThanOrEqual(host.list.realisedRowCount, 300 / 24 + 2 + 2 * 4 + 2)
+            XCTAssertLessThanOrEqual(host.list.realizedRowCount, 300 / 24 + 2 + 2 * 4 + 2)
             try window.press(keyval: guint(GDK_KEY_Escape))
             try window.type("i")
             host.update(); settle(window)
@@ -236,7 +236,7 @@ final class ListControlRow: ListTestRow {
         super.render()
         let id = props[Self.id] ?? -1
         onTap { Self.taps.append(id) }
-        button.onClick = { Self.clicks.append(id) }
+        button.onClicked = { Self.clicks.append(id) }
         place(button, key: "button")
         contextMenu(Menu([.item("Open", action: "win.open-row")]))
     }

@@ -70,7 +70,7 @@ class ListTestRow: StateView {
 final class ListTestHost: StateView {
     var items: [ListTestItem] = []
     var rowHeight = ListRowHeight.estimated(30)
-    var mode = ListSelectionMode.single
+    var mode = SelectionMode.single
     var selected: Set<Int> = []
     var activated: [Int] = []
     var endReached = 0
@@ -105,7 +105,7 @@ final class ListTestHost: StateView {
             .rowHeight(rowHeight)
             .selection(mode, selected: selected, onChange: select)
             .onActivate(activate)
-            .onEndReached(within: 5, isLoading: isLoading, reachEnd)
+            .onEdgeReached(within: 5, isLoading: isLoading, reachEnd)
             .activatesOnSingleClick(activatesOnSingleClick)
             .typeAhead { (item: ListTestItem) in item.title }
             .resetsScroll(when: scrollResetValue)

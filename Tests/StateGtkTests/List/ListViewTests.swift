@@ -17,7 +17,7 @@ final class ListViewTests: XCTestCase {
         let list = host.list
         XCTAssertEqual(list.itemCount, 10_000)
         XCTAssertGreaterThan(list.visibleRange.count, 5)
-        XCTAssertLessThan(list.realisedRowCount, 40)
+        XCTAssertLessThan(list.realizedRowCount, 40)
         assertRowsMatch(host)
     } }
 
@@ -117,8 +117,8 @@ final class ListViewTests: XCTestCase {
         while offset < 100_000 * 24 {
             list.scroll(toOffset: offset)
             settle(window)
-            mostRealised = max(mostRealised, list.realisedRowCount)
-            XCTAssertLessThanOrEqual(list.realisedRowCount, list.visibleRange.count + 2 * 4 + 2)
+            mostRealised = max(mostRealised, list.realizedRowCount)
+            XCTAssertLessThanOrEqual(list.realizedRowCount, list.visibleRange.count + 2 * 4 + 2)
             offset += 300 + 24 * 997  // a page, then a jump: every part of the list
         }
         list.scroll(toOffset: 1e9)
@@ -168,7 +168,7 @@ final class ListViewTests: XCTestCase {
             settle(window)
         }
         XCTAssertTrue(messages.contains { $0.contains("more than once") && $0.contains("2") }, "\(messages)")
-        let keys = host.list.realisedKeys.map { $0.base as! Int }
+        let keys = host.list.realizedKeys.map { $0.base as! Int }
         XCTAssertEqual(keys, [0, 1, 2] + Array(4..<keys.count + 1))
         XCTAssertEqual((host.list.rowView(forKey: 2) as? ListTestRow)?.label.text, "Item 2", "the first placement wins")
         XCTAssertEqual(rowY(host.list, 4), 4 * 30, "the row after the duplicate keeps its place")
@@ -241,7 +241,7 @@ final class ListViewTests: XCTestCase {
         host.items = Array(host.items.prefix(2))  // the rows of the others go to the pool
         host.update(); settle(window)
         watcher.watch(host.list)
-        let realised = host.list.realisedRowCount + host.list.pooledRowCount
+        let realised = host.list.realizedRowCount + host.list.pooledRowCount
         XCTAssertGreaterThan(host.list.pooledRowCount, 0)
         weak let list = host.list
         let removedBefore = ListTestRow.removed
@@ -304,7 +304,7 @@ final class ListViewTests: XCTestCase {
         host.update(); settle(window)
         XCTAssertEqual(host.selected, [999])
         XCTAssertEqual(list.visibleRange.upperBound, 1_000)
-        XCTAssertTrue(list.realisedKeys.contains(AnyHashable(999)))
+        XCTAssertTrue(list.realizedKeys.contains(AnyHashable(999)))
         XCTAssertTrue(isSelectedFlag(list, 999), "the selected row is :selected to CSS")
 
         try window.press(keyval: guint(GDK_KEY_Return))
@@ -361,7 +361,7 @@ final class ListViewTests: XCTestCase {
 /// A host showing `count` items of `itemHeight` px in a 300x300 window, laid out.
 @MainActor
 func openList(
-    _ count: Int, rowHeight: ListRowHeight = .estimated(30), mode: ListSelectionMode = .single, itemHeight: Int = 30
+    _ count: Int, rowHeight: ListRowHeight = .estimated(30), mode: SelectionMode = .single, itemHeight: Int = 30
 ) -> (ListTestHost, TestWindow) {
     let host = ListTestHost()
     host.rowHeight = rowHeight
@@ -389,7 +389,7 @@ func settle(_ window: TestWindow) {
 func assertRowsMatch(_ host: ListTestHost, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
     let list = host.list
     let ids = host.items.map(\.id)
-    let keys = list.realisedKeys.map { $0.base as! Int }
+    let keys = list.realizedKeys.map { $0.base as! Int }
     XCTAssertEqual(list.itemCount, ids.count, message, file: file, line: line)
     guard !ids.isEmpty else {
         XCTAssertEqual(keys, [], message, file: file, line: line)
@@ -459,7 +459,7 @@ final class RowWatcher {
     private var tracked: [(address: UInt, tracker: FinalizationTracker)] = []
 
     func watch(_ list: LazyList) {
-        for key in list.realisedKeys {
+        for key in list.realizedKeys {
             guard let row = list.rowView(forKey: key) else { continue }
             let address = UInt(bitPattern: row.widget)
             if let index = watched[address], !tracked[index].tracker.allFinalized { continue }
@@ -477,7 +477,7 @@ final class RowWatcher {
     /// any that leaked.
     func unfinalisedRemovedRows(_ list: LazyList) -> Int {
         var live = Set<UInt>()
-        for key in list.realisedKeys { if let row = list.rowView(forKey: key) { live.insert(UInt(bitPattern: row.widget)) } }
+        for key in list.realizedKeys { if let row = list.rowView(forKey: key) { live.insert(UInt(bitPattern: row.widget)) } }
         var count = 0
         for (address, tracker) in tracked where !tracker.allFinalized {
             if !live.contains(address) { count += 1 }

@@ -12,7 +12,7 @@ final class ButtonTests: XCTestCase {
         var title = "Save"
         let (host, window) = showHost([save, add]) {
             save.label = title
-            save.onClick = { clicks.append(title) }
+            save.onClicked = { clicks.append(title) }
         }
         defer { window.close() }
         let gtkButton = gtk(save.gtkWidget, as: GtkButton.self)
@@ -42,8 +42,8 @@ final class ButtonTests: XCTestCase {
         let check = CheckButton(label: "Remember me", isActive: true)
         let (host, window) = showHost([toggle, check]) {
             toggle.isActive = bold
-            toggle.onToggle = { toggles.append($0) }
-            check.onToggle = { checks.append($0) }
+            toggle.onToggled = { toggles.append($0) }
+            check.onToggled = { checks.append($0) }
         }
         defer { window.close() }
         XCTAssertEqual(gtk_toggle_button_get_active(gtk(check.gtkWidget)), 1, "the creation-time value")
@@ -72,14 +72,14 @@ final class ButtonTests: XCTestCase {
     func testSwitchReportsUserFlipsAndIsNamedForScreenReaders() throws { try onMain {
         try requireGtk()
         var flips: [Bool] = []
-        let wifi = Switch(isOn: true, accessibleName: "Wi-Fi") { flips.append($0) }
-        let (host, window) = showHost([wifi]) { wifi.isOn = true }
+        let wifi = Switch(isActive: true, accessibleName: "Wi-Fi") { flips.append($0) }
+        let (host, window) = showHost([wifi]) { wifi.isActive = true }
         defer { window.close() }
         let gtkSwitch = gtk(wifi.gtkWidget, as: GtkSwitch.self)
         XCTAssertEqual(gtk_switch_get_active(gtkSwitch), 1)
         gtk_switch_set_active(gtkSwitch, 0)  // the user
         XCTAssertEqual(flips, [false])
-        wifi.isOn = true  // the program
+        wifi.isActive = true  // the program
         XCTAssertEqual(flips, [false])
         XCTAssertEqual(gtk_switch_get_active(gtkSwitch), 1)
         XCTAssertEqual(WidgetTree.accessibleName(of: wifi.gtkWidget), "Wi-Fi")
@@ -92,7 +92,7 @@ final class ButtonTests: XCTestCase {
         let link = LinkButton(uri: "https://example.org", label: "Example")
         let (host, window) = showHost([link]) {
             link.uri = "https://example.com"
-            link.onActivate = {
+            link.onActivateLink = {
                 opened += 1
                 return true  // handled: no browser
             }

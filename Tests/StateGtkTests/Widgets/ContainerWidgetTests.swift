@@ -25,10 +25,9 @@ final class ContainerWidgetTests: XCTestCase {
         let scroller = ScrolledWindow(column)
         var ends = 0
         let (host, window) = showHost([scroller], height: 200) {
-            scroller.horizontalPolicy = .never
+            scroller.hscrollbarPolicy = .never
             scroller.minContentHeight = 150
-            scroller.endThreshold = 50
-            scroller.onScrolledToEnd = { ends += 1 }
+            scroller.onEdgeReached(within: 50) { ends += 1 }
         }
         host.configure()  // in case the layout came before the first render set the callback
         defer { window.close() }
@@ -103,7 +102,7 @@ final class ContainerWidgetTests: XCTestCase {
             list.rows = keys.map { .init($0, label($0)) }
             list.selectedKeys = selected
             list.onRowActivated = { activated.append($0) }
-            list.onSelectionChanged = { selections.append($0) }
+            list.onSelectedRowsChanged = { selections.append($0) }
         }
         defer { window.close() }
         @MainActor func shown() -> [String] {

@@ -13,7 +13,7 @@ final class EntryTests: XCTestCase {
         let (host, window) = showHost([entry]) {
             entry.text = query
             entry.placeholder = "Search repositories"
-            entry.onChange = { text in
+            entry.onChanged = { text in
                 changes.append(text)
                 query = text  // the usual loop: state follows the user, render sets it back
             }
@@ -85,8 +85,8 @@ final class EntryTests: XCTestCase {
         let search = SearchEntry(text: "initial", placeholder: "Filter")
         let (host, window) = showHost([search]) {
             search.text = text
-            search.onSearch = { searches.append($0) }
-            search.onChange = { edits.append($0) }
+            search.onSearchChanged = { searches.append($0) }
+            search.onChanged = { edits.append($0) }
         }
         defer { window.close() }
         XCTAssertTrue(g_type_check_instance_is_a(UnsafeMutableRawPointer(search.gtkWidget).assumingMemoryBound(to: GTypeInstance.self), gtk_search_entry_get_type()) != 0)
@@ -117,7 +117,7 @@ final class EntryTests: XCTestCase {
             textView.text = notes
             textView.wrapMode = .word
             textView.isMonospace = true
-            textView.onChange = { text in
+            textView.onChanged = { text in
                 changes.append(text)
                 notes = text
             }

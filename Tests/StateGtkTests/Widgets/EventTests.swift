@@ -19,7 +19,7 @@ private final class Card: StateView {
     override func render() {
         let generation = tapGeneration
         onTap { [weak self] in self?.taps.append("tap \(generation)") }
-        button.onClick = { [weak self] in self?.buttonClicks += 1 }
+        button.onClicked = { [weak self] in self?.buttonClicks += 1 }
         place(title, key: "title").expanding()
         place(button, key: "button")
     }
@@ -61,7 +61,7 @@ final class EventTests: XCTestCase {
         defer { window.close() }
         var taps = 0, clicks = 0
         view.onTap { taps += 1 }  // realized already: the input window goes below the button's
-        view.button.onClick = { clicks += 1 }
+        view.button.onClicked = { clicks += 1 }
         Gtk.drainEvents()
         try window.click(view.button.gtkWidget)
         try window.click(view.label.gtkWidget)

@@ -201,3 +201,29 @@ extension Axis: CatalogValue {
 
     func matches(_ value: UnsafePointer<GValue>) -> Bool { g_value_get_enum(value) == (self == .vertical ? 1 : 0) }
 }
+
+extension RGBA: CatalogValue {
+    static func candidate(differentFrom current: RGBA, spec: UnsafeMutablePointer<GParamSpec>) -> RGBA? {
+        RGBA(red: current.red > 0.5 ? 0.25 : 0.75, green: 0.5, blue: 0.125, alpha: 1)
+    }
+
+    func matches(_ value: UnsafePointer<GValue>) -> Bool {
+        guard let boxed = g_value_get_boxed(value) else { return false }
+        let color = boxed.assumingMemoryBound(to: GdkRGBA.self).pointee
+        return abs(color.red - red) < 1e-6 && abs(color.green - green) < 1e-6 && abs(color.blue - blue) < 1e-6 && abs(color.alpha - alpha) < 1e-6
+    }
+}
+
+extension Adjustment: CatalogValue {
+    static func candidate(differentFrom current: Adjustment, spec: UnsafeMutablePointer<GParamSpec>) -> Adjustment? {
+        Adjustment(value: 10, lower: 0, upper: current.upper == 100 ? 200 : 100, stepIncrement: 1, pageIncrement: 10)
+    }
+
+    func matches(_ value: UnsafePointer<GValue>) -> Bool {
+        guard let object = g_value_get_object(value) else { return false }
+        let adjustment = object.assumingMemoryBound(to: GtkAdjustment.self)
+        return gtk_adjustment_get_value(adjustment) == self.value && gtk_adjustment_get_lower(adjustment) == lower
+            && gtk_adjustment_get_upper(adjustment) == upper && gtk_adjustment_get_step_increment(adjustment) == stepIncrement
+            && gtk_adjustment_get_page_increment(adjustment) == pageIncrement && gtk_adjustment_get_page_size(adjustment) == pageSize
+    }
+}

@@ -44,6 +44,7 @@ final class GeneratedWidgetTests: XCTestCase {
     ]
 
     func testEveryGeneratedWidgetSetsItsPropertiesConnectsItsSignalsAndIsFreed() throws { try onMain {
+        setenv("GSETTINGS_BACKEND", "memory", 1)  // a colour chooser saves the colour set; no dconf here
         try requireGtk()
         XCTAssertGreaterThan(generatedWidgetCatalog.count, 30)
         var failures: [String] = []

@@ -27,21 +27,21 @@ private final class Form: StateView {
 
     override func render() {
         let token = Form.token
-        entry.onChange = { _ in _ = (self, token) }
+        entry.onChanged = { _ in _ = (self, token) }
         entry.onActivate = { _ in _ = (self, token) }
-        search.onSearch = { _ in _ = (self, token) }
-        text.onChange = { _ in _ = (self, token) }
-        toggle.onToggle = { _ in _ = (self, token) }
-        flip.onToggle = { _ in _ = (self, token) }
-        scale.onChange = { _ in _ = (self, token) }
-        combo.onChange = { _ in _ = (self, token) }
+        search.onSearchChanged = { _ in _ = (self, token) }
+        text.onChanged = { _ in _ = (self, token) }
+        toggle.onToggled = { _ in _ = (self, token) }
+        flip.onActiveChanged = { _ in _ = (self, token) }
+        scale.onValueChanged = { _ in _ = (self, token) }
+        combo.onChanged = { _ in _ = (self, token) }
         list.rows = [.init(1, Label("row"))]
         list.onRowActivated = { _ in _ = (self, token) }
-        list.onSelectionChanged = { _ in _ = (self, token) }
+        list.onSelectedRowsChanged = { _ in _ = (self, token) }
         bar.actions = [.init("Go") { _ = (self, token) }]
         bar.onClose = { _ = (self, token) }
-        link.onActivate = { _ = (self, token); return true }
-        scroller.onScrolledToEnd = { _ = (self, token) }
+        link.onActivateLink = { _ = (self, token); return true }
+        scroller.onEdgeReached { _ = (self, token) }
         menu.items = [.init("Item") { _ = (self, token) }]
         menu.attach(to: entry)
         onTap { _ = (self, token) }
@@ -110,7 +110,7 @@ final class SignalLifetimeTests: XCTestCase {
             let entry = Entry { _ in _ = strong }
             let flip = Switch { _ in _ = strong }
             let scroller = ScrolledWindow(Label("x"))
-            scroller.onScrolledToEnd = { _ = strong }
+            scroller.onEdgeReached { _ = strong }
             let bar = InfoBar()
             bar.actions = [.init("Go") { _ = strong }]
             for widget in [entry, flip, scroller, bar] as [Widget] { tracker.watch(UnsafeMutableRawPointer(widget.gtkWidget)) }

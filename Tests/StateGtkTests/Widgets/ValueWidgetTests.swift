@@ -13,9 +13,9 @@ final class ValueWidgetTests: XCTestCase {
         let (host, window) = showHost([scale]) {
             scale.bounds = 0...1
             scale.digits = 1
-            scale.showsValue = false
+            scale.drawsValue = false
             scale.value = volume  // GTK clamps it to 1: asking again is still no change
-            scale.onChange = { changes.append($0) }
+            scale.onValueChanged = { changes.append($0) }
         }
         defer { window.close() }
         let adjustment = gtk_range_get_adjustment(gtk(scale.gtkWidget))
@@ -41,7 +41,7 @@ final class ValueWidgetTests: XCTestCase {
         let (host, window) = showHost([combo]) {
             combo.items = items
             combo.selectedIndex = selected
-            combo.onChange = { picks.append($0) }
+            combo.onChanged = { picks.append($0) }
         }
         defer { window.close() }
         let box = gtk(combo.gtkWidget, as: GtkComboBox.self)

@@ -20,7 +20,7 @@ public final class Counter: StateView {
     public override func render() {
         let count = state[Self.count] ?? 0
         label.text = count == 1 ? "Clicked once" : "Clicked \(count) times"
-        add.onClick = { [weak self] in self?.state[Self.count] = count + 1 }
+        add.onClicked = { [weak self] in self?.state[Self.count] = count + 1 }
         place(label, key: "label") { make in
             make.top.left.equalTo(self).offset(12)
         }

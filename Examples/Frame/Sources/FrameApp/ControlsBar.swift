@@ -35,7 +35,7 @@ public final class ControlsBar: StateView {
         margins = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
         aspectGroup.styleClasses = ["linked"]
         for button in aspectButtons { gtk_container_add(UnsafeMutableRawPointer(aspectGroup.gtkWidget).assumingMemoryBound(to: GtkContainer.self), button.gtkWidget) }
-        margin.showsValue = false
+        margin.drawsValue = false
         margin.digits = 0
         margin.accessibleName = "Margin"
         margin.minimumSize = Size(width: 160, height: -1)
@@ -50,16 +50,16 @@ public final class ControlsBar: StateView {
         for (button, aspect) in zip(aspectButtons, Aspect.allCases) {
             button.isActive = aspect == current
             // Toggle buttons as radio buttons: un-pressing the current one presses it again.
-            button.onToggle = { [weak self] on in
+            button.onToggled = { [weak self] on in
                 if on { self?.props[Self.onAspect]?(aspect) } else { self?.setNeedsRender() }
             }
         }
         let percent = props[Self.marginPercent] ?? 0
         margin.value = percent
-        margin.onChange = { [weak self] value in self?.props[Self.onMargin]?(value.rounded()) }
+        margin.onValueChanged = { [weak self] value in self?.props[Self.onMargin]?(value.rounded()) }
         marginValue.text = "\(Int(percent.rounded())) %"
-        open.onClick = { [weak self] in self?.props[Self.onOpen]?() }
-        export.onClick = { [weak self] in self?.props[Self.onExport]?() }
+        open.onClicked = { [weak self] in self?.props[Self.onOpen]?() }
+        export.onClicked = { [weak self] in self?.props[Self.onExport]?() }
         for widget in [open, aspectGroup, margin, export] { widget.isSensitive = enabled }
 
         place(open, key: "open")
@@ -91,7 +91,7 @@ public final class Placeholder: StateView {
     }
 
     override public func render() {
-        open.onClick = { [weak self] in self?.props[Self.onOpen]?() }
+        open.onClicked = { [weak self] in self?.props[Self.onOpen]?() }
         place(icon, key: "icon")
         place(title, key: "title")
         place(detail, key: "detail")

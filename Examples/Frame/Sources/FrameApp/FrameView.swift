@@ -63,7 +63,7 @@ public final class FrameView: StateView {
         status.styleClasses = ["dim-label"]
         infoBar.showsCloseButton = true
         infoBar.onClose = { [weak self] in self?.state[Self.notice] = nil }
-        cancel.onClick = { [weak self] in self?.cancelExport() }
+        cancel.onClicked = { [weak self] in self?.cancelExport() }
         progressBar.expandsHorizontally = true  // the bar, not the button, takes the width
         state.apply { $0.empty() }.instantly()
     }

@@ -281,6 +281,24 @@ extension EntryProtocol {
         }
     }
 
+    /// [GtkEntry::icon-press](https://docs.gtk.org/gtk3/signal.Entry.icon-press.html)
+    public var onIconPress: (@MainActor (EntryIconPosition) -> Void)? {
+        get { signalClosure("icon-press") }
+        set {
+            let raw: @MainActor (Int32, UnsafeMutableRawPointer?) -> Void = { a0, a1 in newValue?(EntryIconPosition(gtk: a0)) }
+            setSignal("icon-press", GeneratedSignalShapes.voidInt32PointerCallback, raw: raw, user: newValue)
+        }
+    }
+
+    /// [GtkEntry::icon-release](https://docs.gtk.org/gtk3/signal.Entry.icon-release.html)
+    public var onIconRelease: (@MainActor (EntryIconPosition) -> Void)? {
+        get { signalClosure("icon-release") }
+        set {
+            let raw: @MainActor (Int32, UnsafeMutableRawPointer?) -> Void = { a0, a1 in newValue?(EntryIconPosition(gtk: a0)) }
+            setSignal("icon-release", GeneratedSignalShapes.voidInt32PointerCallback, raw: raw, user: newValue)
+        }
+    }
+
     /// [GtkEntry::insert-at-cursor](https://docs.gtk.org/gtk3/signal.Entry.insert-at-cursor.html)
     public var onInsertAtCursor: (@MainActor (String) -> Void)? {
         get { signalClosure("insert-at-cursor") }

@@ -68,6 +68,15 @@ extension PlacesSidebarProtocol {
         set { setGtkProperty("show-trash", newValue) }
     }
 
+    /// [GtkPlacesSidebar::open-location](https://docs.gtk.org/gtk3/signal.PlacesSidebar.open-location.html)
+    public var onOpenLocation: (@MainActor (String?, PlacesOpenFlags) -> Void)? {
+        get { signalClosure("open-location") }
+        set {
+            let raw: @MainActor (UnsafeMutableRawPointer?, UInt32) -> Void = { a0, a1 in newValue?(fileURI(a0), PlacesOpenFlags(rawValue: a1)) }
+            setSignal("open-location", GeneratedSignalShapes.voidPointerUInt32Callback, raw: raw, user: newValue)
+        }
+    }
+
     /// [GtkPlacesSidebar::show-enter-location](https://docs.gtk.org/gtk3/signal.PlacesSidebar.show-enter-location.html)
     public var onShowEnterLocation: (@MainActor () -> Void)? {
         get { signalClosure("show-enter-location") }

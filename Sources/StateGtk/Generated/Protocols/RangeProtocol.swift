@@ -8,6 +8,12 @@ public protocol RangeProtocol: Widget {}
 
 @MainActor
 extension RangeProtocol {
+    /// [GtkRange:adjustment](https://docs.gtk.org/gtk3/property.Range.adjustment.html)
+    public var adjustment: Adjustment {
+        get { gtkAdjustment("adjustment") }
+        set { setGtkAdjustment("adjustment", newValue) }
+    }
+
     /// [GtkRange:fill-level](https://docs.gtk.org/gtk3/property.Range.fill-level.html)
     public var fillLevel: Double {
         get { gtkProperty("fill-level") }

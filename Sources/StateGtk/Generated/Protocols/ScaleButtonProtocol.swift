@@ -8,6 +8,12 @@ public protocol ScaleButtonProtocol: Widget {}
 
 @MainActor
 extension ScaleButtonProtocol {
+    /// [GtkScaleButton:adjustment](https://docs.gtk.org/gtk3/property.ScaleButton.adjustment.html)
+    public var adjustment: Adjustment {
+        get { gtkAdjustment("adjustment") }
+        set { setGtkAdjustment("adjustment", newValue) }
+    }
+
     /// [GtkScaleButton:size](https://docs.gtk.org/gtk3/property.ScaleButton.size.html)
     public var size: IconSize {
         get { gtkProperty("size") }

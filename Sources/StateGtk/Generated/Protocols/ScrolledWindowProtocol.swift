@@ -8,6 +8,12 @@ public protocol ScrolledWindowProtocol: Widget {}
 
 @MainActor
 extension ScrolledWindowProtocol {
+    /// [GtkScrolledWindow:hadjustment](https://docs.gtk.org/gtk3/property.ScrolledWindow.hadjustment.html)
+    public var hadjustment: Adjustment {
+        get { gtkAdjustment("hadjustment") }
+        set { setGtkAdjustment("hadjustment", newValue) }
+    }
+
     /// [GtkScrolledWindow:hscrollbar-policy](https://docs.gtk.org/gtk3/property.ScrolledWindow.hscrollbar-policy.html)
     public var hscrollbarPolicy: PolicyType {
         get { gtkProperty("hscrollbar-policy") }
@@ -66,6 +72,12 @@ extension ScrolledWindowProtocol {
     public var shadowType: ShadowType {
         get { gtkProperty("shadow-type") }
         set { setGtkProperty("shadow-type", newValue) }
+    }
+
+    /// [GtkScrolledWindow:vadjustment](https://docs.gtk.org/gtk3/property.ScrolledWindow.vadjustment.html)
+    public var vadjustment: Adjustment {
+        get { gtkAdjustment("vadjustment") }
+        set { setGtkAdjustment("vadjustment", newValue) }
     }
 
     /// [GtkScrolledWindow:vscrollbar-policy](https://docs.gtk.org/gtk3/property.ScrolledWindow.vscrollbar-policy.html)

@@ -8,6 +8,12 @@ public protocol SpinButtonProtocol: Widget {}
 
 @MainActor
 extension SpinButtonProtocol {
+    /// [GtkSpinButton:adjustment](https://docs.gtk.org/gtk3/property.SpinButton.adjustment.html)
+    public var adjustment: Adjustment {
+        get { gtkAdjustment("adjustment") }
+        set { setGtkAdjustment("adjustment", newValue) }
+    }
+
     /// [GtkSpinButton:climb-rate](https://docs.gtk.org/gtk3/property.SpinButton.climb-rate.html)
     public var climbRate: Double {
         get { gtkProperty("climb-rate") }

@@ -5,7 +5,7 @@ import CGtk
 ///
 /// ```swift
 /// let scaleButton = ScaleButton()
-/// scaleButton.size = .invalid
+/// scaleButton.orientation = .vertical
 /// place(scaleButton, key: "scaleButton")
 /// ```
 @MainActor

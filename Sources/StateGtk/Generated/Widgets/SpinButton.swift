@@ -5,7 +5,7 @@ import CGtk
 ///
 /// ```swift
 /// let spinButton = SpinButton()
-/// spinButton.climbRate = 0.5
+/// spinButton.orientation = .vertical
 /// place(spinButton, key: "spinButton")
 /// ```
 @MainActor

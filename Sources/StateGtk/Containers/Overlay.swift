@@ -1,0 +1,132 @@
+import CGtk
+import CStateGtk
+
+/// A [GtkOverlay](https://docs.gtk.org/gtk3/class.Overlay.html): views placed in its
+/// `content`, and layers of views on top of it, each placed by key.
+///
+/// The content gives the overlay its size; a layer covers it, or sits where its alignment puts
+/// it. A layer that `passesThrough` lets clicks reach the content under it (GTK's
+/// `pass-through`); one that `measures` makes the overlay at least as large as the layer
+/// (GTK 4's `measure`, which GTK 3 lacks). A key kept keeps its layer and views, a new key is
+/// stacked at its position (later layers on top), a dropped one is removed with its views.
+///
+/// ```swift
+/// let overlay = Overlay()
+/// override func render() {
+///     place(overlay, key: "overlay").expanding()
+///     overlay.content.place(from: self) { $0.place(MapView.self, key: "map") }
+///     overlay.layers(from: self) { layers in
+///         layers.layer("badge", horizontal: .end, vertical: .start, passesThrough: true) {
+///             $0.place(UnreadBadge.self, key: "badge")
+///         }
+///     }
+/// }
+/// ```
+@MainActor
+public final class Overlay: Widget {
+    /// The views under the layers; their size is the overlay's.
+    public let content = ContainerSlot()
+    private let layerSlots = KeyedSlots()
+
+    /// An overlay with empty content and no layers.
+    public init() {
+        super.init(sg_overlay_new())
+        gtk_container_add(gtkWidget.asContainer, content.widget)
+    }
+
+    private var overlay: UnsafeMutablePointer<GtkOverlay> { gcast(gtkWidget) }
+
+    /// Sets the layers, bottom first, from `owner`'s `render()`: a key kept keeps its layer and
+    /// views.
+    public func layers(from owner: StateView, _ build: (OverlayLayerList) -> Void) {
+        let list = OverlayLayerList()
+        build(list)
+        layerSlots.update(from: owner, { pages in
+            for layer in list.layers { pages.append(key: layer.key, title: "", content: layer.content) }
+        }, in: self)
+        for layer in list.layers {
+            guard let slot = layerSlots.slot(forKey: layer.key) else { continue }
+            apply(layer, to: slot.widget)
+        }
+    }
+
+    /// The views of layer `key`, while it is placed.
+    public func layer(forKey key: some StateKey) -> ContainerSlot? { layerSlots.slot(forKey: AnyHashable(key)) }
+
+    /// Sets a layer's child properties and alignment, each only when it changed.
+    private func apply(_ layer: OverlayLayerList.Layer, to widget: UnsafeMutablePointer<GtkWidget>) {
+        if (gtk_overlay_get_overlay_pass_through(overlay, widget) != 0) != layer.passesThrough {
+            GtkMutations.record(.propertySet)
+            gtk_overlay_set_overlay_pass_through(overlay, widget, layer.passesThrough ? 1 : 0)
+        }
+        if (sg_overlay_get_measure(OpaquePointer(gtkWidget), widget) != 0) != layer.measures {
+            GtkMutations.record(.propertySet)
+            sg_overlay_set_measure(OpaquePointer(gtkWidget), widget, layer.measures ? 1 : 0)
+        }
+        if gtk_widget_get_halign(widget) != layer.horizontal.gtk {
+            GtkMutations.record(.propertySet)
+            gtk_widget_set_halign(widget, layer.horizontal.gtk)
+        }
+        if gtk_widget_get_valign(widget) != layer.vertical.gtk {
+            GtkMutations.record(.propertySet)
+            gtk_widget_set_valign(widget, layer.vertical.gtk)
+        }
+    }
+}
+
+extension Overlay: SlotHost {
+    func insert(_ slot: ContainerSlot, at index: Int, name: String, title: String) {
+        GtkMutations.record(.add)
+        gtk_overlay_add_overlay(overlay, slot.widget)
+        gtk_overlay_reorder_overlay(overlay, slot.widget, Int32(index))
+    }
+
+    func move(_ slot: ContainerSlot, to index: Int) {
+        GtkMutations.record(.reorder)
+        gtk_overlay_reorder_overlay(overlay, slot.widget, Int32(index))
+    }
+
+    func remove(_ slot: ContainerSlot) {
+        GtkMutations.record(.remove)
+        gtk_container_remove(gtkWidget.asContainer, slot.widget)
+    }
+
+    func retitle(_ slot: ContainerSlot, _ title: String) {}
+}
+
+/// The layers one render gives an ``Overlay``, bottom first, each a key, where it sits, its
+/// child properties and the closure placing its views.
+///
+/// ```swift
+/// overlay.layers(from: self) { layers in
+///     layers.layer("spinner", horizontal: .center, vertical: .center, passesThrough: true) {
+///         $0.place(LoadingIndicator.self, key: "spinner")
+///     }
+/// }
+/// ```
+@MainActor
+public final class OverlayLayerList {
+    struct Layer {
+        let key: AnyHashable
+        let horizontal: WidgetAlignment
+        let vertical: WidgetAlignment
+        let passesThrough: Bool
+        let measures: Bool
+        let content: (ContainerSlot) -> Void
+    }
+
+    private(set) var layers: [Layer] = []
+
+    init() {}
+
+    /// Adds the layer `key`, aligned by `horizontal` and `vertical` over the content (`.fill`:
+    /// covering it); its views are placed by `content`, like a slot's. `passesThrough`: clicks
+    /// go to the content under it. `measures`: the overlay is at least as large as the layer.
+    public func layer(
+        _ key: some StateKey, horizontal: WidgetAlignment = .fill, vertical: WidgetAlignment = .fill,
+        passesThrough: Bool = false, measures: Bool = false, _ content: @escaping (ContainerSlot) -> Void
+    ) {
+        layers.append(Layer(key: AnyHashable(key), horizontal: horizontal, vertical: vertical,
+                            passesThrough: passesThrough, measures: measures, content: content))
+    }
+}

@@ -1,0 +1,89 @@
+import CGtk
+
+/// The range and value of a GTK [GtkAdjustment](https://docs.gtk.org/gtk3/class.Adjustment.html):
+/// what a spin button, a scale or a scroll bar shows. Setting it configures the widget's own
+/// adjustment (one GTK call, and none when nothing changed) rather than replacing it, so that
+/// what is connected to that adjustment stays connected.
+///
+/// ```swift
+/// volume.adjustment = Adjustment(value: 30, lower: 0, upper: 100, stepIncrement: 1, pageIncrement: 10)
+/// ```
+public struct Adjustment: Equatable, Hashable, Sendable {
+    /// The value, between `lower` and `upper - pageSize`.
+    public var value: Double
+    /// The smallest value.
+    public var lower: Double
+    /// The largest value (plus `pageSize`).
+    public var upper: Double
+    /// How far an arrow key or a stepper moves.
+    public var stepIncrement: Double
+    /// How far Page Up and Page Down move.
+    public var pageIncrement: Double
+    /// The visible part, for a scroll bar; 0 for a spin button or a scale.
+    public var pageSize: Double
+
+    /// A range from `lower` to `upper`, at `value`.
+    public init(value: Double, lower: Double, upper: Double, stepIncrement: Double = 1, pageIncrement: Double = 10, pageSize: Double = 0) {
+        self.value = value
+        self.lower = lower
+        self.upper = upper
+        self.stepIncrement = stepIncrement
+        self.pageIncrement = pageIncrement
+        self.pageSize = pageSize
+    }
+
+    init(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) {
+        guard let adjustment else {
+            self.init(value: 0, lower: 0, upper: 0, stepIncrement: 0, pageIncrement: 0)
+            return
+        }
+        self.init(value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
+                  upper: gtk_adjustment_get_upper(adjustment), stepIncrement: gtk_adjustment_get_step_increment(adjustment),
+                  pageIncrement: gtk_adjustment_get_page_increment(adjustment), pageSize: gtk_adjustment_get_page_size(adjustment))
+    }
+}
+
+/// What the generated wrappers' adjustment properties do.
+extension Widget {
+    /// The adjustment property `name` holds, as values.
+    func gtkAdjustment(_ name: String) -> Adjustment { Adjustment(adjustmentObject(name)) }
+
+    /// Configures the adjustment property `name` holds to `values`, only when they differ
+    /// (GTK clamps the value into the range), with this widget's generated handlers blocked;
+    /// a widget without one yet gets a new adjustment.
+    func setGtkAdjustment(_ name: String, _ values: Adjustment) {
+        let current = adjustmentObject(name)
+        guard recordIfChanged(Adjustment(current), values) else { return }
+        withSignalsBlocked {
+            if let current {
+                gtk_adjustment_configure(current, values.value, values.lower, values.upper, values.stepIncrement,
+                                         values.pageIncrement, values.pageSize)
+            } else {
+                // Floating: the GValue's reference is dropped, the widget's sinks the floating one.
+                let made = gtk_adjustment_new(values.value, values.lower, values.upper, values.stepIncrement,
+                                              values.pageIncrement, values.pageSize)
+                var value = GValue()
+                g_value_init(&value, gtk_adjustment_get_type())
+                g_value_set_object(&value, made)
+                g_object_set_property(gtkWidget.asObject, name, &value)
+                g_value_unset(&value)
+            }
+        }
+    }
+
+    private func adjustmentObject(_ name: String) -> UnsafeMutablePointer<GtkAdjustment>? {
+        var value = GValue()
+        g_value_init(&value, gtk_adjustment_get_type())
+        defer { g_value_unset(&value) }
+        g_object_get_property(gtkWidget.asObject, name, &value)
+        // The widget keeps its own reference once the GValue's is dropped.
+        return g_value_get_object(&value)?.assumingMemoryBound(to: GtkAdjustment.self)
+    }
+}
+
+/// A signal's GFile argument as its URI (`file:///…`); nil for none.
+func fileURI(_ file: UnsafeMutableRawPointer?) -> String? {
+    guard let file, let uri = g_file_get_uri(OpaquePointer(file)) else { return nil }
+    defer { g_free(uri) }
+    return String(cString: uri)
+}
