@@ -57,6 +57,7 @@ enum ListViewProps {
     static let endThreshold = PropKey<Int>("ListView.endThreshold")
     static let overscan = PropKey<Int>("ListView.overscan")
     static let accessibleName = PropKey<String>("ListView.accessibleName")
+    static let stickyHeaders = PropKey<Bool>("ListView.stickyHeaders")
 }
 
 /// The items, type-erased, as a prop.
