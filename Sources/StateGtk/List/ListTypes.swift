@@ -58,6 +58,7 @@ enum ListViewProps {
     static let overscan = PropKey<Int>("ListView.overscan")
     static let accessibleName = PropKey<String>("ListView.accessibleName")
     static let stickyHeaders = PropKey<Bool>("ListView.stickyHeaders")
+    static let onMove = PropKey<Callback<ListItemMove>>("ListView.onMove")
 }
 
 /// The items, type-erased, as a prop.

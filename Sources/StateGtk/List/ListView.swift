@@ -94,6 +94,8 @@ public final class ListView: StateView {
     var stickyHeaders = false
     /// The sticky header row the rows were last described with (it is described last).
     var renderedPinnedRow: Int?
+    var onMove: Callback<ListItemMove>?
+    var reorderer: RowReorderer?
 
     public required init(parentViewController: StateViewController? = nil) {
         let scroller = gtk_scrolled_window_new(nil, nil)!
@@ -135,6 +137,8 @@ public final class ListView: StateView {
         activatesOnSingleClick = props[ListViewProps.activatesOnSingleClick] ?? false
         typeAheadText = props[ListViewProps.typeAhead]
         stickyHeaders = props[ListViewProps.stickyHeaders] ?? false
+        onMove = props[ListViewProps.onMove]
+        if onMove != nil, reorderer == nil { reorderer = RowReorderer(list: self) }
         let resetValue = props[ListViewProps.scrollReset]
         let resetsScroll = resetValue != scrollResetValue && scrollResetValue != nil
         scrollResetValue = resetValue
@@ -151,6 +155,7 @@ public final class ListView: StateView {
     }
 
     override public func viewWillRemove() {
+        reorderer?.invalidate()
         sg_list_container_detach_delegate(surfaceList)
         sg_container_detach_layout(rows.container)
         rows.childList.willRemoveAll()
