@@ -59,6 +59,7 @@ enum ListViewProps {
     static let accessibleName = PropKey<String>("ListView.accessibleName")
     static let stickyHeaders = PropKey<Bool>("ListView.stickyHeaders")
     static let onMove = PropKey<Callback<ListItemMove>>("ListView.onMove")
+    static let drop = PropKey<ListDrop>("ListView.drop")
 }
 
 /// The items, type-erased, as a prop.

@@ -139,6 +139,11 @@ public final class ListView: StateView {
         stickyHeaders = props[ListViewProps.stickyHeaders] ?? false
         onMove = props[ListViewProps.onMove]
         if onMove != nil, reorderer == nil { reorderer = RowReorderer(list: self) }
+        if let drop = props[ListViewProps.drop] {
+            dropTarget(accepting: drop.types) { drop.action($0) }
+        } else if DropTargetState.exists(on: self) {
+            dropTarget(accepting: []) { _ in }
+        }
         let resetValue = props[ListViewProps.scrollReset]
         let resetsScroll = resetValue != scrollResetValue && scrollResetValue != nil
         scrollResetValue = resetValue
