@@ -21,8 +21,6 @@ final class DragSourceState {
         g_object_set_data_full(widget.gpointer.assumingMemoryBound(to: GObject.self), key, Unmanaged.passRetained(state).toOpaque()) {
             Unmanaged<DragSourceState>.fromOpaque($0!).release()
         }
-        // A view's container has no window of its own: the input window brings it the presses.
-        ViewEvents.of(widget).ensureInputWindow()
         let handler = SignalHandler<@MainActor (OpaquePointer?, guint) -> Void> { [weak state] selection, info in
             state?.provide(selection, info: info)
         }
@@ -46,6 +44,9 @@ final class DragSourceState {
         let list = DragTargets.list(newTypes)
         gtk_drag_source_set_target_list(widget, list)
         gtk_target_list_unref(list)
+        // A view's container has no window of its own: an input window brings it the presses
+        // and motions, with the events gtk_drag_source_set asked for (created after it).
+        ViewEvents.of(widget).ensureInputWindow()
     }
 
     private func provide(_ selection: OpaquePointer?, info: guint) {

@@ -39,6 +39,10 @@ import StateGtkCore
 /// moves only), Ctrl+Space toggles, Ctrl+A selects all, the Menu key opens the cursor row's
 /// menu, and typed characters find a row (`.typeAhead`). To assistive technologies it is a list
 /// of list items, selectable, with their selection and position.
+///
+/// Items can come in sections under header rows, optionally sticky (`.sections`,
+/// `.stickyHeaders()`); the user can reorder them by dragging a row or with Alt+Up/Down
+/// (`.onMove`), and drop files or data onto the list (`.onDrop`).
 @MainActor
 public final class ListView: StateView {
     /// The GtkScrolledWindow this view shows; its only child is `surface`.
