@@ -44,21 +44,8 @@ final class SectionedListHost: StateView {
     var list: ListView { childView(forKey: "list") as! ListView }
 }
 
-/// A section header: a row view of its own type.
-final class BenchHeader: StateView {
-    let label = Label()
-
-    required init(parentViewController: StateViewController? = nil) {
-        super.init(parentViewController: parentViewController)
-        arrangement = .overlay
-    }
-
-    override func render() {
-        label.text = props[BenchRow.text] ?? ""
-        label.minimumSize = Size(width: -1, height: Double(rowHeight))
-        place(label, key: "text")
-    }
-}
+/// A section header: a row of its own view type (headers and rows never reuse each other's views).
+final class BenchHeader: BenchRow {}
 
 @MainActor
 final class SectionedListViewSubject: SectionSubject {
@@ -109,21 +96,8 @@ final class SectionedTreeViewSubject: SectionSubject {
             }
         }
         g_value_unset(&value)
-        let tree = gtk_tree_view_new_with_model(OpaquePointer(store))!
+        let (tree, scrolled) = TreeViewSubject.textTreeView(model: OpaquePointer(store), expanded: true)
         g_object_unref(UnsafeMutableRawPointer(store))
-        let renderer = gtk_cell_renderer_text_new()!
-        gtk_cell_renderer_set_fixed_size(renderer, -1, TreeViewSubject.cellHeight)
-        let treeColumn = gtk_tree_view_column_new()!
-        gtk_tree_view_column_pack_start(treeColumn, renderer, 1)
-        gtk_tree_view_column_add_attribute(treeColumn, renderer, "text", 0)
-        gtk_tree_view_column_set_sizing(treeColumn, GTK_TREE_VIEW_COLUMN_FIXED)
-        gtk_tree_view_append_column(gcast(tree), treeColumn)
-        gtk_tree_view_set_headers_visible(gcast(tree), 0)
-        gtk_tree_view_set_fixed_height_mode(gcast(tree), 1)
-        gtk_tree_view_expand_all(gcast(tree))
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
-        gtk_container_add(gcast(scrolled), tree)
-        gtk_widget_show(tree)
         host.setContent(scrolled)
         self.tree = tree
     }

@@ -10,17 +10,12 @@ final class DragSourceState {
 
     private init(_ widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
+    /// The view's drag source, made on first use; the widget keeps it, the signal's box holds
+    /// it weakly.
     static func of(_ view: StateView) -> DragSourceState {
         let widget = view.widget
-        if let data = g_object_get_data(widget.gpointer.assumingMemoryBound(to: GObject.self), key) {
-            return Unmanaged<DragSourceState>.fromOpaque(data).takeUnretainedValue()
-        }
-        let state = DragSourceState(widget)
-        // The widget keeps the state (the destroy notify releases it); the signal's box holds
-        // the state weakly.
-        g_object_set_data_full(widget.gpointer.assumingMemoryBound(to: GObject.self), key, Unmanaged.passRetained(state).toOpaque()) {
-            Unmanaged<DragSourceState>.fromOpaque($0!).release()
-        }
+        let (state, isNew) = WidgetAttachment.of(widget, key: key) { DragSourceState(widget) }
+        guard isNew else { return state }
         let handler = SignalHandler<@MainActor (OpaquePointer?, guint) -> Void> { [weak state] selection, info in
             state?.provide(selection, info: info)
         }

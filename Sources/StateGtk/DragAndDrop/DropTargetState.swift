@@ -11,15 +11,12 @@ final class DropTargetState {
 
     private init(_ widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
+    /// The view's drop target, made on first use; the widget keeps it, the signal's box holds
+    /// it weakly.
     static func of(_ view: StateView) -> DropTargetState {
         let widget = view.widget
-        if let data = g_object_get_data(widget.gpointer.assumingMemoryBound(to: GObject.self), key) {
-            return Unmanaged<DropTargetState>.fromOpaque(data).takeUnretainedValue()
-        }
-        let state = DropTargetState(widget)
-        g_object_set_data_full(widget.gpointer.assumingMemoryBound(to: GObject.self), key, Unmanaged.passRetained(state).toOpaque()) {
-            Unmanaged<DropTargetState>.fromOpaque($0!).release()
-        }
+        let (state, isNew) = WidgetAttachment.of(widget, key: key) { DropTargetState(widget) }
+        guard isNew else { return state }
         let handler = SignalHandler<@MainActor (OpaquePointer?, guint) -> Void> { [weak state] selection, info in
             state?.receive(selection, info: info)
         }
@@ -30,9 +27,7 @@ final class DropTargetState {
     private static let key = "stategtk-drop-target"
 
     /// Whether the view was made a drop target (to stop being one, it passes no types).
-    static func exists(on view: StateView) -> Bool {
-        g_object_get_data(view.widget.gpointer.assumingMemoryBound(to: GObject.self), key) != nil
-    }
+    static func exists(on view: StateView) -> Bool { WidgetAttachment.exists(on: view.widget, key: key) }
 
     func accept(_ newTypes: [DragType], onDrop: @escaping @MainActor (DragData) -> Void) {
         self.onDrop = onDrop

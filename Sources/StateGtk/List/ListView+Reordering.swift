@@ -16,7 +16,7 @@ extension ListView {
         case GDK_KEY_Down, GDK_KEY_KP_Down: step = 1
         default: return false
         }
-        guard let onMove, sections == nil, let from = cursorIndex else { return false }
+        guard let onMove, reorderer?.refusesSections() ?? true, let from = cursorIndex else { return false }
         let to = from + step
         guard to >= 0, to < itemCount, let cursorKey else { return true }
         pendingScroll = (cursorKey, .nearest)

@@ -43,12 +43,26 @@ final class RowReorderer {
         SignalHandler.connect(list.surface.gpointer, signal: "draw", trampoline: Self.drawCallback, handler: draw, after: true)
     }
 
+    private var reportedSections = false
+
+    /// Whether the list can reorder: a sectioned list cannot (its moves would cross headers);
+    /// that is reported once, naming the list.
+    func refusesSections() -> Bool {
+        guard list.sections != nil else { return true }
+        if !reportedSections {
+            reportedSections = true
+            stateGtkLog.error(
+                "ListView \(list.placement.map { describe($0.identity.key) } ?? "(not placed)"): .onMove is ignored in a list with .sections; sectioned lists do not reorder")
+        }
+        return false
+    }
+
     /// Stops a drag in progress (the list goes away).
     func invalidate() { end(dropping: false) }
 
     private func begin(x: Double, y: Double) {
         start = nil
-        guard list.onMove != nil, list.sections == nil else { return }
+        guard list.onMove != nil, refusesSections() else { return }
         start = (x, y)
         pointerY = y
         let position = list.scrollOffset + y

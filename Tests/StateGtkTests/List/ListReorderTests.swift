@@ -144,21 +144,10 @@ struct PointerDrag {
     private final class Box { var dy = 0.0 }
 
     init(pressing widget: UnsafeMutablePointer<GtkWidget>) throws {
-        let toplevel = gtk_widget_get_toplevel(widget)!
-        var x: Int32 = 0, y: Int32 = 0
-        gtk_widget_translate_coordinates(widget, toplevel, 20, gtk_widget_get_allocated_height(widget) / 2, &x, &y)
-        var originX: Int32 = 0, originY: Int32 = 0
-        gdk_window_get_origin(gtk_widget_get_window(toplevel), &originX, &originY)
-        pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))
-        gdk_device_warp(pointer, gdk_screen_get_default(), originX + x, originY + y)
-        gdk_display_sync(gdk_display_get_default())
-        Gtk.drainEvents()
-        var windowX: Int32 = 0, windowY: Int32 = 0
-        guard let target = gdk_device_get_window_at_position(pointer, &windowX, &windowY) else {
-            throw ListClickFailed(reason: "no window under the pointer")
-        }
+        let (target, pointer, windowX, windowY) = try warpPointer(over: widget, atX: 20)
         self.target = target
-        self.x = Double(windowX)
+        self.pointer = pointer
+        x = Double(windowX)
         startY = Double(windowY)
         send(GDK_BUTTON_PRESS)
     }
