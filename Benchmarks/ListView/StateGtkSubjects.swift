@@ -3,7 +3,7 @@ import StateGtk
 
 /// A row of the benchmark: one label, as tall as a tree view row. An overlay, as a row of one
 /// child is best written: the default (constraints) would run the solver for each new row.
-final class BenchRow: StateView {
+class BenchRow: StateView {
     static let text = PropKey<String>("text")
     let label = Label()
 

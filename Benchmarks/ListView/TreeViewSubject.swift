@@ -31,10 +31,19 @@ final class TreeViewSubject: ListSubject {
 
     func open(_ items: [BenchItem]) {
         let store = makeStore(items)
-        let tree = gtk_tree_view_new_with_model(OpaquePointer(store))!
+        let (tree, scrolled) = Self.textTreeView(model: OpaquePointer(store))
         g_object_unref(UnsafeMutableRawPointer(store))
+        host.setContent(scrolled)
+        self.scrolled = scrolled
+        self.tree = tree
+    }
+
+    /// A tree view of the model's text column in fixed height mode, without headers, shown in a
+    /// new scrolled window.
+    static func textTreeView(model: OpaquePointer, expanded: Bool = false) -> (tree: WidgetPointer, scrolled: WidgetPointer) {
+        let tree = gtk_tree_view_new_with_model(model)!
         let renderer = gtk_cell_renderer_text_new()!
-        gtk_cell_renderer_set_fixed_size(renderer, -1, Self.cellHeight)
+        gtk_cell_renderer_set_fixed_size(renderer, -1, cellHeight)
         let column = gtk_tree_view_column_new()!
         gtk_tree_view_column_pack_start(column, renderer, 1)
         gtk_tree_view_column_add_attribute(column, renderer, "text", 0)
@@ -42,12 +51,11 @@ final class TreeViewSubject: ListSubject {
         gtk_tree_view_append_column(gcast(tree), column)
         gtk_tree_view_set_headers_visible(gcast(tree), 0)
         gtk_tree_view_set_fixed_height_mode(gcast(tree), 1)
+        if expanded { gtk_tree_view_expand_all(gcast(tree)) }
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_container_add(gcast(scrolled), tree)
         gtk_widget_show(tree)
-        host.setContent(scrolled)
-        self.scrolled = scrolled
-        self.tree = tree
+        return (tree, scrolled)
     }
 
     private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrollable_get_vadjustment(OpaquePointer(tree!)) }

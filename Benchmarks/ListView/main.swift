@@ -8,10 +8,13 @@ import StateGtk
 // time from an operation's first line to the end of the frame that shows its result.
 //
 //   xvfb-run -a -s "-screen 0 1280x1024x24" env G_SLICE=always-malloc \
-//       swift run -c release ListViewBenchmark [--quick] [--sizes 1000,10000] [--no-stack] [--list-only] [--output FILE]
+//       swift run -c release ListViewBenchmark [--quick] [--sizes 1000,10000] [--no-stack] [--list-only]
+//           [--no-sections | --sections-only] [--output FILE]
 //
 // --list-only runs the list view alone (no ratios), to profile it without GtkTreeView's work.
 // --table runs the table benchmark instead (TableBenchmark.swift).
+// The sections row (100,000 items in 1,000 sections against an expanded GtkTreeView tree) runs
+// after the sizes; --sections-only runs it alone.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func value(after flag: String) -> String? {
@@ -42,8 +45,9 @@ if arguments.contains("--table") {
     exit(0)
 }
 let listView = ListViewSubject()
+let sectionsOnly = arguments.contains("--sections-only")
 var results: [SizeResult] = []
-for size in sizes {
+for size in sectionsOnly ? [] : sizes {
     let started = monotonicNanoseconds()
     let repetitions = quick ? 6 : (size >= 1_000_000 ? 7 : 11)
     let subjects: [ListSubject] = arguments.contains("--list-only") ? [listView] : [listView, treeView]
@@ -51,11 +55,14 @@ for size in sizes {
     FileHandle.standardError.write(Data("\(size) items: \(String(format: "%.1f", milliseconds(monotonicNanoseconds() - started) / 1000)) s\n".utf8))
 }
 var stack: SizeResult?
-if !arguments.contains("--no-stack") {
+if !arguments.contains("--no-stack") && !sectionsOnly {
     stack = Runner(subjects: [StackSubject()], repetitions: 3, warmups: 0).run(size: 10_000)
 }
 
-let report = Report(results: results, stack: stack, quick: quick).markdown()
+var report = sectionsOnly ? "" : Report(results: results, stack: stack, quick: quick).markdown()
+if !arguments.contains("--no-sections") && !arguments.contains("--list-only") {
+    report += (report.isEmpty ? "" : "\n\n") + SectionsRun(sections: 1_000, of: 100, repetitions: quick ? 6 : 11).markdown()
+}
 print(report)
 if let output { try? report.write(toFile: output, atomically: true, encoding: .utf8) }
 exit(0)

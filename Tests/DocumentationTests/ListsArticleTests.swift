@@ -109,12 +109,12 @@ final class ListsArticleTests: XCTestCase {
 }
 
 /// The widget of a list view that takes the keyboard focus (inside its scrolled window).
-@MainActor private func surface(of list: ListView) -> UnsafeMutablePointer<GtkWidget> {
+@MainActor func surface(of list: ListView) -> UnsafeMutablePointer<GtkWidget> {
     gtk_bin_get_child(UnsafeMutableRawPointer(list.childWidgets[0]).assumingMemoryBound(to: GtkBin.self))
 }
 
 /// Runs the renders and lets GTK lay out now, as the next frame would.
-@MainActor private func settle(_ window: TestWindow) {
+@MainActor func settle(_ window: TestWindow) {
     for _ in 0..<4 {
         StateView.flushRenders()
         Gtk.drainEvents()

@@ -15,6 +15,12 @@ protocol ListModel: AnyObject {
     /// Whether `other` holds the very same items (an Equatable collection compared by `==`,
     /// which for an array that was passed again is one pointer comparison).
     func hasSameItems(as other: any ListModel) -> Bool
+    /// Where section headers are among the rows (nil: the list has no sections).
+    var sections: ListSections? { get }
+}
+
+extension ListModel {
+    var sections: ListSections? { nil }
 }
 
 /// The items a parent passed to `.items(…)`, kept as the collection it passed: nothing is

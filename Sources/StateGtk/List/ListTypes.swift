@@ -49,6 +49,9 @@ enum ListViewProps {
     static let scrollsHorizontally = PropKey<Bool>("ListView.scrollsHorizontally")
     /// For views built on a list (a table's header follows its rows).
     static let didAllocate = PropKey<ListAllocationObserver>("ListView.didAllocate")
+    static let stickyHeaders = PropKey<Bool>("ListView.stickyHeaders")
+    static let onMove = PropKey<Callback<ListItemMove>>("ListView.onMove")
+    static let drop = PropKey<ListDrop>("ListView.drop")
 }
 
 /// The items, type-erased, as a prop.

@@ -66,6 +66,7 @@ extension ListView {
     func keyPressed(keyval: guint, state: GdkModifierType) -> Bool {
         let modifiers = ListSelectionModifiers(state)
         let key = Int32(keyval)
+        if state.rawValue & GDK_MOD1_MASK.rawValue != 0 { return moveCursorItem(keyval: keyval) }
         switch key {
         case GDK_KEY_Up, GDK_KEY_KP_Up: move(.up, modifiers: modifiers)
         case GDK_KEY_Down, GDK_KEY_KP_Down: move(.down, modifiers: modifiers)

@@ -32,10 +32,14 @@ extension ListView {
         var matched: [(widget: UnsafeMutablePointer<GtkWidget>, index: Int)] = []
         let children = rows.children
         var next = 0
-        for index in renderedWindow.clamped(to: 0..<itemCount) where next < children.count {
+        let pinnedRow = renderedPinnedRow.flatMap { $0 < itemCount ? $0 : nil }
+        for index in renderedWindow.clamped(to: 0..<itemCount) where next < children.count && index != pinnedRow {
             guard children[next].identity.fastKey == key(at: index) else { continue }
             matched.append((children[next].widget, index))
             next += 1
+        }
+        if let pinnedRow, let last = children.last, last.identity.fastKey == key(at: pinnedRow) {
+            matched.append((last.widget, pinnedRow))
         }
         var corrected = false
         for (widget, index) in matched {
@@ -53,10 +57,15 @@ extension ListView {
         configureAdjustment()
         updateWindow(renderNow: false)
 
-        let first = matched.first?.index ?? 0
-        rowsTop = heights.offset(of: first)
-        rowFrames = matched.map { ($0.widget, $0.index, heights.offset(of: $0.index) - rowsTop, heights.height(at: $0.index)) }
-        let rowsHeight = rowFrames.last.map { $0.y + $0.height } ?? 0
+        // A sticky header is at the viewport's top (or pushed above it by the next section's).
+        let pinned = pinnedHeader
+        func top(of index: Int) -> Double {
+            if let pinned, pinned.row == index, index == pinnedRow { return offset + pinned.top }
+            return heights.offset(of: index)
+        }
+        rowsTop = matched.map { top(of: $0.index) }.min() ?? 0
+        rowFrames = matched.map { ($0.widget, $0.index, top(of: $0.index) - rowsTop, heights.height(at: $0.index)) }
+        let rowsHeight = rowFrames.map { $0.y + $0.height }.max() ?? 0
         _ = ChildMeasurement.height(rows.widget, forWidth: width)  // GTK measures before it allocates
         // Far off screen when the rows of a jump are still to be rendered: kept within GTK's ints.
         let top = min(max((rowsTop - offset).rounded(), -1e9), 1e9)

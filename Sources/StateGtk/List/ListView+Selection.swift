@@ -23,7 +23,9 @@ extension ListView {
     /// scrolls to it.
     func move(_ move: ListMove, modifiers: ListSelectionModifiers) {
         let visible = visibleRange
+        let forward = move == .down || move == .pageDown || move == .home
         guard let target = ListNavigation.target(of: move, from: cursorIndex, count: itemCount, rowsPerPage: max(visible.count - 1, 1))
+            .flatMap({ itemRow(near: $0, forward: forward) })
         else { return }
         setCursor(target)
         let rule = ListSelectionRules.move(to: target, modifiers: modifiers, allowsMultiple: selection.mode == .multiple, anchor: anchorIndex)
@@ -40,6 +42,7 @@ extension ListView {
         let position = offset + y
         guard itemCount > 0, position >= 0, position < heights.totalHeight else { return }
         let index = heights.index(containing: position)
+        guard !isHeader(index) else { return }
         switch button {
         case UInt32(GDK_BUTTON_PRIMARY):
             if pressCount == 1 {
@@ -75,7 +78,7 @@ extension ListView {
             }
         case .range(let range, let adding):
             chosen = adding ? selection.keys : []
-            for index in range.clamped(to: 0...(itemCount - 1)) { chosen.insert(key(at: index)) }
+            for index in range.clamped(to: 0...(itemCount - 1)) where !isHeader(index) { chosen.insert(key(at: index)) }
         }
         report(chosen)
     }
@@ -84,7 +87,7 @@ extension ListView {
     func selectAll(_ all: Bool) {
         guard selection.mode == .multiple else { return }
         var chosen = Set<FastKey>()
-        if all { for index in 0..<itemCount { chosen.insert(key(at: index)) } }
+        if all { for index in 0..<itemCount where !isHeader(index) { chosen.insert(key(at: index)) } }
         report(chosen)
         refreshRows()
     }

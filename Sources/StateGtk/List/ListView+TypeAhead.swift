@@ -21,7 +21,7 @@ extension ListView {
               let model
         else { return false }
         let found = typeAheadFind.type(String(Character(scalar)), at: Self.now, cursor: cursorIndex, count: itemCount) { index in
-            text.text(of: model.item(at: index), in: self)
+            isHeader(index) ? nil : text.text(of: model.item(at: index), in: self)
         }
         guard let found else { return true }  // typed into the search, nothing matches: the cursor stays
         setCursor(found)

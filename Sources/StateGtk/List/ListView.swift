@@ -39,6 +39,10 @@ import StateGtkCore
 /// moves only), Ctrl+Space toggles, Ctrl+A selects all, the Menu key opens the cursor row's
 /// menu, and typed characters find a row (`.typeAhead`). To assistive technologies it is a list
 /// of list items, selectable, with their selection and position.
+///
+/// Items can come in sections under header rows, optionally sticky (`.sections`,
+/// `.stickyHeaders()`); the user can reorder them by dragging a row or with Alt+Up/Down
+/// (`.onMove`), and drop files or data onto the list (`.onDrop`).
 @MainActor
 public final class ListView: StateView {
     /// The GtkScrolledWindow this view shows; its only child is `surface`.
@@ -97,6 +101,11 @@ public final class ListView: StateView {
     var contentWidth: Int32 = 0
     /// Told after every allocation: a view built on the list (a table's header) follows it.
     var didAllocate: ((ListView) -> Void)?
+    var stickyHeaders = false
+    /// The sticky header row the rows were last described with (it is described last).
+    var renderedPinnedRow: Int?
+    var onMove: Callback<ListItemMove>?
+    var reorderer: RowReorderer?
 
     public required init(parentViewController: StateViewController? = nil) {
         let scroller = gtk_scrolled_window_new(nil, nil)!
@@ -139,6 +148,14 @@ public final class ListView: StateView {
         typeAheadText = props[ListViewProps.typeAhead]
         setScrollsHorizontally(props[ListViewProps.scrollsHorizontally] ?? false)
         didAllocate = props[ListViewProps.didAllocate]?.run
+        stickyHeaders = props[ListViewProps.stickyHeaders] ?? false
+        onMove = props[ListViewProps.onMove]
+        if onMove != nil, reorderer == nil { reorderer = RowReorderer(list: self) }
+        if let drop = props[ListViewProps.drop] {
+            dropTarget(accepting: drop.types) { drop.action($0) }
+        } else if DropTargetState.exists(on: self) {
+            dropTarget(accepting: []) { _ in }
+        }
         let resetValue = props[ListViewProps.scrollReset]
         let resetsScroll = resetValue != scrollResetValue && scrollResetValue != nil
         scrollResetValue = resetValue
@@ -155,6 +172,7 @@ public final class ListView: StateView {
     }
 
     override public func viewWillRemove() {
+        reorderer?.invalidate()
         sg_list_container_detach_delegate(surfaceList)
         sg_container_detach_layout(rows.container)
         rows.childList.willRemoveAll()
@@ -179,35 +197,33 @@ public final class ListView: StateView {
         }
         let window = self.window.clamped(to: 0..<itemCount)
         renderedWindow = window
-        for index in window {
-            let key = key(at: index)
-            let before = rows.placementCount
-            let row = ListRow(host: rows, fastKey: key, index: index, isSelected: selection.keys.contains(key), isCursor: key == cursorKey)
-            _ = model.describeRow(at: index, row)
-            let placed = rows.placementCount - before
-            guard placed != 1 else { continue }
-            stateGtkLog.error(
-                "ListView: the row description must place exactly one view through its ListRow; it placed \(placed) for the key \(describe(key.anyKey))")
-            if placed == 0 { row.place(StateView.self) } else { rows.truncatePlacements(to: before + 1) }
-        }
+        let pinned = pinnedHeaderRow
+        renderedPinnedRow = pinned
+        for index in window where index != pinned { describeRow(at: index, model) }
+        if let pinned { describeRow(at: pinned, model) }
+    }
+
+    private func describeRow(at index: Int, _ model: any ListModel) {
+        let key = key(at: index)
+        let before = rows.placementCount
+        let row = ListRow(host: rows, fastKey: key, index: index, isSelected: selection.keys.contains(key), isCursor: key == cursorKey)
+        _ = model.describeRow(at: index, row)
+        let placed = rows.placementCount - before
+        guard placed != 1 else { return }
+        stateGtkLog.error(
+            "ListView: the row description must place exactly one view through its ListRow; it placed \(placed) for the key \(describe(key.anyKey))")
+        if placed == 0 { row.place(StateView.self) } else { rows.truncatePlacements(to: before + 1) }
     }
 
     /// Marks the rows the way GTK marks list rows: `.view` rows of a list, `:selected` when in
     /// the selection, list items to assistive technologies (selectable, selected, and their
     /// position: "posinset" and "setsize").
     func rowsDidRender() {
-        let count = Int32(itemCount)
-        for (position, child) in rows.children.enumerated() {
+        let windowRows = renderedWindow.filter { $0 != renderedPinnedRow } + (renderedPinnedRow.map { [$0] } ?? [])
+        for (child, index) in zip(rows.children, windowRows) {
             let widget = child.widget
-            let context = gtk_widget_get_style_context(widget)
-            if gtk_style_context_has_class(context, "list-row") == 0 {
-                gtk_style_context_add_class(context, "list-row")
-                gtk_style_context_add_class(context, "view")
-                Accessible.setRole(.listItem, of: widget)
-            }
             let selected = selection.keys.contains(child.identity.fastKey)
-            let index = Int32(renderedWindow.lowerBound + position)
-            sg_list_row_set_accessible_state(widget, selected && selection.mode != .none ? 1 : 0, index + 1, count)
+            markRow(widget, at: index, selected: selected && selection.mode != .none)
             let flags = gtk_widget_get_state_flags(widget)
             if ((flags.rawValue & GTK_STATE_FLAG_SELECTED.rawValue) != 0) != selected {
                 if selected {
@@ -320,7 +336,7 @@ public final class ListView: StateView {
         if viewportHeight > 0, let onEndReached, endTrigger.check(lastVisibleRow: visible.upperBound - 1, count: itemCount, isLoading: isLoading) {
             onEndReached()
         }
-        guard next != window || renderedWindow != next else { return }
+        guard next != window || renderedWindow != next || pinnedHeaderRow != renderedPinnedRow else { return }
         window = next
         // During an allocation GTK must not get new widgets: the rows render before the next frame.
         if renderNow { refreshRows() } else if isAllocating { setNeedsRender() }

@@ -49,7 +49,7 @@ extension ShadowViewElement {
     }
 
     @MainActor
-    private func setModel(_ model: any ListModel) -> Self {
+    func setModel(_ model: any ListModel) -> Self {
         // The same items again (an Equatable collection that compares equal) are no change: the
         // list does not render for them. Rows are described again when the list renders.
         prop(ListViewProps.model, is: ListModelBox(model)) { old, new in

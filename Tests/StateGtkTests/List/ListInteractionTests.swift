@@ -264,20 +264,7 @@ func clickWidget(
     _ widget: UnsafeMutablePointer<GtkWidget>, count: Int = 1, button: UInt32 = 1,
     modifiers: GdkModifierType = GdkModifierType(0), atX: Int32? = nil
 ) throws {
-    let toplevel = gtk_widget_get_toplevel(widget)!
-    var x: Int32 = 0, y: Int32 = 0
-    gtk_widget_translate_coordinates(widget, toplevel, atX ?? gtk_widget_get_allocated_width(widget) / 2, gtk_widget_get_allocated_height(widget) / 2, &x, &y)
-    var originX: Int32 = 0, originY: Int32 = 0
-    gdk_window_get_origin(gtk_widget_get_window(toplevel), &originX, &originY)
-    let seat = gdk_display_get_default_seat(gdk_display_get_default())
-    let pointer = gdk_seat_get_pointer(seat)
-    gdk_device_warp(pointer, gdk_screen_get_default(), originX + x, originY + y)
-    gdk_display_sync(gdk_display_get_default())
-    Gtk.drainEvents()
-    var windowX: Int32 = 0, windowY: Int32 = 0
-    guard let target = gdk_device_get_window_at_position(pointer, &windowX, &windowY) else {
-        throw ListClickFailed(reason: "no window under the pointer")
-    }
+    let (target, pointer, windowX, windowY) = try warpPointer(over: widget, atX: atX)
     clickTime += 10_000
     var types: [GdkEventType] = []
     for press in 0..<count { types += press == 1 ? [GDK_BUTTON_PRESS, GDK_2BUTTON_PRESS, GDK_BUTTON_RELEASE] : [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] }
@@ -298,6 +285,28 @@ func clickWidget(
 }
 
 @MainActor private var clickTime: UInt32 = 1_000
+
+/// Moves the pointer over `widget` (at `x`, or its centre, halfway down) and returns the GdkWindow
+/// under it, the pointer, and the position in that window, where GDK would send the events.
+@MainActor
+func warpPointer(
+    over widget: UnsafeMutablePointer<GtkWidget>, atX: Int32? = nil
+) throws -> (window: OpaquePointer, pointer: OpaquePointer, x: Int32, y: Int32) {
+    let toplevel = gtk_widget_get_toplevel(widget)!
+    var x: Int32 = 0, y: Int32 = 0
+    gtk_widget_translate_coordinates(widget, toplevel, atX ?? gtk_widget_get_allocated_width(widget) / 2, gtk_widget_get_allocated_height(widget) / 2, &x, &y)
+    var originX: Int32 = 0, originY: Int32 = 0
+    gdk_window_get_origin(gtk_widget_get_window(toplevel), &originX, &originY)
+    let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))!
+    gdk_device_warp(pointer, gdk_screen_get_default(), originX + x, originY + y)
+    gdk_display_sync(gdk_display_get_default())
+    Gtk.drainEvents()
+    var windowX: Int32 = 0, windowY: Int32 = 0
+    guard let target = gdk_device_get_window_at_position(pointer, &windowX, &windowY) else {
+        throw ListClickFailed(reason: "no window under the pointer")
+    }
+    return (target, pointer, windowX, windowY)
+}
 
 struct ListClickFailed: Error { let reason: String }
 
