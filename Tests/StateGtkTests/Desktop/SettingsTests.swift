@@ -86,6 +86,15 @@ final class SettingsTests: XCTestCase {
                        "without the schema, the key file: it holds nothing yet")
     }
 
+    /// Without glib-compile-schemas (libglib2.0-bin) nothing can be kept, and the app says so.
+    func testWithoutTheSchemaCompilerValuesLiveInMemoryWithADiagnostic() throws {
+        let noTools: [String: String?] = ["PATH": folder.path]
+        let write = try probe(["settings-write", "divider-position", "97"], noTools)
+        XCTAssertEqual(write.standardOutput, "storage memory\n")
+        XCTAssertTrue(write.standardError.contains("cannot compile the settings schema org.stategtk.DesktopProbe"), write.standardError)
+        XCTAssertEqual(try probe(["settings-read"]).standardOutput.split(separator: "\n")[1], "divider-position=280", "nothing was kept")
+    }
+
     func testStoredValuesOfAnotherTypeOrOutOfRangeReadTheDefaultWithOneDiagnosticEach() throws {
         let directories = directories, keyFile = keyFile
         try onMain {
