@@ -185,6 +185,27 @@ final class SettingsTests: XCTestCase {
         }
     }
 
+    /// GSettings aborts the process on a key its schema lacks, and warns on a value of another
+    /// type: a setting the Settings were not made with reads its default and is not stored.
+    func testASettingNotDeclaredOrDeclaredWithAnotherTypeIsReportedNotPassedToGSettings() {
+        let directories = directories
+        onMain {
+            let settings = Settings(schema: SettingsSchema(id: Keys.id, settings: Keys.all), directories: directories)
+            let undeclared = Setting<Int>("not-declared", default: 7)
+            let retyped = Setting<String>("divider-position", default: "wide")
+            var warnings: [String] = []
+            let messages = TestLog.capture { warnings = gtkWarnings {
+                XCTAssertEqual(settings[undeclared], 7)
+                settings[undeclared] = 8
+                XCTAssertEqual(settings[retyped], "wide")
+                settings[retyped] = "narrow"
+            } }
+            XCTAssertEqual(warnings, [])
+            XCTAssertEqual(messages.filter { $0.contains("is not among the settings") }.count, 4, "\(messages)")
+            XCTAssertEqual(settings[Keys.position], 280, "the declared setting is untouched")
+        }
+    }
+
     func testTheSchemaDeclaresEveryKeyWithItsTypeAndDefault() {
         XCTAssertEqual(SettingsSchema(id: "org.example.Notes", settings: [Keys.position, Keys.theme, Keys.recent]).xml, """
             <?xml version="1.0" encoding="UTF-8"?>
