@@ -2,7 +2,8 @@ import CGtk
 import Foundation
 import StateGtk
 
-// The second process of the desktop-service tests (DesktopServiceTests), one service a run:
+// The second process of the desktop-service tests (SettingsTests, DesktopNotificationTests,
+// MultipleWindowsTests), one service a run:
 //   DesktopProbe settings-write KEY VALUE   stores a value, prints the storage
 //   DesktopProbe settings-read              prints every probe setting as key=value
 //   DesktopProbe settings-schema            prints the probe's GSettings schema (what an install
