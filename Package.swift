@@ -206,7 +206,7 @@ let package = Package(
         // Creates a view or controller before GTK is ready, for MisuseTests (each try ends its
         // process), and starts GTK without a display, for GtkStartupTests.
         .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk", "StateGtkTesting"], path: "Tests/MisuseProbe"),
-        // The second process of the settings and notification tests (DesktopServiceTests).
+        // The second process of SettingsTests, DesktopNotificationTests and MultipleWindowsTests.
         .executableTarget(name: "DesktopProbe", dependencies: ["StateGtk"], path: "Tests/DesktopProbe"),
         // stategtk-xgettext: the translatable messages of Swift sources into a .pot file.
         .executableTarget(

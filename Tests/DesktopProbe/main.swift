@@ -2,9 +2,12 @@ import CGtk
 import Foundation
 import StateGtk
 
-// The second process of the desktop-service tests (DesktopServiceTests), one service a run:
+// The second process of the desktop-service tests (SettingsTests, DesktopNotificationTests,
+// MultipleWindowsTests), one service a run:
 //   DesktopProbe settings-write KEY VALUE   stores a value, prints the storage
 //   DesktopProbe settings-read              prints every probe setting as key=value
+//   DesktopProbe settings-schema            prints the probe's GSettings schema (what an install
+//       would put in share/glib-2.0/schemas)
 //   DesktopProbe notify                     sends a notification with an "Open" button on the
 //       session bus, prints "activated open TARGET" when the button's app.open runs, withdraws
 //       the notification and exits (status 3 when no click came within 20 s)
@@ -71,6 +74,10 @@ MainActor.assumeIsolated {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "notify" { notifyAndWaitForTheClick() }
     if arguments.first == "windows" { openAndCloseTwoWindows() }
+    if arguments.first == "settings-schema" {
+        print(SettingsSchema(id: ProbeSettings.applicationID, settings: ProbeSettings.all).xml, terminator: "")
+        exit(0)
+    }
     let settings = Settings(applicationID: ProbeSettings.applicationID, settings: ProbeSettings.all)
     switch arguments.first {
     case "settings-write" where arguments.count == 3:

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""A fake desktop notification server (org.freedesktop.Notifications) for DesktopServiceTests.
+"""A fake desktop notification server (org.freedesktop.Notifications) for DesktopNotificationTests.
 
 Run on a private session bus (DBUS_SESSION_BUS_ADDRESS). Writes one JSON line per event to
 stdout: {"ready": true} once it owns the name, {"notify": {...}} for each notification and

@@ -43,8 +43,9 @@ public final class Settings {
     public let schema: SettingsSchema
     private let gSettings: UnsafeMutablePointer<GSettings>?
     private let reference: GObjectReference?
-    /// The keys GSettings declares with their type: the only ones it may be asked about.
-    private let declaredKeys: Set<String>
+    /// The schema's keys with their GVariant types: GSettings aborts on a key it does not
+    /// declare and warns on a value of another type, so it is asked only about these.
+    private let declaredTypes: [String: String]
     private var memory: [String: any SettingValue] = [:]
     private var reportedKeys: Set<String> = []
 
@@ -77,7 +78,7 @@ public final class Settings {
         self.storage = storage
         self.gSettings = gSettings
         reference = gSettings.map { GObjectReference(adopting: UnsafeMutableRawPointer($0)) }
-        declaredKeys = Set(schema.settings.map(\.key))
+        declaredTypes = Dictionary(schema.settings.map { ($0.key, $0.variantType) }) { first, _ in first }
         if case .keyFile(let url) = storage { reportUnreadableValues(in: url) }
     }
 
@@ -89,8 +90,8 @@ public final class Settings {
 
     /// The stored value of `setting`, or its default when none is stored or it is not valid.
     public func value<Value>(of setting: Setting<Value>) -> Value {
-        guard declaredKeys.contains(setting.key) else {
-            report(setting.key, "is not among the settings these Settings were made with; reading its default")
+        guard isDeclared(setting) else {
+            report(setting.key, "is not among the settings these Settings were made with (as a \(Value.variantType)); reading its default")
             return setting.defaultValue
         }
         guard let gSettings else { return memory[setting.key] as? Value ?? setting.defaultValue }
@@ -106,8 +107,8 @@ public final class Settings {
 
     /// Stores `value` for `setting`; a value `isValid` refuses is not stored (with a diagnostic).
     public func store<Value>(_ value: Value, for setting: Setting<Value>) {
-        guard declaredKeys.contains(setting.key) else {
-            stateGtkLog.error("setting \(setting.key) is not among the settings of \(schema.id); not stored")
+        guard isDeclared(setting) else {
+            stateGtkLog.error("setting \(setting.key) is not among the settings of \(schema.id) (as a \(Value.variantType)); not stored")
             return
         }
         guard setting.isValid(value) else {
@@ -122,9 +123,13 @@ public final class Settings {
 
     /// Forgets the stored value of `setting`: it reads as its default again.
     public func reset<Value>(_ setting: Setting<Value>) {
-        guard declaredKeys.contains(setting.key) else { return }
+        guard isDeclared(setting) else { return }
         guard let gSettings else { memory[setting.key] = nil; return }
         g_settings_reset(gSettings, setting.key)
+    }
+
+    private func isDeclared<Value>(_ setting: Setting<Value>) -> Bool {
+        declaredTypes[setting.key] == Value.variantType
     }
 
     /// Reports each key once: a render may read a setting many times.

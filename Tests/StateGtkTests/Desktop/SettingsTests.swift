@@ -4,14 +4,16 @@ import Foundation
 import StateGtkTesting
 import XCTest
 
-private enum Probe {
+/// The in-process tests' settings; DesktopProbe declares the same keys for the restart tests,
+/// and prints its schema for the installed-schema test.
+private enum Keys {
+    static let id = "org.stategtk.DesktopProbe"
     static let position = Setting<Int>("divider-position", default: 280) { (0...10_000).contains($0) }
     static let ratio = Setting<Double>("ratio", default: 0.5) { $0.isFinite }
     static let theme = Setting<String>("theme", default: "system")
     static let recent = Setting<[String]>("recent", default: [])
     static let compact = Setting<Bool>("compact", default: false)
-    static let all: [any AnySetting] = [position, ratio, theme, recent, compact]
-    static let id = "org.stategtk.DesktopProbe"
+    static var all: [any AnySetting] { [position, ratio, theme, recent, compact] }
 }
 
 /// Settings persist through GSettings, into a key file where no schema is installed; what they
@@ -31,7 +33,7 @@ final class SettingsTests: XCTestCase {
          "GSETTINGS_SCHEMA_DIR": nil, "GSETTINGS_BACKEND": nil]
     }
     private var directories: AppDirectories {
-        AppDirectories(applicationID: Probe.id, environment: environment.compactMapValues { $0 })
+        AppDirectories(applicationID: Keys.id, environment: environment.compactMapValues { $0 })
     }
     private var keyFile: URL { directories.config.appendingPathComponent("settings.ini") }
 
@@ -70,7 +72,8 @@ final class SettingsTests: XCTestCase {
     func testWithTheSchemaInstalledValuesGoThroughTheDesktopsBackend() throws {
         let schemas = folder.appendingPathComponent("schemas")
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
-        try SettingsSchema(id: Probe.id, settings: Probe.all).xml.write(to: schemas.appendingPathComponent("\(Probe.id).gschema.xml"), atomically: true, encoding: .utf8)
+        let schema = try probe(["settings-schema"]).standardOutput
+        try schema.write(to: schemas.appendingPathComponent("\(Keys.id).gschema.xml"), atomically: true, encoding: .utf8)
         let compile = try Command.run("glib-compile-schemas", ["--strict", schemas.path])
         XCTAssertEqual(compile.status, 0, compile.output)
         // GLib's own keyfile backend stands in for dconf, which needs a session bus.
@@ -81,6 +84,15 @@ final class SettingsTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: keyFile.path), "the app's own key file is not used")
         XCTAssertEqual(try probe(["settings-read"]).standardOutput.split(separator: "\n")[1], "divider-position=280",
                        "without the schema, the key file: it holds nothing yet")
+    }
+
+    /// Without glib-compile-schemas (libglib2.0-bin) nothing can be kept, and the app says so.
+    func testWithoutTheSchemaCompilerValuesLiveInMemoryWithADiagnostic() throws {
+        let noTools: [String: String?] = ["PATH": folder.path]
+        let write = try probe(["settings-write", "divider-position", "97"], noTools)
+        XCTAssertEqual(write.standardOutput, "storage memory\n")
+        XCTAssertTrue(write.standardError.contains("cannot compile the settings schema org.stategtk.DesktopProbe"), write.standardError)
+        XCTAssertEqual(try probe(["settings-read"]).standardOutput.split(separator: "\n")[1], "divider-position=280", "nothing was kept")
     }
 
     func testStoredValuesOfAnotherTypeOrOutOfRangeReadTheDefaultWithOneDiagnosticEach() throws {
@@ -97,24 +109,24 @@ final class SettingsTests: XCTestCase {
             """.write(to: keyFile, atomically: true, encoding: .utf8)
         var values: [String] = []
         let messages = TestLog.capture {
-            let settings = Settings(schema: SettingsSchema(id: Probe.id, settings: Probe.all), directories: directories)
+            let settings = Settings(schema: SettingsSchema(id: Keys.id, settings: Keys.all), directories: directories)
             for _ in 0..<3 {
-                values = ["\(settings[Probe.position])", "\(settings[Probe.ratio])", settings[Probe.theme], settings[Probe.recent].joined(separator: ","), "\(settings[Probe.compact])"]
+                values = ["\(settings[Keys.position])", "\(settings[Keys.ratio])", settings[Keys.theme], settings[Keys.recent].joined(separator: ","), "\(settings[Keys.compact])"]
             }
         }
         // GLib's keyfile backend takes an unquoted string as the string itself.
         XCTAssertEqual(values, ["280", "0.75", "42", "a,b", "false"])
         for key in ["divider-position", "compact"] {
-            XCTAssertEqual(messages.filter { $0.contains("setting \(key) of \(Probe.id) holds") }.count, 1, "\(key): \(messages)")
+            XCTAssertEqual(messages.filter { $0.contains("setting \(key) of \(Keys.id) holds") }.count, 1, "\(key): \(messages)")
         }
         XCTAssertEqual(messages.count, 2, "\(messages)")
 
         try "[settings]\ndivider-position=-40\n".write(to: keyFile, atomically: true, encoding: .utf8)
         let outOfRange = TestLog.capture {
-            let settings = Settings(schema: SettingsSchema(id: Probe.id, settings: Probe.all), directories: directories)
-            XCTAssertEqual(settings[Probe.position], 280)
-            settings[Probe.position] = 20_000
-            XCTAssertEqual(settings[Probe.position], 280, "a value isValid refuses is not stored")
+            let settings = Settings(schema: SettingsSchema(id: Keys.id, settings: Keys.all), directories: directories)
+            XCTAssertEqual(settings[Keys.position], 280)
+            settings[Keys.position] = 20_000
+            XCTAssertEqual(settings[Keys.position], 280, "a value isValid refuses is not stored")
         }
         XCTAssertTrue(outOfRange.contains { $0.contains("holds -40, which it does not accept") }, "\(outOfRange)")
         XCTAssertTrue(outOfRange.contains { $0.contains("does not accept 20000; not stored") }, "\(outOfRange)")
@@ -142,17 +154,17 @@ final class SettingsTests: XCTestCase {
                 default: bytes += Array("theme='\(String(repeating: "x", count: 100_000))\n".utf8)
                 }
                 _ = FileManager.default.createFile(atPath: keyFile.path, contents: Data(bytes))
-                let settings = Settings(schema: SettingsSchema(id: Probe.id, settings: Probe.all), directories: directories)
-                XCTAssertTrue((0...10_000).contains(settings[Probe.position]))
-                XCTAssertTrue(settings[Probe.ratio].isFinite)
-                _ = (settings[Probe.theme], settings[Probe.recent], settings[Probe.compact])
+                let settings = Settings(schema: SettingsSchema(id: Keys.id, settings: Keys.all), directories: directories)
+                XCTAssertTrue((0...10_000).contains(settings[Keys.position]))
+                XCTAssertTrue(settings[Keys.ratio].isFinite)
+                _ = (settings[Keys.theme], settings[Keys.recent], settings[Keys.compact])
             }
         } }
         XCTAssertEqual(warnings, [], "GLib never complains about a file's content")
-        let settings = Settings(schema: SettingsSchema(id: Probe.id, settings: Probe.all), directories: directories)
-        settings[Probe.position] = 77
-        let reread = Settings(schema: SettingsSchema(id: Probe.id, settings: Probe.all), directories: directories)
-        XCTAssertEqual(reread[Probe.position], 77, "a write after any corruption leaves a file that reads back")
+        let settings = Settings(schema: SettingsSchema(id: Keys.id, settings: Keys.all), directories: directories)
+        settings[Keys.position] = 77
+        let reread = Settings(schema: SettingsSchema(id: Keys.id, settings: Keys.all), directories: directories)
+        XCTAssertEqual(reread[Keys.position], 77, "a write after any corruption leaves a file that reads back")
     } }
 
     func testAFileThatIsNotUTF8IsKeptAsideAndSettingsStartOver() throws {
@@ -163,9 +175,9 @@ final class SettingsTests: XCTestCase {
             try bytes.write(to: keyFile)
             var warnings: [String] = []
             let messages = TestLog.capture { warnings = gtkWarnings {
-                let settings = Settings(schema: SettingsSchema(id: Probe.id, settings: Probe.all), directories: directories)
-                XCTAssertEqual(settings[Probe.position], 280)
-                XCTAssertEqual(settings[Probe.theme], "system")
+                let settings = Settings(schema: SettingsSchema(id: Keys.id, settings: Keys.all), directories: directories)
+                XCTAssertEqual(settings[Keys.position], 280)
+                XCTAssertEqual(settings[Keys.theme], "system")
             } }
             XCTAssertEqual(warnings, [], "GLib's keyfile backend never sees the file")
             XCTAssertTrue(messages.contains { $0.contains("settings.ini is not UTF-8 text; it is kept as settings.ini.unreadable") }, "\(messages)")
@@ -173,8 +185,29 @@ final class SettingsTests: XCTestCase {
         }
     }
 
+    /// GSettings aborts the process on a key its schema lacks, and warns on a value of another
+    /// type: a setting the Settings were not made with reads its default and is not stored.
+    func testASettingNotDeclaredOrDeclaredWithAnotherTypeIsReportedNotPassedToGSettings() {
+        let directories = directories
+        onMain {
+            let settings = Settings(schema: SettingsSchema(id: Keys.id, settings: Keys.all), directories: directories)
+            let undeclared = Setting<Int>("not-declared", default: 7)
+            let retyped = Setting<String>("divider-position", default: "wide")
+            var warnings: [String] = []
+            let messages = TestLog.capture { warnings = gtkWarnings {
+                XCTAssertEqual(settings[undeclared], 7)
+                settings[undeclared] = 8
+                XCTAssertEqual(settings[retyped], "wide")
+                settings[retyped] = "narrow"
+            } }
+            XCTAssertEqual(warnings, [])
+            XCTAssertEqual(messages.filter { $0.contains("is not among the settings") }.count, 4, "\(messages)")
+            XCTAssertEqual(settings[Keys.position], 280, "the declared setting is untouched")
+        }
+    }
+
     func testTheSchemaDeclaresEveryKeyWithItsTypeAndDefault() {
-        XCTAssertEqual(SettingsSchema(id: "org.example.Notes", settings: [Probe.position, Probe.theme, Probe.recent]).xml, """
+        XCTAssertEqual(SettingsSchema(id: "org.example.Notes", settings: [Keys.position, Keys.theme, Keys.recent]).xml, """
             <?xml version="1.0" encoding="UTF-8"?>
             <schemalist>
               <schema id="org.example.Notes" path="/org/example/Notes/">
