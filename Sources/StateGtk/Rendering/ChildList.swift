@@ -32,9 +32,15 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
     /// Applies one render's placements. Returns the placements that took effect, one per child
     /// in order, and whether children were inserted, moved or removed.
     func update(with placed: [ShadowViewElement]) -> (elements: [ShadowViewElement], structureChanged: Bool) {
-        let elements = unique(placed)
         let current = children
-        let plan = reconcilePlan(from: current, to: elements)
+        var elements = placed
+        var plan = reconcilePlan(from: current, to: placed)
+        // A plan that inserts nothing proves the placements repeat no key and no widget (see
+        // `ReconcilePlan.insertsChildren`); only a plan that inserts needs them deduplicated.
+        if plan.insertsChildren {
+            elements = unique(placed)
+            plan = reconcilePlan(from: current, to: elements)
+        }
         if let pool {
             // Departures first, so that this update's arrivals can take them.
             var kept = [Bool](repeating: false, count: current.count)
