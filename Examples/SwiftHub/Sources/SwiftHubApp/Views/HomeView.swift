@@ -68,6 +68,7 @@ final class HomeView: StateView {
         status.styleClasses = ["dim-label"]
         status.accessibleName = tr("Status")
         filterName.styleClasses = ["dim-label"]
+        detailsColumn.arrangement = .stack(.vertical)  // the details fill the column; no constraints to solve
         detailsScroller.horizontalPolicy = .never
         detailsScroller.styleClasses = ["swifthub-details-column"]
         onKeyPress { [weak self] key in self?.handle(key) ?? false }
