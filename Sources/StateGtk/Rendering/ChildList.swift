@@ -2,9 +2,10 @@ import CGtk
 import StateGtkCore
 
 /// The placement rules every host of keyed children shares (a StateView, a list view's rows, a
-/// list box): one render's placements are deduplicated (the first placement of a key or of a
-/// widget instance wins, the others are reported), compared with the children on screen by the
-/// reconciler, and applied to the container by `PlanExecutor`. Arriving views are made and
+/// list box): one render's placements are compared with the children on screen by the
+/// reconciler, deduplicated when the plan inserts children (the first placement of a key or of a
+/// widget instance wins, the others are reported; a plan that inserts nothing has no repeats),
+/// and applied to the container by `PlanExecutor`. Arriving views are made and
 /// started, leaving ones told and released; kept children get their new elements.
 ///
 /// Exactly one test decides that a kept child is unchanged and skips it:
