@@ -2,9 +2,10 @@ import CGtk
 import StateGtkCore
 
 /// The placement rules every host of keyed children shares (a StateView, a list view's rows, a
-/// list box): one render's placements are deduplicated (the first placement of a key or of a
-/// widget instance wins, the others are reported), compared with the children on screen by the
-/// reconciler, and applied to the container by `PlanExecutor`. Arriving views are made and
+/// list box): one render's placements are compared with the children on screen by the
+/// reconciler, deduplicated when the plan inserts children (the first placement of a key or of a
+/// widget instance wins, the others are reported; a plan that inserts nothing has no repeats),
+/// and applied to the container by `PlanExecutor`. Arriving views are made and
 /// started, leaving ones told and released; kept children get their new elements.
 ///
 /// Exactly one test decides that a kept child is unchanged and skips it:
@@ -32,9 +33,15 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
     /// Applies one render's placements. Returns the placements that took effect, one per child
     /// in order, and whether children were inserted, moved or removed.
     func update(with placed: [ShadowViewElement]) -> (elements: [ShadowViewElement], structureChanged: Bool) {
-        let elements = unique(placed)
         let current = children
-        let plan = reconcilePlan(from: current, to: elements)
+        var elements = placed
+        var plan = reconcilePlan(from: current, to: placed)
+        // A plan that inserts nothing proves the placements repeat no key and no widget (see
+        // `ReconcilePlan.insertsChildren`); only a plan that inserts needs them deduplicated.
+        if plan.insertsChildren {
+            elements = unique(placed)
+            plan = reconcilePlan(from: current, to: elements)
+        }
         if let pool {
             // Departures first, so that this update's arrivals can take them.
             var kept = [Bool](repeating: false, count: current.count)

@@ -33,4 +33,9 @@ package struct ReconcilePlan: Equatable, Sendable {
     package var removals: Int { steps.count { if case .remove = $0 { true } else { false } } }
     package var insertions: Int { steps.reduce(0) { if case .insert(let run) = $1 { $0 + run.count } else { $0 } } }
     package var moves: Int { steps.count { if case .move = $0 { true } else { false } } }
+
+    /// Whether the plan creates children. A plan made from distinct previous identities that
+    /// creates none gives each new position its own previous child, so the new identities are
+    /// distinct too: a repeated identity never finds a second previous child and is inserted.
+    package var insertsChildren: Bool { steps.contains { if case .insert = $0 { true } else { false } } }
 }

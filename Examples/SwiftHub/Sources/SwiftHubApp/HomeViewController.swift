@@ -38,7 +38,7 @@ public final class HomeViewController: StateViewController {
 
     /// How many repositories are loaded and how many the list shows.
     public var repositoryCounts: (loaded: Int, shown: Int) {
-        (home?.state[HomeView.listing]?.repositories.count ?? 0, home?.list.rows?.itemCount ?? 0)
+        (home?.state[HomeView.listing]?.repositories.count ?? 0, home?.list?.rows?.itemCount ?? 0)
     }
 
     /// GNOME's primary menu: what the app does beyond the window's content.

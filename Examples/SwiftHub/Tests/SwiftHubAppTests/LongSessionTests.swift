@@ -57,7 +57,7 @@ final class LongSessionTests: XCTestCase {
                 // searching). From the top: a list that was already at its end when its first
                 // page came (after a filter change, say) does not ask again at that length.
                 guard search.isEmpty, pages < 3 else { continue }
-                window.home.list.rows?.scroll(toOffset: 0)
+                window.home.list?.rows?.scroll(toOffset: 0)
                 window.settle(0.05)
                 window.scrollToEnd()
                 actions.append("scroll to the end")

@@ -125,7 +125,7 @@ final class SwiftHubErrorTests: XCTestCase {
 
         // Scrolling back up and down again asks again; a good page ends the failure.
         awaitResult { await source.fail(with: nil) }
-        window.home.list.rows?.scroll(toOffset: 0)
+        window.home.list?.rows?.scroll(toOffset: 0)
         window.settle(0.1)
         window.scrollToEnd()
         XCTAssertTrue(window.wait { window.rowCount == 60 })

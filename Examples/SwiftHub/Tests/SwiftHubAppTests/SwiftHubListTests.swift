@@ -28,7 +28,7 @@ final class SwiftHubListTests: XCTestCase {
         let window = SwiftHubWindow(network: nil)
         defer { window.close() }
         window.waitForFirstPage()
-        let repositories = try XCTUnwrap(window.home.list.state[RepositoryList.repositories])
+        let repositories = try XCTUnwrap(window.home.list?.props[RepositoryList.repositories])
         let prefix = String(repositories[3].name.prefix(6))
         window.click(window.rows[0].summary.gtkWidget)
         try window.host.type(prefix)

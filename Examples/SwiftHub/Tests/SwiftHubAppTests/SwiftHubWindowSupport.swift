@@ -77,14 +77,14 @@ final class SwiftHubWindow {
 
     var panel: ControlPanel { home.panel }
     var banner: StatusBanner { home.childView(forKey: "banner") as! StatusBanner }
-    var details: DetailsView { home.details }
+    var details: DetailsView { home.details! }
 
     /// The row views that exist (the list view realises the rows on screen and a few more),
     /// top first.
-    var rows: [RepositoryRow] { home.list.realisedRows }
+    var rows: [RepositoryRow] { home.list?.realisedRows ?? [] }
 
     /// How many rows the list has, realised or not.
-    var rowCount: Int { home.list.rows?.itemCount ?? 0 }
+    var rowCount: Int { home.list?.rows?.itemCount ?? 0 }
 
     /// What screen readers call each row (RepositoryRow names itself `owner/name`), in order:
     /// every row, read by scrolling through the list as a screen reader would.
@@ -96,12 +96,11 @@ final class SwiftHubWindow {
     /// Reads every row of the list, scrolling each into view (and back to where the list was).
     /// Reaching the end this way asks for no page: the tests say when the user scrolls.
     func readEveryRow(_ read: (RepositoryRow) -> String) -> [String] {
-        guard let list = home.list.rows else { return [] }
-        let ids = (home.list.state[RepositoryList.repositories] ?? []).map(\.id)
+        guard let list = home.list?.rows else { return [] }
+        let ids = (home.list?.props[RepositoryList.repositories] ?? []).map(\.id)
         let start = list.scrollOffset
-        let onEndReached = home.list.onEndReached
-        home.list.onEndReached = {}
-        defer { home.list.onEndReached = onEndReached }
+        home.loadsMoreAtEnd = false
+        defer { home.loadsMoreAtEnd = true }
         var values: [Int: String] = [:]
         func collect() {
             for row in rows { if let id = row.props[RepositoryRow.repository]?.id { values[id] = read(row) } }
@@ -127,7 +126,7 @@ final class SwiftHubWindow {
     var isLoadingMore: Bool { listFooter == "Loading more…" }
 
     /// The line below the rows ("Loading more…", or that loading more failed), if any.
-    var listFooter: String? { home.list.childWidgets.first(where: isLabel).map(labelText) }
+    var listFooter: String? { home.list?.childWidgets.first(where: isLabel).map(labelText) }
 
     /// The details column's title, or nil while it shows no repository.
     var detailsTitle: String? {
@@ -202,7 +201,7 @@ final class SwiftHubWindow {
 
     /// Scrolls the list to its end, as dragging the scroll bar down does.
     func scrollToEnd() {
-        home.list.rows?.scroll(toOffset: .greatestFiniteMagnitude)
+        home.list?.rows?.scroll(toOffset: .greatestFiniteMagnitude)
     }
 
     /// The size of the window on screen.

@@ -43,7 +43,7 @@ final class SwiftHubWindowTests: XCTestCase {
         defer { window.close() }
         XCTAssertTrue(window.wait { window.rowCount == 30 })
         window.settle()
-        let column = gtk_widget_get_allocated_width(window.home.list.widget)
+        let column = gtk_widget_get_allocated_width(try XCTUnwrap(window.home.list).widget)
         let details = gtk_widget_get_allocated_width(window.home.detailsScroller.gtkWidget)
         XCTAssertLessThan(column, window.windowSize.width - details + 1, "the list keeps to its column, whatever its rows' texts")
         for row in window.rows {
@@ -171,7 +171,7 @@ final class SwiftHubWindowTests: XCTestCase {
         for _ in 0..<40 { _ = window.pressOnHomeView(keyval: UInt32(GDK_KEY_Down)) }
         XCTAssertTrue(window.wait { window.detailsTitle == "week-owner29/week-repo29" })
         window.settle()
-        XCTAssertGreaterThan(window.home.list.rows?.scrollOffset ?? 0, 0, "the list scrolled to keep the selection in view")
+        XCTAssertGreaterThan(window.home.list?.rows?.scrollOffset ?? 0, 0, "the list scrolled to keep the selection in view")
     } }
 
     func testScrollingToTheEndLoadsTheNextPages() throws { try onMain {

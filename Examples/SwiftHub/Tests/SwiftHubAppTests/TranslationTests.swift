@@ -119,7 +119,7 @@ final class TranslationTests: XCTestCase {
             let avatar = Self.frame(row.avatar.gtkWidget, in: window.controller.window)
             let name = Self.frame(row.name.gtkWidget, in: window.controller.window)
             XCTAssertGreaterThan(avatar.minX, name.maxX, "the avatar is right of the name: \(avatar) \(name)")
-            let list = Self.frame(window.home.list.widget, in: window.controller.window)
+            let list = Self.frame(try XCTUnwrap(window.home.list).widget, in: window.controller.window)
             let details = Self.frame(window.home.detailsScroller.gtkWidget, in: window.controller.window)
             XCTAssertGreaterThan(list.minX, details.maxX - 1, "the details column is left of the list: \(list) \(details)")
 

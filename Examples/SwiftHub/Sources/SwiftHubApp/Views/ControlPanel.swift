@@ -3,15 +3,16 @@ import StateGtk
 import SwiftHubData
 
 /// The header bar's controls (GNOME's place for them): the filter and sort choosers, the
-/// search box and the loading spinner. The home view drives it (`update`) and hears from it
-/// (`onQueryChange`, `onSearch`); the controller puts it in the header bar.
+/// search box and the loading spinner. It shows the loader's query and whether it loads, and
+/// asks the loader for the filter and sort the user chooses; the home view hears the search
+/// (`onSearch`); the controller puts it in the header bar.
 @MainActor
 final class ControlPanel: StateView {
     static let query = StateField<RepositoryQuery>("query")
     static let isLoading = StateField<Bool>("isLoading")
 
-    /// A filter or sort the user chose.
-    var onQueryChange: (RepositoryQuery) -> Void = { _ in }
+    /// What the choosers show and change; set before the panel starts.
+    var loader: RepositoryLoader?
     /// The search box's text, as the user types.
     var onSearch: (String) -> Void = { _ in }
 
@@ -30,10 +31,11 @@ final class ControlPanel: StateView {
         connectStopSearch()
     }
 
-    /// Shows the query and whether it is loading (from the home view's render).
-    func update(query: RepositoryQuery, isLoading: Bool) {
-        state[Self.query] = query
-        state[Self.isLoading] = isLoading
+    override func viewDidInitialize() {
+        loader?.observe { [weak self] status in
+            self?.state[Self.query] = status.query
+            self?.state[Self.isLoading] = status.isLoading
+        }
     }
 
     override func render() {
@@ -43,12 +45,12 @@ final class ControlPanel: StateView {
         filterChooser.onChange = { [weak self] index in
             guard let index, let self, var query = self.state[Self.query] else { return }
             query.filter = SearchFilter.allCases[index]
-            self.onQueryChange(query)
+            self.loader?.show(query)
         }
         sortChooser.onChange = { [weak self] index in
             guard let index, let self, var query = self.state[Self.query] else { return }
             query.sort = SearchSort.allCases[index]
-            self.onQueryChange(query)
+            self.loader?.show(query)
         }
         search.onSearch = { [weak self] text in self?.onSearch(text) }
         spinner.isActive = state[Self.isLoading] ?? false
@@ -78,7 +80,8 @@ final class ControlPanel: StateView {
         }
     }
 
-    private func clearSearch() {
+    /// Empties the search box, and tells `onSearch`.
+    func clearSearch() {
         guard !search.text.isEmpty else { return }
         search.text = ""
         onSearch("")

@@ -8,10 +8,10 @@ import SwiftHubData
 /// wraps and scrolls there instead of stretching the window.
 @MainActor
 final class DetailsView: StateView {
-    static let repository = StateField<Repository>("repository")
-
+    /// The repository shown; nil shows a hint.
+    static let repository = PropKey<Repository?>("repository")
     /// What "Open on GitHub" does.
-    var onOpen: (Repository) -> Void = { _ in }
+    static let onOpen = PropKey<(Repository) -> Void>("onOpen")
 
     let title = Label()
     let description = Label()
@@ -37,13 +37,8 @@ final class DetailsView: StateView {
         topics.styleClasses = ["dim-label"]
     }
 
-    /// Shows this repository (from the home view's render); nil shows a hint.
-    func update(repository: Repository?) {
-        state[Self.repository] = repository
-    }
-
     override func render() {
-        guard let repository = state[Self.repository] else {
+        guard let repository = props[Self.repository] ?? nil else {
             place(empty, key: "empty")
             return
         }
@@ -51,7 +46,7 @@ final class DetailsView: StateView {
         Self.show(repository.description ?? tr("No description."), in: description)
         Self.show(Self.facts(of: repository), in: facts)
         Self.show(repository.topics.isEmpty ? tr("No topics") : tr("Topics: \(repository.topics.joined(separator: ", "))"), in: topics)
-        open.onClick = { [weak self] in self?.onOpen(repository) }
+        open.onClick = { [weak self] in self?.props[Self.onOpen]?(repository) }
         owner.label = tr("Repositories of \(repository.owner.login)", comment: "The value is a GitHub user or organisation")
         owner.actionName = "win.show-owner"
         owner.actionTarget = actionParameter(forLogin: repository.owner.login)

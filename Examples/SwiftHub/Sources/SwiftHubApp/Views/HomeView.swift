@@ -18,26 +18,44 @@ final class HomeView: StateView {
     static let refusal = StateField<String>("refusal")
 
     private var store: RepositoryStore!
+    private var loader: RepositoryLoader!
     private(set) var avatars: AvatarLoader!
     private var configuration = AppConfiguration()
-    private var loadTask: Task<Void, Never>?
-    private var moreTask: Task<Void, Never>?
-    /// Whether the failure shown is the next page's (Retry then asks for that page again).
+    /// Whether the failure shown is the next page's (the footer says so).
     private var nextPageFailed = false
     private var searchIndex: (listing: RepositoryListing, filter: RepositoryFilter)?
+    /// Whether reaching the end of the list asks for the next page (a tool reading every row
+    /// turns it off while it scrolls).
+    var loadsMoreAtEnd = true
 
     /// The filter, sort and search controls; the controller shows them in the header bar.
     let panel = ControlPanel()
-    let list = RepositoryList()
-    let details = DetailsView()
-    lazy var detailsScroller = ScrolledWindow(details)
+    /// The right column: the details view is placed in it, and scrolls there.
+    let detailsColumn = ContainerSlot()
+    lazy var detailsScroller = ScrolledWindow(detailsColumn)
     let status = Label()
     let filterName = Label()
 
+    /// The list of repositories, once rendered.
+    var list: RepositoryList? { childView(forKey: "list") as? RepositoryList }
+    /// The details of the selected repository, once rendered.
+    var details: DetailsView? { detailsColumn.childView(forKey: "details") as? DetailsView }
+
     func configure(store: RepositoryStore, avatars: AvatarLoader, configuration: AppConfiguration) {
         self.store = store
+        self.loader = RepositoryLoader(store: store)
         self.avatars = avatars
         self.configuration = configuration
+        panel.loader = loader
+    }
+
+    // Callbacks for the list, made once.
+    private lazy var select = Callback<Int> { [weak self] id in self?.state[Self.selectedID] = id }
+    private lazy var endReached = Callback<Void> { [weak self] in self?.scrolledToEnd() }
+    /// A double click (or Enter) on a repository shows its owner's page.
+    private lazy var activate = Callback<Int> { [weak self] id in
+        guard let self, let repository = visibleRepositories(state[Self.listing]).first(where: { $0.id == id }) else { return }
+        showOwner(repository.owner.login)
     }
 
     override func getInitialState() -> [String: Any?] {
@@ -45,36 +63,32 @@ final class HomeView: StateView {
     }
 
     override func viewDidInitialize() {
-        panel.onQueryChange = { [weak self] query in self?.show(query) }
         panel.onSearch = { [weak self] text in self?.state[Self.searchText] = text }
-        list.avatars = avatars
-        // A click gives the list view the keyboard focus, its cursor on the clicked row: Up, Down
-        // and type-ahead go on from there.
-        list.onSelect = { [weak self] id in self?.state[Self.selectedID] = id }
-        list.onEndReached = { [weak self] in self?.scrolledToEnd() }
-        // A double click (or Enter) on a repository shows its owner's page.
-        list.onActivate = { [weak self] id in
-            guard let self, let repository = visibleRepositories(state[Self.listing]).first(where: { $0.id == id }) else { return }
-            showOwner(repository.owner.login)
-        }
         status.xAlign = 0
         status.styleClasses = ["dim-label"]
         status.accessibleName = tr("Status")
         filterName.styleClasses = ["dim-label"]
-        details.onOpen = { [weak self] repository in self?.open(repository) }
+        detailsColumn.arrangement = .stack(.vertical)  // the details fill the column; no constraints to solve
         detailsScroller.horizontalPolicy = .never
         detailsScroller.styleClasses = ["swifthub-details-column"]
         onKeyPress { [weak self] key in self?.handle(key) ?? false }
-        list.renderDeep()  // placed as a widget below: started here, removed with its widget
-        // The list starts with the keyboard focus: GTK would give it to the first control, the
-        // filter chooser, where Up and Down change the filter instead of the selected row.
-        list.grabFocus()
-        show(RepositoryQuery(filter: configuration.filter, sort: .stars))
+        loader.observe { [weak self] status in self?.show(status) }
+        loader.show(RepositoryQuery(filter: configuration.filter, sort: .stars))
     }
 
-    override func viewWillRemove() {
-        loadTask?.cancel()
-        moreTask?.cancel()
+    override func viewWillRemove() { loader.cancel() }
+
+    /// What the loader says, as this view's state.
+    private func show(_ status: RepositoryLoader.Status) {
+        // A refusal is about what was shown before a new load.
+        if status.isLoading, state[Self.isLoading] != true { state[Self.refusal] = nil }
+        state[Self.query] = status.query
+        state[Self.listing] = status.listing
+        state[Self.failure] = status.failure
+        state[Self.isLoading] = status.isLoading
+        state[Self.isLoadingMore] = status.isLoadingMore
+        state[Self.isUsingBuiltInData] = status.isUsingBuiltInData
+        nextPageFailed = status.nextPageFailed
     }
 
     // MARK: Rendering
@@ -86,8 +100,6 @@ final class HomeView: StateView {
         let visible = visibleRepositories(listing)
         let selected = visible.first { $0.id == state[Self.selectedID] } ?? visible.first
 
-        panel.update(query: query, isLoading: state[Self.isLoading] ?? false)
-
         // The banner keeps its natural height; the list and the details take the rest.
         let banner = place(StatusBanner.self, key: "banner") { make in
             make.top.leading.trailing.equalTo(self)
@@ -96,13 +108,24 @@ final class HomeView: StateView {
             .prop(StatusBanner.message, is: bannerMessage())
             .prop(StatusBanner.onRetry, is: { [weak self] in self?.retry() })
 
-        list.update(repositories: visible, selectedID: selected?.id, footer: listFooter(listing), listing: query)
-        let rows = place(list.widget, key: "list") { make in
+        let rows = place(RepositoryList.self, key: "list") { make in
             make.top.equalTo(banner.snp.bottom)
             make.leading.equalTo(self)
             make.bottom.equalTo(self.status.snp.top)
         }
-        details.update(repository: selected)
+        rows.prop(RepositoryList.repositories, is: visible)
+            .prop(RepositoryList.selectedID, is: selected?.id)
+            .prop(RepositoryList.footer, is: listFooter(listing))
+            .prop(RepositoryList.listing, is: AnyHashable(query))
+            .prop(RepositoryList.avatars, is: avatars, comparedBy: { $0 === $1 })
+            .prop(RepositoryList.onSelect, is: select)
+            .prop(RepositoryList.onEndReached, is: endReached)
+            .prop(RepositoryList.onActivate, is: activate)
+        detailsColumn.place(from: self) { [weak self] column in
+            column.place(DetailsView.self, key: "details")
+                .prop(DetailsView.repository, is: selected)
+                .prop(DetailsView.onOpen, is: { repository in self?.open(repository) })
+        }
         place(detailsScroller, key: "details") { make in
             make.top.equalTo(banner.snp.bottom)
             make.leading.equalTo(rows.snp.trailing)
@@ -185,81 +208,15 @@ final class HomeView: StateView {
 
     // MARK: Loading
 
-    /// Shows `query`: what is known at once, then the first page from the source.
-    func show(_ query: RepositoryQuery) {
-        state[Self.query] = query
-        state[Self.listing] = store.immediateListing(for: query)
-        state[Self.failure] = nil
-        state[Self.refusal] = nil
-        state[Self.isLoading] = true
-        state[Self.isLoadingMore] = false
-        nextPageFailed = false
-        loadTask?.cancel()
-        moreTask?.cancel()  // a page of the previous query is no longer wanted
-        loadTask = Task { [weak self] in
-            guard let self else { return }
-            do {
-                let listing = try await store.load(query)
-                guard !Task.isCancelled, state[Self.query] == query else { return }
-                state[Self.listing] = listing
-            } catch {
-                guard !Task.isCancelled else { return }
-                state[Self.failure] = error as? GitHubError ?? .malformed("\(error)")
-                // Never an empty window when the cache or the built-in data has something; the
-                // banner says which it is.
-                if state[Self.listing]?.repositories.isEmpty != false, let fallback = await store.fallbackListing(for: query) {
-                    guard !Task.isCancelled, state[Self.query] == query else { return }
-                    state[Self.listing] = fallback
-                }
-            }
-            state[Self.isUsingBuiltInData] = store.isUsingBuiltInData
-            state[Self.isLoading] = false
-        }
-    }
-
     /// The list reached its end: the next page, unless a search narrows the list. The search
     /// looks through the loaded repositories, and a few matches make a list that is at its end
     /// without any scrolling, which would fetch every page there is, one after the other.
     private func scrolledToEnd() {
-        guard state[Self.searchText]?.isEmpty != false else { return }
-        loadNextPage()
+        guard loadsMoreAtEnd, state[Self.searchText]?.isEmpty != false else { return }
+        loader.loadNextPage()
     }
 
-    private func loadNextPage() {
-        guard let query = state[Self.query], state[Self.listing]?.nextPage != nil,
-              state[Self.isLoadingMore] != true, state[Self.isLoading] != true else { return }
-        state[Self.isLoadingMore] = true
-        moreTask = Task { [weak self] in
-            guard let self else { return }
-            do {
-                let listing = try await store.loadNextPage(query)
-                guard !Task.isCancelled, state[Self.query] == query else { return }
-                state[Self.listing] = listing
-                // A page from GitHub ends an earlier failure; one of the built-in data, shown
-                // because of that failure, does not.
-                if listing.origin == .network { state[Self.failure] = nil }
-            } catch {
-                guard !Task.isCancelled, state[Self.query] == query else { return }
-                nextPageFailed = true
-                state[Self.failure] = error as? GitHubError ?? .malformed("\(error)")
-            }
-            state[Self.isUsingBuiltInData] = store.isUsingBuiltInData
-            state[Self.isLoadingMore] = false
-        }
-    }
-
-    /// Asks again for what failed: the next page when that was it (the list stays and grows),
-    /// else the query afresh.
-    private func retry() {
-        store.retryNetwork()
-        if nextPageFailed, state[Self.failure] != nil, state[Self.listing]?.nextPage != nil {
-            state[Self.failure] = nil
-            nextPageFailed = false
-            loadNextPage()
-        } else {
-            show(state[Self.query] ?? RepositoryQuery())
-        }
-    }
+    private func retry() { loader.retry() }
 
     private func open(_ repository: Repository) { open(repository.htmlURL.absoluteString) }
 
@@ -289,10 +246,7 @@ final class HomeView: StateView {
     ]
 
     /// Loads the query again from GitHub (after falling back to the built-in data, too).
-    private func refresh() {
-        store.retryNetwork()
-        show(state[Self.query] ?? RepositoryQuery())
-    }
+    private func refresh() { loader.refresh() }
 
     /// Pushes the owner's repositories over the home view.
     private func showOwner(_ login: String) {
@@ -321,8 +275,7 @@ final class HomeView: StateView {
             guard !visible.isEmpty else { return false }
             let next = key == .down ? min(index + 1, visible.count - 1) : max(index - 1, 0)
             state[Self.selectedID] = visible[next].id
-            StateView.flushRenders()
-            reveal(visible[next].id)
+            list?.reveal(visible[next].id)
             return true
         case .enter:
             guard visible.indices.contains(index) else { return false }
@@ -330,14 +283,13 @@ final class HomeView: StateView {
             return true
         case .escape:
             guard state[Self.searchText]?.isEmpty == false else { return false }
-            panel.search.text = ""
-            state[Self.searchText] = ""
+            panel.clearSearch()
             return true
         case Self.menuKey, Self.shiftF10:
             // The list has the focus, not its rows: the selected row's context menu.
             guard visible.indices.contains(index) else { return false }
-            list.reveal(visible[index].id)  // the list view realises the rows in view only
-            return list.rows?.rowView(forKey: visible[index].id)?.showContextMenu() ?? false
+            list?.reveal(visible[index].id)  // the list view realises the rows in view only
+            return list?.rows?.rowView(forKey: visible[index].id)?.showContextMenu() ?? false
         default:
             return false
         }
@@ -345,9 +297,6 @@ final class HomeView: StateView {
 
     static let menuKey = Key(keyval: UInt32(GDK_KEY_Menu))
     static let shiftF10 = Key(keyval: UInt32(GDK_KEY_F10), modifiers: .shift)
-
-    /// Scrolls the list so that the row of `id` is visible.
-    private func reveal(_ id: Int) { list.reveal(id) }
 
     // MARK: Headless runs
 

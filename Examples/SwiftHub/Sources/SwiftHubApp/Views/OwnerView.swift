@@ -13,28 +13,25 @@ final class OwnerView: StateView {
 
     private(set) var login = ""
     private var store: RepositoryStore?
+    private var avatars: AvatarLoader?
     private var loadTask: Task<Void, Never>?
 
-    let list = RepositoryList()
     let status = Label()
+    private lazy var select = Callback<Int> { [weak self] id in self?.state[Self.selectedID] = id }
 
     func configure(login: String, store: RepositoryStore, avatars: AvatarLoader?) {
         self.login = login
         self.store = store
-        list.avatars = avatars
+        self.avatars = avatars
     }
 
+    /// The list of the owner's repositories, once rendered.
+    var list: RepositoryList? { childView(forKey: "list") as? RepositoryList }
+
     override func viewDidInitialize() {
-        list.accessibleListName = tr("Repositories of \(login)", comment: "The value is a GitHub user or organisation")
         status.xAlign = 0
         status.styleClasses = ["dim-label"]
         status.accessibleName = tr("Owner status")
-        list.onSelect = { [weak self] id in
-            self?.state[Self.selectedID] = id
-            self?.list.grabFocus()
-        }
-        list.renderDeep()  // placed as a widget below: started here, removed with its widget
-        list.grabFocus()
         load()
     }
 
@@ -59,12 +56,16 @@ final class OwnerView: StateView {
     override func render() {
         let listing = state[Self.listing]
         let repositories = listing?.repositories ?? []
-        list.update(repositories: repositories, selectedID: state[Self.selectedID] ?? repositories.first?.id, footer: nil)
         status.text = statusText(listing)
-        place(list.widget, key: "list") { make in
+        place(RepositoryList.self, key: "list") { make in
             make.top.leading.trailing.equalTo(self)
             make.bottom.equalTo(self.status.snp.top).offset(-6)
         }
+        .prop(RepositoryList.repositories, is: repositories)
+        .prop(RepositoryList.selectedID, is: state[Self.selectedID] ?? repositories.first?.id)
+        .prop(RepositoryList.avatars, is: avatars, comparedBy: { $0 === $1 })
+        .prop(RepositoryList.accessibleListName, is: tr("Repositories of \(login)", comment: "The value is a GitHub user or organisation"))
+        .prop(RepositoryList.onSelect, is: select)
         place(status, key: "status") { make in
             make.leading.equalTo(self).offset(12)
             make.trailing.equalTo(self).offset(-12)

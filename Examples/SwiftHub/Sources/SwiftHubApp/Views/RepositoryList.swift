@@ -5,70 +5,77 @@ import SwiftHubData
 /// The repositories in a `ListView`, one row each, keyed by repository id: only the rows on
 /// screen exist, so clearing a search that narrowed a thousand repositories to a few shows the
 /// whole list in the next frame, and loading a page adds no row off screen.
+///
+/// The list decides selection (a click, the arrows, type-ahead) and says so through `onSelect`;
+/// the parent passes the selection back as `selectedID`.
+///
+/// ```swift
+/// place(RepositoryList.self, key: "list")
+///     .prop(RepositoryList.repositories, is: repositories)
+///     .prop(RepositoryList.selectedID, is: selected?.id)
+///     .prop(RepositoryList.onSelect, is: select)
+/// ```
 @MainActor
 final class RepositoryList: StateView {
-    static let repositories = StateField<[Repository]>("repositories")
-    static let selectedID = StateField<Int>("selectedID")
-    static let footer = StateField<String>("footer")
-    static let listing = StateField<AnyHashable>("listing")
-
-    var avatars: AvatarLoader?
-    var onSelect: (Int) -> Void = { _ in }
-    /// A row was double-clicked, or Enter or Space pressed on it.
-    var onActivate: (Int) -> Void = { _ in }
-    /// The rows on screen came near the end of the list: time for the next page.
-    var onEndReached: () -> Void = {}
+    static let repositories = PropKey<[Repository]>("repositories")
+    static let selectedID = PropKey<Int?>("selectedID")
+    /// A line of text below the rows (nil for none). It is one line high whatever it says, so
+    /// changing what it says does not change the list's height.
+    static let footer = PropKey<String?>("footer")
+    /// Another value (a new query) starts the list at the top.
+    static let listing = PropKey<AnyHashable>("listing")
+    static let avatars = PropKey<AvatarLoader?>("avatars")
     /// What screen readers call the list.
-    var accessibleListName = tr("Repositories")
+    static let accessibleListName = PropKey<String>("accessibleListName")
+    /// The user selected a repository.
+    static let onSelect = PropKey<Callback<Int>>("onSelect")
+    /// A row was double-clicked, or Enter or Space pressed on it.
+    static let onActivate = PropKey<Callback<Int>>("onActivate")
+    /// The rows on screen came near the end of the list: time for the next page.
+    static let onEndReached = PropKey<Callback<Void>>("onEndReached")
+
     private let more = Label()
-    // Callbacks shared by every row, made once (a closure prop would be wrapped for each row).
-    private lazy var selectRow = Callback<Int> { [weak self] id in self?.onSelect(id) }
+
+    // The window starts with the keyboard focus here: GTK would give it to the first control,
+    // the filter chooser, where Up and Down change the filter instead of the selected row.
+    override func viewDidInitialize() { grabFocus() }
+
+    // Callbacks given to the list view once: they call the newest props.
     private lazy var selectionChanged = Callback<Set<Int>> { [weak self] ids in
-        if let id = ids.first { self?.onSelect(id) }
+        if let id = ids.first { self?.props[Self.onSelect]?(id) }
     }
-    private lazy var endReached = Callback<Void> { [weak self] in self?.onEndReached() }
-    private lazy var activateRow = Callback<Int> { [weak self] id in self?.onActivate(id) }
+    private lazy var endReached = Callback<Void> { [weak self] in self?.props[Self.onEndReached]?() }
+    private lazy var activateRow = Callback<Int> { [weak self] id in self?.props[Self.onActivate]?(id) }
 
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
         arrangement = .stack(.vertical)
-        more.ellipsize = .end  // one line, whatever it says: see `update`
-        // The list takes the keyboard focus (at start, and when a row is clicked) so that Up and
-        // Down reach the home view's key handler instead of moving a chooser's choice.
+        more.ellipsize = .end  // one line, whatever it says
+        // The list takes the keyboard focus so that Up and Down reach the parent's key handler
+        // instead of moving a chooser's choice.
         isFocusable = true
-        // The list scrolls: the home view gives it the spare height, not to a label.
+        // The list scrolls: the parent gives it the spare height, not to a label.
         gtk_widget_set_vexpand(widget, 1)
     }
 
-    /// Shows these repositories (from the home view's render), and a line of text below them
-    /// (nil for none). The line is one line high whatever it says, so changing what it says does
-    /// not change the list's height. Another `listing` (a new query) starts at the top.
-    func update(repositories: [Repository], selectedID: Int?, footer: String?, listing: AnyHashable = 0) {
-        state[Self.listing] = listing
-        state[Self.repositories] = repositories
-        state[Self.selectedID] = selectedID
-        state[Self.footer] = footer
-    }
-
     override func render() {
-        let selected = state[Self.selectedID]
-        let avatars = self.avatars
+        let selected = props[Self.selectedID] ?? nil
+        let avatars = props[Self.avatars] ?? nil
         place(ListView.self, key: "rows")
-            .items(state[Self.repositories] ?? [], key: { $0.id }) { [selectRow] repository, row in
+            .items(props[Self.repositories] ?? [], key: { $0.id }) { repository, row in
                 row.place(RepositoryRow.self)
                     .prop(RepositoryRow.repository, is: repository)
                     .prop(RepositoryRow.isSelected, is: row.isSelected)
                     .prop(RepositoryRow.avatars, is: avatars, comparedBy: { $0 === $1 })
-                    .prop(RepositoryRow.onSelect, is: selectRow)
             }
             .rowHeight(.estimated(64))
             .selection(.single, selected: selected.map { [$0] } ?? [], onChange: selectionChanged)
             .onEndReached(within: 5, endReached)
             .onActivate(activateRow)
             .typeAhead { (repository: Repository) in repository.name }
-            .resetsScroll(when: state[Self.listing] ?? AnyHashable(0))
-            .accessibleName(accessibleListName)
-        if let footer = state[Self.footer] {
+            .resetsScroll(when: props[Self.listing] ?? AnyHashable(0))
+            .accessibleName(props[Self.accessibleListName] ?? tr("Repositories"))
+        if let footer = props[Self.footer] ?? nil {
             more.text = footer
             place(more, key: "more")
         }

@@ -9,7 +9,6 @@ final class RepositoryRow: StateView {
     static let repository = PropKey<Repository>("repository")
     static let isSelected = PropKey<Bool>("isSelected")
     static let avatars = PropKey<AvatarLoader?>("avatars")
-    static let onSelect = PropKey<Callback<Int>>("onSelect")
     static let avatarSize: Int32 = 40
     /// Below the 50 a view's fitting size pulls with: a long name or description is cut with an
     /// ellipsis instead of making the row (and the list) wider than its column.
@@ -33,10 +32,6 @@ final class RepositoryRow: StateView {
         figures.xAlign = 0
         figures.ellipsize = .end
         figures.styleClasses = ["dim-label"]
-        onTap { [weak self] in
-            guard let self, let repository = props[Self.repository] else { return }
-            props[Self.onSelect]?(repository.id)
-        }
     }
 
     override func viewWillRemove() { avatarTask?.cancel() }
