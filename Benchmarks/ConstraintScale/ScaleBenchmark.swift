@@ -38,27 +38,45 @@ final class ScaleBenchmark {
         Gtk.drainEvents()
     }
 
-    func run(shapes: [ScaleView.Shape], sizes: [Int], repetitions: Int) {
+    /// `sides` picks what runs (StateGtk, the GTK floor, kiwi): one side alone is what
+    /// callgrind counts.
+    func run(shapes: [ScaleView.Shape], sizes: [Int], repetitions: Int, sides: Set<Side> = Set(Side.allCases)) {
         remove(measure(.gridded, count: 50).1)  // warm up
-        print("| shape | children | constraints | StateGtk, render → laid out (ms) | kiwi, same system (ms) | ratio |")
-        print("|---|---:|---:|---:|---:|---:|")
+        print("| shape | children | constraints | StateGtk, render → laid out (ms) | GTK floor (ms) | layout's share (ms) | kiwi, same system (ms) | StateGtk ÷ kiwi | share ÷ kiwi | StateGtk ÷ floor [95%] |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
         for shape in shapes {
             for count in sizes {
-                var times: [Double] = []
+                var ours: [Double] = [], floors: [Double] = []
                 var system = Data()
-                for _ in 0..<repetitions {
-                    let (elapsed, view) = measure(shape, count: count)
-                    times.append(elapsed)
-                    system = view.exportedConstraintSystem ?? Data()
-                    remove(view)
+                // Paired: each repetition measures both, in alternating order.
+                for repetition in 0..<repetitions {
+                    let order: [Side] = repetition % 2 == 0 ? [.stategtk, .floor] : [.floor, .stategtk]
+                    for side in order where sides.contains(side) {
+                        if side == .floor {
+                            floors.append(GtkFloor.measure(shape, count: count, in: viewport))
+                        } else {
+                            let (elapsed, view) = measure(shape, count: count)
+                            ours.append(elapsed)
+                            system = view.exportedConstraintSystem ?? Data()
+                            remove(view)
+                        }
+                    }
                 }
-                let ours = times.sorted()[times.count / 2]
-                let (kiwi, constraints) = Kiwi.solve(system, repetitions: repetitions)
-                print("| \(shape) | \(count) | \(constraints) | \(format(ours)) | \(format(kiwi)) | \(String(format: "%.2f", ours / kiwi)) |")
+                let (kiwi, constraints) = sides.contains(.kiwi) && !system.isEmpty ? Kiwi.solve(system, repetitions: repetitions) : (Double.nan, 0)
+                let stateGtk = ours.isEmpty ? Double.nan : Statistics.median(ours)
+                let floor = floors.isEmpty ? Double.nan : Statistics.median(floors)
+                let paired = PairedComparison(ours, floors)
+                let interval = paired?.interval.map { " [\(ratio($0.lowerBound))–\(ratio($0.upperBound))]" } ?? ""
+                print("| \(shape) | \(count) | \(constraints) | \(format(stateGtk)) | \(format(floor)) | \(format(stateGtk - floor)) | \(format(kiwi)) | \(ratio(stateGtk / kiwi)) | \(ratio((stateGtk - floor) / kiwi)) | \(paired.map { ratio($0.ratio) } ?? "–")\(interval) |")
             }
         }
         print("\nMedians of \(repetitions) runs. Each child: 4 constraints (size, and left and top after its neighbours).")
+        print("GTK floor: the same labels by hand in a GtkFixed at the same places, no layout solved.")
     }
+
+    enum Side: String, CaseIterable { case stategtk, floor, kiwi }
+
+    private func ratio(_ value: Double) -> String { String(format: "%.2f", value) }
 
     private func format(_ value: Double) -> String { String(format: "%.1f", value) }
 }

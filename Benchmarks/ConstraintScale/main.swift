@@ -10,6 +10,9 @@ import StateGtk
 //     swift build -c release --product ConstraintScaleBenchmark
 //     xvfb-run -a -s "-screen 0 1280x1024x24" .build/release/ConstraintScaleBenchmark [--sizes 100,200] [--repetitions 3]
 //
+// Each size also measures the GTK floor: the same labels by hand at fixed places (GtkFloor).
+// `--sides stategtk` (or `floor`, `kiwi`, comma-separated) runs only those, for callgrind.
+//
 // With `--label-megabytes 1`: a label of a megabyte of text by hand and through StateGtk instead.
 
 let arguments = CommandLine.arguments
@@ -18,6 +21,7 @@ func argument(_ name: String) -> String? {
 }
 let sizes = argument("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100, 200, 400, 800, 1_500, 2_000]
 let repetitions = argument("--repetitions").flatMap(Int.init) ?? 3
+let sides = argument("--sides").map { Set($0.split(separator: ",").compactMap { ScaleBenchmark.Side(rawValue: String($0)) }) } ?? Set(ScaleBenchmark.Side.allCases)
 let shapes = argument("--shapes").map { $0.split(separator: ",").compactMap { ScaleView.Shape(rawValue: String($0)) } } ?? [.chained, .gridded]
 
 MainActor.assumeIsolated {
@@ -28,6 +32,6 @@ MainActor.assumeIsolated {
     if let megabytes = argument("--label-megabytes").flatMap(Double.init) {
         LongLabel.run(megabytes: megabytes, repetitions: repetitions)
     } else {
-        ScaleBenchmark().run(shapes: shapes, sizes: sizes, repetitions: repetitions)
+        ScaleBenchmark().run(shapes: shapes, sizes: sizes, repetitions: repetitions, sides: sides)
     }
 }

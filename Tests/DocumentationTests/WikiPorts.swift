@@ -26,8 +26,16 @@ final class HomeViewController: StateViewController {
 final class ManualHomeController: StateViewController {
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
 
+    /// The window's one child is the controller's own; content goes in through the root view.
+    final class BoxHost: StateView {
+        var box: UnsafeMutablePointer<GtkWidget>?
+        override func render() { if let box { place(box, key: "box") } }
+    }
+
     override func viewDidLoad() {
-        window.withMemoryRebound(to: GtkContainer.self, capacity: 1) { gtk_container_add($0, box) }
+        let host = BoxHost()
+        host.box = box
+        rootView = host
         // snippet: port-render-deep
         let homeView = HomeView(parentViewController: self)
         box.withMemoryRebound(to: GtkContainer.self, capacity: 1) { gtk_container_add($0, homeView.widget) }

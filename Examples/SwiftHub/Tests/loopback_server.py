@@ -54,11 +54,11 @@ class JSONHandler(BaseHTTPRequestHandler):
         self.send(302, {"message": "Moved"}, {"Location": self.path})
 
 
-def serve(handler, max_lifetime):
+def serve(handler, max_lifetime, server_class=ThreadingHTTPServer):
     """Binds 127.0.0.1 on a free port, prints the port alone on the first line of stdout and
     serves until stdin closes (the test went away) or `max_lifetime` seconds pass, so a crashed
     test run never leaves a server behind."""
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = server_class(("127.0.0.1", 0), handler)
     server.daemon_threads = True  # a sleeping handler never keeps the process alive
     print(server.server_address[1], flush=True)
 

@@ -37,6 +37,25 @@ extension StateViewController {
             }, shortcuts.gpointer, nil)
         })
         SignalHandler.connect(shortcuts.gpointer, signal: "hide", trampoline: SignalTrampolines.voidCallback, handler: hidden)
+        // GtkShortcutsWindow's destroy (GtkContainer's, through its `forall` without internals)
+        // reaches only the sections: its own box (header, search bar, sections' stack) outlived
+        // the window with a parent pointer to it, freed, and the next theme or CSS change walked
+        // up into it (a `gtk_widget_get_scale_factor` CRITICAL). The window still uses the box's
+        // widgets while it goes (its dispose, which notifies weak references, included), so
+        // the box leaves it, held, and is destroyed on the next turn after the window's dispose.
+        let destroyed = SignalHandler<@MainActor () -> Void>({
+            guard let box = gtk_bin_get_child(UnsafeMutableRawPointer(shortcuts).assumingMemoryBound(to: GtkBin.self)) else { return }
+            g_object_ref(box.gpointer)
+            gtk_container_remove(shortcuts.asContainer, box)
+            g_object_weak_ref(UnsafeMutablePointer<GObject>(OpaquePointer(shortcuts.gpointer)), { box, _ in
+                g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { box in
+                    gtk_widget_destroy(box?.assumingMemoryBound(to: GtkWidget.self))
+                    g_object_unref(box)
+                    return 0
+                }, box, nil)
+            }, box.gpointer)
+        })
+        SignalHandler.connect(shortcuts.gpointer, signal: "destroy", trampoline: SignalTrampolines.voidCallback, handler: destroyed)
         gtk_widget_show_all(shortcuts)
         return shortcuts
     }

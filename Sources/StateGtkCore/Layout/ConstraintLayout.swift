@@ -38,6 +38,12 @@ package final class ConstraintLayout {
     private var intrinsic: [AnyHashable: (size: IntrinsicSize, constraints: [Constraint])] = [:]
     private var stays: [AnyHashable: [Constraint]] = [:]
     private var suggested: (width: Double, height: Double) = (-1, -1)
+    /// Answers given since the system last changed: GTK measures a view several times a frame
+    /// with the same system, and each fitting solve takes the container's edit variables out
+    /// and puts them back. Emptied by `systemChanged()`.
+    private var fittingSizes: [FittingQuestion: Size] = [:]
+    /// The frames of the latest solve, while the solver's variables still hold them.
+    private var solvedFrames: (width: Double, height: Double, frames: [AnyHashable: Frame])?
 
     /// For the export: the container's variables, every constraint in the solver but the
     /// container's two floors, and the size last suggested.
@@ -54,6 +60,7 @@ package final class ConstraintLayout {
             let declared = Array(installed.keys)
             for constraint in declared { uninstall(constraint) }
             _ = install(declared)
+            systemChanged()
         }
     }
 
@@ -80,10 +87,16 @@ package final class ConstraintLayout {
 
         let childSet = Set(children)
         for key in itemOrder where !childSet.contains(key) { removeItem(key) }
-        for key in children where items[key] == nil { addItem(key) }
+        let added = children.filter { items[$0] == nil }
+        for key in added { addItem(key) }
         itemOrder = children
 
         _ = install(constraints.filter { installed[$0] == nil })
+        // A new child's weak defaults go in after its constraints: a size the defaults already
+        // held at zero made each required equality on it enter the tableau through an
+        // artificial variable, the solver's slowest way in.
+        for key in added { addWeakDefaults(key) }
+        systemChanged()
         return diagnostics
     }
 
@@ -106,6 +119,7 @@ package final class ConstraintLayout {
             add(item.height <= height, size.hugging.vertical)
         }
         intrinsic[key] = (size, added)
+        systemChanged()
     }
 
     /// The natural size last given for a child.
@@ -113,6 +127,7 @@ package final class ConstraintLayout {
 
     /// Every child's frame when the container is `width` × `height`.
     package func frames(width: Double, height: Double) -> [AnyHashable: Frame] {
+        if let solved = solvedFrames, solved.width == width, solved.height == height { return solved.frames }
         suggest(width: width, height: height)
         solver.updateVariables()
         var frames: [AnyHashable: Frame] = [:]
@@ -121,6 +136,7 @@ package final class ConstraintLayout {
             // `+ 0` turns the solver's -0.0 into 0.0 for descriptions.
             frames[key] = Frame(x: item.left.value + 0, y: item.top.value + 0, width: max(0, item.width.value), height: max(0, item.height.value))
         }
+        solvedFrames = (width, height, frames)
         return frames
     }
 
@@ -131,12 +147,18 @@ package final class ConstraintLayout {
     /// The smallest container size the constraints and the children's natural sizes allow,
     /// optionally for a given width (height-for-width).
     package func fittingSize(forWidth width: Double? = nil) -> Size {
-        fittingSize(forWidth: width, pull: Self.strength(for: LayoutPriority(50)))
+        let question = FittingQuestion(width: width, isMinimum: false)
+        if let known = fittingSizes[question] { return known }
+        let size = fittingSize(forWidth: width, pull: Self.strength(for: LayoutPriority(50)))
+        fittingSizes[question] = size
+        return size
     }
 
     /// The smallest container size the required constraints alone allow: every preference and
     /// natural size yields (the pull towards zero outweighs them all).
     package func minimumSize(forWidth width: Double? = nil) -> Size {
+        let question = FittingQuestion(width: width, isMinimum: true)
+        if let known = fittingSizes[question] { return known }
         // Children keep their own minimum widths (GTK's), more strongly than the pull.
         var floors: [Constraint] = []
         for (key, item) in items {
@@ -144,11 +166,14 @@ package final class ConstraintLayout {
             let floor = Constraint(item.width >= minimum, strength: Strength(weight: Self.containerSizeStrength.weight / 2))
             if (try? solver.addConstraint(floor)) != nil { floors.append(floor) }
         }
-        defer { for floor in floors { try? solver.removeConstraint(floor) } }
-        return fittingSize(forWidth: width, pull: Strength(weight: Self.containerSizeStrength.weight / 4))
+        let size = fittingSize(forWidth: width, pull: Strength(weight: Self.containerSizeStrength.weight / 4))
+        for floor in floors { try? solver.removeConstraint(floor) }
+        fittingSizes[question] = size
+        return size
     }
 
     private func fittingSize(forWidth width: Double?, pull fitting: Strength) -> Size {
+        solvedFrames = nil  // this solve overwrites the variables
         try? solver.removeEditVariable(container.width)
         try? solver.removeEditVariable(container.height)
         let widthPull = width.map { Constraint(container.width == $0, strength: Self.containerSizeStrength) }
@@ -187,25 +212,43 @@ package final class ConstraintLayout {
 
     // MARK: Internals
 
+    /// A question `fittingSize` or `minimumSize` answered.
+    private struct FittingQuestion: Hashable {
+        let width: Double?
+        let isMinimum: Bool
+    }
+
+    /// The constraints or the natural sizes changed: every answer given before is stale.
+    private func systemChanged() {
+        fittingSizes.removeAll(keepingCapacity: true)
+        solvedFrames = nil
+    }
+
     private func suggest(width: Double, height: Double) {
         if width != suggested.width { try? solver.suggestValue(width, for: container.width) }
         if height != suggested.height { try? solver.suggestValue(height, for: container.height) }
         suggested = (width, height)
     }
 
+    /// A child's variables, its size never negative: before its constraints, so that one
+    /// asking for a negative size is the one reported.
     private func addItem(_ key: AnyHashable) {
         let item = ItemVariables(describeKey(key))
         items[key] = item
+        let floors = [Constraint(item.width >= 0, strength: .required), Constraint(item.height >= 0, strength: .required)]
+        stays[key] = floors.filter { (try? solver.addConstraint($0)) != nil }
+    }
+
+    private func addWeakDefaults(_ key: AnyHashable) {
+        guard let item = items[key] else { return }
         // Weaker than any priority (1 weighs ~1): an under-constrained child sits at the origin,
         // and these never tip a balance between real constraints.
         let weakest = Strength(weight: 0.01)
-        var added = [
+        let defaults = [
             Constraint(item.left == 0, strength: weakest), Constraint(item.top == 0, strength: weakest),
             Constraint(item.width == 0, strength: weakest), Constraint(item.height == 0, strength: weakest),
-            Constraint(item.width >= 0, strength: .required), Constraint(item.height >= 0, strength: .required),
         ]
-        added = added.filter { (try? solver.addConstraint($0)) != nil }
-        stays[key] = added
+        stays[key, default: []] += defaults.filter { (try? solver.addConstraint($0)) != nil }
     }
 
     private func removeItem(_ key: AnyHashable) {

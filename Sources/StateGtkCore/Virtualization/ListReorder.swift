@@ -30,10 +30,10 @@ public struct ListItemMove: Equatable, Hashable, Sendable {
 /// ListReorder.move(from: 0, toGap: 2)            // ListItemMove(from: 0, to: 1)
 /// ListReorder.autoscrollStep(pointerY: 295, viewportHeight: 300)   // > 0: scrolls down
 /// ```
-public enum ListReorder {
+package enum ListReorder {
     /// The gap at content offset `y`: 0 above the first row, `count` below the last; a row's
     /// upper half is its upper gap.
-    public static func gap(at y: Double, in heights: RowHeightIndex) -> Int {
+    package static func gap(at y: Double, in heights: RowHeightIndex) -> Int {
         guard heights.count > 0 else { return 0 }
         if y <= 0 { return 0 }
         if y >= heights.totalHeight { return heights.count }
@@ -43,7 +43,7 @@ public enum ListReorder {
 
     /// The move a drop of the item at `from` into `gap` makes; nil when the item stays where it
     /// is (the gaps just above and below it).
-    public static func move(from: Int, toGap gap: Int) -> ListItemMove? {
+    package static func move(from: Int, toGap gap: Int) -> ListItemMove? {
         let to = gap > from ? gap - 1 : gap
         return to == from ? nil : ListItemMove(from: from, to: to)
     }
@@ -51,7 +51,7 @@ public enum ListReorder {
     /// The distance to scroll per frame while a dragged row is at `pointerY` in the viewport:
     /// negative within `edge` of the top, positive within `edge` of the bottom, growing to
     /// `maximum` at (or beyond) the edge itself; 0 elsewhere.
-    public static func autoscrollStep(pointerY: Double, viewportHeight: Double, edge: Double = 32, maximum: Double = 16) -> Double {
+    package static func autoscrollStep(pointerY: Double, viewportHeight: Double, edge: Double = 32, maximum: Double = 16) -> Double {
         guard viewportHeight > 0, edge > 0 else { return 0 }
         let edge = min(edge, viewportHeight / 3)
         if pointerY < edge { return -maximum * min((edge - pointerY) / edge, 1) }

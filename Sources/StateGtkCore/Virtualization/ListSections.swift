@@ -12,14 +12,14 @@
 /// sections.section(containing: 6)    // 2
 /// sections.itemRow(from: 3, forward: true)   // 5: the headers at 3 and 4 are skipped
 /// ```
-public struct ListSections: Sendable, Equatable {
+package struct ListSections: Sendable, Equatable {
     /// Each section's header row, ascending.
-    public let headerRows: [Int]
+    package let headerRows: [Int]
     /// Headers and items together.
-    public let rowCount: Int
+    package let rowCount: Int
 
     /// Sections with these numbers of items, in order.
-    public init(itemCounts: some Sequence<Int>) {
+    package init(itemCounts: some Sequence<Int>) {
         var headers: [Int] = []
         var row = 0
         for count in itemCounts {
@@ -31,13 +31,13 @@ public struct ListSections: Sendable, Equatable {
     }
 
     /// The number of sections.
-    public var count: Int { headerRows.count }
+    package var count: Int { headerRows.count }
 
     /// The number of items, headers not counted.
-    public var itemCount: Int { rowCount - headerRows.count }
+    package var itemCount: Int { rowCount - headerRows.count }
 
     /// The section whose header or items include `row`.
-    public func section(containing row: Int) -> Int {
+    package func section(containing row: Int) -> Int {
         // The last header at or above `row`.
         var low = 0
         var high = headerRows.count
@@ -49,27 +49,27 @@ public struct ListSections: Sendable, Equatable {
     }
 
     /// Whether `row` is a section's header.
-    public func isHeader(_ row: Int) -> Bool {
+    package func isHeader(_ row: Int) -> Bool {
         guard !headerRows.isEmpty else { return false }
         return headerRows[section(containing: row)] == row
     }
 
     /// The section and the item's position in it for an item row; nil for a header.
-    public func item(at row: Int) -> (section: Int, item: Int)? {
+    package func item(at row: Int) -> (section: Int, item: Int)? {
         let section = section(containing: row)
         guard !headerRows.isEmpty, row > headerRows[section] else { return nil }
         return (section, row - headerRows[section] - 1)
     }
 
     /// The row of `item` in `section`.
-    public func row(ofItem item: Int, inSection section: Int) -> Int { headerRows[section] + 1 + item }
+    package func row(ofItem item: Int, inSection section: Int) -> Int { headerRows[section] + 1 + item }
 
     /// The item's position among all items, headers not counted (for "item 5 of 100,000").
-    public func itemPosition(of row: Int) -> Int { row - section(containing: row) - 1 }
+    package func itemPosition(of row: Int) -> Int { row - section(containing: row) - 1 }
 
     /// The first item row at or after `row` (`forward`) or at or before it, headers skipped;
     /// nil when there is none that way.
-    public func itemRow(from row: Int, forward: Bool) -> Int? {
+    package func itemRow(from row: Int, forward: Bool) -> Int? {
         var row = row
         while row >= 0 && row < rowCount {
             guard isHeader(row) else { return row }
@@ -79,7 +79,7 @@ public struct ListSections: Sendable, Equatable {
     }
 
     /// The item row nearest `row` that way, else the other way (nil: the list has no item).
-    public func nearestItemRow(to row: Int, forward: Bool) -> Int? {
+    package func nearestItemRow(to row: Int, forward: Bool) -> Int? {
         itemRow(from: row, forward: forward) ?? itemRow(from: row, forward: !forward)
     }
 }
@@ -94,11 +94,11 @@ public struct ListSections: Sendable, Equatable {
 /// StickyHeader.position(sections, heights, offset: 30)   // (section 0, row 0, top 0)
 /// StickyHeader.position(sections, heights, offset: 70)   // (section 0, row 0, top -10): pushed
 /// ```
-public enum StickyHeader {
+package enum StickyHeader {
     /// The pinned header's section, its row, and its top relative to the viewport's top (0, or
     /// negative while the next header pushes it out); nil when the list has no section, or the
     /// viewport starts at a header's own top (the header shows where it is).
-    public static func position(
+    package static func position(
         _ sections: ListSections, _ heights: RowHeightIndex, offset: Double
     ) -> (section: Int, row: Int, top: Double)? {
         guard sections.count > 0, heights.count == sections.rowCount, heights.count > 0 else { return nil }

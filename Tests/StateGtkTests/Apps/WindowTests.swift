@@ -46,6 +46,32 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(eventually { tracker.allFinalized }, "a closed shortcuts window is destroyed, not kept hidden")
     } }
 
+    /// GtkShortcutsWindow's own destroy leaves its internal box (header, search bar, sections'
+    /// stack) alive with a parent pointer to the freed window; a later theme change walked up
+    /// into it: `Gtk-CRITICAL gtk_widget_get_scale_factor: assertion 'GTK_IS_WIDGET (widget)'`.
+    func testAClosedShortcutsWindowLeavesNoWidgetBehind() throws { try onMain {
+        try requireGtk()
+        let controller = PlainController(title: "Plain", width: 300, height: 200)
+        presentForTest(controller)
+        defer { closeForTest(controller) }
+        let shortcuts = controller.presentShortcuts()
+        Gtk.drainEvents()
+        let box = try XCTUnwrap(gtk_bin_get_child(UnsafeMutableRawPointer(shortcuts).assumingMemoryBound(to: GtkBin.self)))
+        let tracker = FinalizationTracker()
+        tracker.watch(UnsafeMutableRawPointer(shortcuts))
+        tracker.watch(UnsafeMutableRawPointer(box))
+        gtk_widget_hide(shortcuts)
+        XCTAssertTrue(eventually { tracker.allFinalized }, "the shortcuts window's own box outlived it")
+        let dark = Style.prefersDarkTheme
+        let warnings = gtkWarnings {
+            Style.prefersDarkTheme = !dark
+            Gtk.drainEvents()
+            Style.prefersDarkTheme = dark
+            Gtk.drainEvents()
+        }
+        XCTAssertEqual(warnings, [], "a theme change after the shortcuts window closed")
+    } }
+
     func testAboutShowsTheApplicationsInfo() throws { try onMain {
         try requireGtk()
         let controller = PlainController(title: "Plain", width: 300, height: 200)

@@ -22,11 +22,13 @@ final class TestServer: @unchecked Sendable {
     private let stdin = Pipe()
     private let stdout = Pipe()
 
-    init() throws {
+    /// `environment`: more variables for server.py (SERVER_TLS_CERT and SERVER_TLS_KEY: https too).
+    init(environment extra: [String: String] = [:]) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-u", testsDirectory.appendingPathComponent("server.py").path]
         var environment = ProcessInfo.processInfo.environment
         environment["PYTHONDONTWRITEBYTECODE"] = "1"
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardInput = stdin
         process.standardOutput = stdout
@@ -96,6 +98,8 @@ final class TestServer: @unchecked Sendable {
         let headers: [String: String]
         /// The port the request came in on: the server's own or its second one.
         let port: Int
+        /// "http" or "https".
+        let scheme: String
 
         /// Header lookup ignoring case, as HTTP does.
         func header(_ name: String) -> String? {

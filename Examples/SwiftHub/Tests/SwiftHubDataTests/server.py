@@ -33,6 +33,11 @@ so a search arrives as /s/NAME/search/repositories?q=...&page=N.
     redirectport  302 to echo on the server's second port (see /_other_port)
     redirecthost  307 to echo at http://localhost:PORT (another host name, same server)
     drip          200 headers promising 100,000 bytes, then one byte every 0.3 s for 60 s
+    redirectscheme  302 to echo at https://127.0.0.1:PORT (only the scheme changes; needs TLS)
+
+With SERVER_TLS_CERT and SERVER_TLS_KEY (PEM files) in the environment, the first port also
+answers https: a connection that opens with a TLS handshake is wrapped, any other is plain http.
+The log then says which each request came over ("scheme").
 
 Other paths:
     /avatar/NAME      fake image bytes after a short delay; /avatar/missing-* is a 404,
@@ -45,6 +50,7 @@ Other paths:
 import json
 import os
 import socket
+import ssl
 import sys
 import threading
 import time
@@ -112,6 +118,7 @@ class Handler(JSONHandler):
             with log_lock:
                 request_log.append({"path": parts.path, "query": {k: v[0] for k, v in query.items()},
                                     "port": self.server.server_address[1],
+                                    "scheme": "https" if isinstance(self.connection, ssl.SSLSocket) else "http",
                                     "headers": {k: v for k, v in self.headers.items()}})
         segments = [s for s in parts.path.split("/") if s]
 
@@ -165,10 +172,10 @@ class Handler(JSONHandler):
             return self.stall()
         if name == "drip":
             return self.drip()
-        if name in ("redirectsame", "redirectport", "redirecthost"):
+        if name in ("redirectsame", "redirectport", "redirecthost", "redirectscheme"):
             port = self.server.server_address[1]
             origin = {"redirectsame": "http://127.0.0.1:%d" % port, "redirectport": "http://127.0.0.1:%d" % OTHER_PORT,
-                      "redirecthost": "http://localhost:%d" % port}[name]
+                      "redirecthost": "http://localhost:%d" % port, "redirectscheme": "https://127.0.0.1:%d" % port}[name]
             status = 307 if name == "redirecthost" else 302
             return self.send(status, {"message": "Moved"}, {"Location": origin + "/s/echo/search/repositories?page=1"})
         if name == "redirectloop":
@@ -219,9 +226,30 @@ class Handler(JSONHandler):
         self.close_connection = True
 
 
+class SchemeSniffingServer(ThreadingHTTPServer):
+    """http and https on one port, so that a redirect can change the scheme alone: a
+    connection whose first byte opens a TLS handshake (0x16) is wrapped in TLS."""
+    tls = None
+
+    def get_request(self):
+        connection, address = super().get_request()
+        if self.tls is not None:
+            connection.settimeout(5)
+            try:
+                if connection.recv(1, socket.MSG_PEEK) == b"\x16":
+                    connection = self.tls.wrap_socket(connection, server_side=True)
+            except (OSError, ssl.SSLError):
+                pass  # the handler fails on it and the client sees the error
+            connection.settimeout(None)
+        return connection, address
+
+
 if __name__ == "__main__":
+    if os.environ.get("SERVER_TLS_CERT"):
+        SchemeSniffingServer.tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        SchemeSniffingServer.tls.load_cert_chain(os.environ["SERVER_TLS_CERT"], os.environ["SERVER_TLS_KEY"])
     other = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     other.daemon_threads = True
     OTHER_PORT = other.server_address[1]
     threading.Thread(target=other.serve_forever, daemon=True).start()
-    serve(Handler, MAX_LIFETIME)
+    serve(Handler, MAX_LIFETIME, server_class=SchemeSniffingServer)
