@@ -64,12 +64,10 @@ final class HostileDataTests: XCTestCase {
         let normalSize = reference.windowSize
         reference.close()
 
-        let started = Date()
         let window = SwiftHubWindow(network: ScriptedSource(repositories))
         defer { window.close() }
         XCTAssertTrue(window.wait { window.rowCount == 4 })
         window.waitUntilIdle()
-        XCTAssertLessThan(Date().timeIntervalSince(started), 3, "a 10,000-character word lays out in no time (it once took seconds per layout)")
         window.settle()
 
         XCTAssertEqual(window.rowNames, repositories.map(\.fullName), "accessible names are the raw full names")
