@@ -178,18 +178,22 @@ final class TreeViewTableSubject: TableSubject {
         tree = nil
     }
 
-    var firstVisibleName: String? {
-        guard let tree, let store else { return nil }
-        var start: OpaquePointer?, end: OpaquePointer?
-        guard gtk_tree_view_get_visible_range(gcast(tree), &start, &end) != 0 else { return nil }
-        defer { gtk_tree_path_free(start); gtk_tree_path_free(end) }
-        var iter = GtkTreeIter()
-        gtk_tree_model_get_iter(OpaquePointer(store), &iter, start)
-        var value = GValue()
-        gtk_tree_model_get_value(OpaquePointer(store), &iter, 0, &value)
-        defer { g_value_unset(&value) }
-        return g_value_get_string(&value).map { String(cString: $0) }
-    }
+    var firstVisibleName: String? { tree.flatMap(firstVisibleString) }
+}
+
+/// The first column's text of the first row a tree view shows (its model's column 0, a string).
+@MainActor
+func firstVisibleString(_ tree: WidgetPointer) -> String? {
+    guard let model = gtk_tree_view_get_model(gcast(tree)) else { return nil }
+    var start: OpaquePointer?, end: OpaquePointer?
+    guard gtk_tree_view_get_visible_range(gcast(tree), &start, &end) != 0 else { return nil }
+    defer { gtk_tree_path_free(start); gtk_tree_path_free(end) }
+    var iter = GtkTreeIter()
+    gtk_tree_model_get_iter(model, &iter, start)
+    var value = GValue()
+    gtk_tree_model_get_value(model, &iter, 0, &value)
+    defer { g_value_unset(&value) }
+    return g_value_get_string(&value).map { String(cString: $0) }
 }
 
 /// Runs the table operations on both subjects, alternating which goes first, and prints the

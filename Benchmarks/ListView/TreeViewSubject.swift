@@ -119,18 +119,7 @@ final class TreeViewSubject: ListSubject {
 
     var liveRowWidgets: Int { 0 }
 
-    var firstVisibleText: String? {
-        guard let tree, let store else { return nil }
-        var start: OpaquePointer?, end: OpaquePointer?
-        guard gtk_tree_view_get_visible_range(gcast(tree), &start, &end) != 0 else { return nil }
-        defer { gtk_tree_path_free(start); gtk_tree_path_free(end) }
-        var iter = GtkTreeIter()
-        gtk_tree_model_get_iter(OpaquePointer(store), &iter, start)
-        var value = GValue()
-        gtk_tree_model_get_value(OpaquePointer(store), &iter, 0, &value)
-        defer { g_value_unset(&value) }
-        return g_value_get_string(&value).map { String(cString: $0) }
-    }
+    var firstVisibleText: String? { tree.flatMap(firstVisibleString) }
 }
 
 /// G_TYPE_STRING: a macro, which does not import (G_TYPE_MAKE_FUNDAMENTAL(16)).

@@ -2,8 +2,8 @@ import CGtk
 import StateGtkCore
 
 /// A table's column headers: GtkTreeView's own, from a tree view that has columns and an empty
-/// model (without a model GTK 3 does not draw the headers),
-/// so that they look, sort and resize exactly as GtkTreeView's do (the theme's header buttons,
+/// model (without a model GTK 3 draws no headers), so that they look, sort and resize exactly as
+/// GtkTreeView's do (the theme's header buttons,
 /// the sort arrow, the resize grip and cursor at the right edge, keyboard focus) and are a
 /// table's column headers to assistive technologies. It sits in a scrolled window without
 /// scroll bars that the table scrolls sideways with its rows.

@@ -1,4 +1,5 @@
 import CGtk
+import CStateGtk
 import StateGtkCore
 
 /// Where a table's rows put their cells: the columns' keys, frames and alignments, the same for
@@ -43,32 +44,64 @@ enum TableRowProps {
 }
 
 /// One row of a table: the cells its item's description placed, each at its column's frame
-/// (the last one filling the row), as children of the row.
+/// (the last one filling the row), as children of the row. The row lays its cells out itself,
+/// from the columns' widths: no constraints to solve, however many rows scroll in.
 @MainActor
 final class TableRowView: StateView {
     /// The labels of text cells, by column, kept across renders and reuse.
     var labels: [String: Label] = [:]
 
+    required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        arrangement = .overlay
+        sg_container_set_layout(container, tableRowMeasure, tableRowAllocate, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// The layout the cells were last allocated for.
+    private var laidOut: TableRowLayout?
+
     override func render() {
         guard let layout = props[TableRowProps.layout], let content = props[TableRowProps.content] else { return }
         content.describe(TableCells(row: self, layout: layout))
+        // Resized columns move cells that did not change: the row lays them out again.
+        if layout != laidOut {
+            laidOut = layout
+            gtk_widget_queue_resize(widget)
+        }
     }
 
-    /// The constraints that put a cell in column `index`: at the column's left edge and width,
-    /// as tall as the row; the last column also reaches the row's end.
-    func frame(of index: Int, in layout: TableRowLayout) -> (ConstraintMaker) -> Void {
-        let x = layout.columns.frame(of: index, rowWidth: 0).x
-        let width = layout.columns.widths[index]
-        let isLast = index == layout.keys.count - 1
-        return { [unowned self] make in
-            make.top.bottom.equalTo(self)
-            make.leading.equalTo(self).offset(x)
-            if isLast {
-                make.trailing.equalTo(self)
-                make.width.greaterThanOrEqualTo(width)
-            } else {
-                make.width.equalTo(width)
-            }
+    /// The cells with their column's index, in the row's layout.
+    private func cells(in layout: TableRowLayout) -> [(widget: UnsafeMutablePointer<GtkWidget>, column: Int)] {
+        children.compactMap { child in
+            guard let key = child.identity.key.base as? String, let column = layout.index(of: key) else { return nil }
+            return (child.widget, column)
+        }
+    }
+
+    /// As wide as the columns; as tall as the tallest cell at its column's width.
+    func measure(horizontal: Bool) -> (minimum: Int32, natural: Int32) {
+        guard let layout = props[TableRowProps.layout] else { return (0, 0) }
+        if horizontal {
+            let width = Int32(layout.columns.totalWidth.rounded())
+            return (width, width)
+        }
+        var height: (minimum: Int32, natural: Int32) = (0, 0)
+        for cell in cells(in: layout) {
+            let size = ChildMeasurement.height(cell.widget, forWidth: Int32(layout.columns.widths[cell.column].rounded()))
+            height = (max(height.minimum, size.minimum), max(height.natural, size.natural))
+        }
+        return height
+    }
+
+    /// Each cell at its column's frame, the full height of the row.
+    func allocate(width: Int32, height: Int32) {
+        guard let layout = props[TableRowProps.layout] else { return }
+        for cell in cells(in: layout) {
+            let frame = layout.columns.frame(of: cell.column, rowWidth: Double(width))
+            let x = Int32(frame.x.rounded())
+            let cellWidth = Int32((frame.x + frame.width).rounded()) - x
+            _ = ChildMeasurement.height(cell.widget, forWidth: cellWidth)  // GTK measures before it allocates
+            sg_container_allocate_child(container, cell.widget, x, 0, cellWidth, height)
         }
     }
 
@@ -82,6 +115,22 @@ final class TableRowView: StateView {
         labels[column] = label
         return label
     }
+}
+
+private func row(_ data: UnsafeMutableRawPointer?) -> TableRowView {
+    Unmanaged<TableRowView>.fromOpaque(data!).takeUnretainedValue()
+}
+
+private let tableRowMeasure: SGMeasureFunc = { _, orientation, _, minimum, natural, data in
+    GtkThread.assumeMainActor((orientation, minimum, natural, data)) { query in
+        let size = row(query.3).measure(horizontal: query.0 == GTK_ORIENTATION_HORIZONTAL)
+        query.1?.pointee = size.minimum
+        query.2?.pointee = size.natural
+    }
+}
+
+private let tableRowAllocate: SGAllocateFunc = { _, width, height, data in
+    GtkThread.assumeMainActor((width, height, data)) { row($0.2).allocate(width: $0.0, height: $0.1) }
 }
 
 /// What a table's cell description places in a row: a text per column, or a StateView.
@@ -101,28 +150,29 @@ public struct TableCells {
     /// Shows `text` in `column` as a label (plain text, ellipsized at the end, aligned as the
     /// column says).
     public func text(_ text: String, in column: String, file: String = #fileID, line: Int = #line) {
-        guard let index = index(of: column, file: file, line: line) else { return }
+        guard hasColumn(column, file: file, line: line), let index = layout.index(of: column) else { return }
         let label = row.label(for: column)
         label.text = text
         label.xAlign = layout.alignments[index]
-        row.place(label, key: column, file: file, line: line, constraints: row.frame(of: index, in: layout))
+        row.place(label, key: column, file: file, line: line)
     }
 
     /// Places a StateView in `column`, keyed by the column; configure it with `.prop(…)`.
     @discardableResult
     public func place<V: StateView>(_ type: V.Type, in column: String, file: String = #fileID, line: Int = #line) -> ShadowViewElement {
-        guard let index = index(of: column, file: file, line: line) else {
+        guard hasColumn(column, file: file, line: line) else {
             // Not recorded: the caller's `.prop(…)` calls go to an element no row shows.
             return ShadowViewElement(
                 identity: ElementIdentity(key: AnyHashable(column), kind: .view(ObjectIdentifier(type))), payload: ViewTypePayload.of(type),
                 constraints: nil, location: SourceLocation(file: file, line: line))
         }
-        return row.place(type, key: column, file: file, line: line, constraints: row.frame(of: index, in: layout))
+        return row.place(type, key: column, file: file, line: line)
     }
 
-    private func index(of column: String, file: String, line: Int) -> Int? {
-        if let index = layout.index(of: column) { return index }
+    /// Whether the table has `column`; a cell in another column is reported.
+    private func hasColumn(_ column: String, file: String, line: Int) -> Bool {
+        if layout.index(of: column) != nil { return true }
         stateGtkLog.error("TableView \(layout.table): a cell names the column \"\(column)\", which the table does not have; not shown (\(file):\(line))")
-        return nil
+        return false
     }
 }

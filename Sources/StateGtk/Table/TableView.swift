@@ -19,7 +19,7 @@ import StateGtkCore
 ///         TableColumn("size", title: "Size", width: 90, alignment: .trailing),
 ///     ])
 ///     .sort(sort, onChange: sortChanged)
-///     .rows(files.sorted(by: sort), key: { $0.path }) { file, cells in
+///     .rows(files, key: { $0.path }) { file, cells in   // sorted by `sort` in sortChanged
 ///         cells.text(file.name, in: "name")
 ///         cells.text(file.sizeText, in: "size")
 ///     }
