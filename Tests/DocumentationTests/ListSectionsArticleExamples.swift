@@ -103,6 +103,6 @@ final class ListSectionsArticleTests: XCTestCase {
         try window.press(keyval: guint(GDK_KEY_Down), modifiers: GDK_MOD1_MASK)
         settle(window)
         XCTAssertEqual(queue.state[PhotoQueue.photos]?.map(\.id).prefix(3), [1, 0, 2])
-        XCTAssertEqual(Array(list.realisedKeys.prefix(3)), [1, 0, 2].map { AnyHashable($0) })
+        XCTAssertEqual(Array(list.realizedKeys.prefix(3)), [1, 0, 2].map { AnyHashable($0) })
     } }
 }

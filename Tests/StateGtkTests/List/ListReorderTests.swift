@@ -65,7 +65,7 @@ final class ListReorderTests: XCTestCase {
             settle(window)
             XCTAssertEqual(host.moves, [ListItemMove(from: 1, to: 4)])
             XCTAssertNil(host.list.dropGap)
-            XCTAssertEqual(Array(host.list.realisedKeys.prefix(6)), [0, 2, 3, 4, 1, 5].map { AnyHashable($0) })
+            XCTAssertEqual(Array(host.list.realizedKeys.prefix(6)), [0, 2, 3, 4, 1, 5].map { AnyHashable($0) })
             XCTAssertEqual(rowY(host.list, 1), 120, "the row follows the app's move")
 
             // Dropped in its own gaps (just above or below itself), an item does not move.

@@ -74,7 +74,7 @@ final class ListSectionsTests: XCTestCase {
             let list = host.list
             XCTAssertEqual(list.itemCount, 101_000)
             let bound = 300 / 24 + 2 + 2 * 4 + 2 + 1
-            XCTAssertLessThanOrEqual(list.realisedRowCount, bound)
+            XCTAssertLessThanOrEqual(list.realizedRowCount, bound)
             XCTAssertNil(list.pinnedSection, "at the top, the first header shows at its place")
 
             // Into section 500 (its header is row 50,500): its header is pinned at the top.
@@ -82,7 +82,7 @@ final class ListSectionsTests: XCTestCase {
             settle(window)
             XCTAssertEqual(list.pinnedSection, AnyHashable(500))
             XCTAssertEqual(rowY(list, header: 500), 0)
-            XCTAssertLessThanOrEqual(list.realisedRowCount, bound)
+            XCTAssertLessThanOrEqual(list.realizedRowCount, bound)
             XCTAssertNil(list.headerView(forSection: 499), "the previous section's header is gone")
 
             // The next header (row 50,601) 10 px below the top pushes the pinned one up by 14.

@@ -117,8 +117,8 @@ func frameInWindow(_ widget: UnsafeMutablePointer<GtkWidget>) -> (x: Int32, widt
 func assertCellsAlign(_ host: TableTestHost, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
     let table = host.table
     guard let list = table.rows else { return XCTFail("no rows", file: file, line: line) }
-    XCTAssertGreaterThan(list.realisedRowCount, 0, message, file: file, line: line)
-    for key in list.realisedKeys {
+    XCTAssertGreaterThan(list.realizedRowCount, 0, message, file: file, line: line)
+    for key in list.realizedKeys {
         guard let row = list.rowView(forKey: key), gtk_widget_get_visible(row.widget) != 0 else { continue }
         for column in host.columns {
             guard let cell = table.cell(forKey: key, column: column.key), let button = table.headerButton(forColumn: column.key) else {

@@ -42,17 +42,17 @@ final class ControlPanel: StateView {
         let query = state[Self.query] ?? RepositoryQuery()
         filterChooser.selectedIndex = SearchFilter.allCases.firstIndex(of: query.filter)
         sortChooser.selectedIndex = SearchSort.allCases.firstIndex(of: query.sort)
-        filterChooser.onChange = { [weak self] index in
+        filterChooser.onChanged = { [weak self] index in
             guard let index, let self, var query = self.state[Self.query] else { return }
             query.filter = SearchFilter.allCases[index]
             self.loader?.show(query)
         }
-        sortChooser.onChange = { [weak self] index in
+        sortChooser.onChanged = { [weak self] index in
             guard let index, let self, var query = self.state[Self.query] else { return }
             query.sort = SearchSort.allCases[index]
             self.loader?.show(query)
         }
-        search.onSearch = { [weak self] text in self?.onSearch(text) }
+        search.onSearchChanged = { [weak self] text in self?.onSearch(text) }
         spinner.isActive = state[Self.isLoading] ?? false
 
         place(filterChooser, key: "filter")

@@ -46,7 +46,7 @@ final class DetailsView: StateView {
         Self.show(repository.description ?? tr("No description."), in: description)
         Self.show(Self.facts(of: repository), in: facts)
         Self.show(repository.topics.isEmpty ? tr("No topics") : tr("Topics: \(repository.topics.joined(separator: ", "))"), in: topics)
-        open.onClick = { [weak self] in self?.props[Self.onOpen]?(repository) }
+        open.onClicked = { [weak self] in self?.props[Self.onOpen]?(repository) }
         owner.label = tr("Repositories of \(repository.owner.login)", comment: "The value is a GitHub user or organisation")
         owner.actionName = "win.show-owner"
         owner.actionTarget = actionParameter(forLogin: repository.owner.login)

@@ -69,7 +69,7 @@ final class HomeView: StateView {
         status.accessibleName = tr("Status")
         filterName.styleClasses = ["dim-label"]
         detailsColumn.arrangement = .stack(.vertical)  // the details fill the column; no constraints to solve
-        detailsScroller.horizontalPolicy = .never
+        detailsScroller.hscrollbarPolicy = .never
         detailsScroller.styleClasses = ["swifthub-details-column"]
         onKeyPress { [weak self] key in self?.handle(key) ?? false }
         loader.observe { [weak self] status in self?.show(status) }

@@ -70,7 +70,7 @@ final class RepositoryList: StateView {
             }
             .rowHeight(.estimated(64))
             .selection(.single, selected: selected.map { [$0] } ?? [], onChange: selectionChanged)
-            .onEndReached(within: 5, endReached)
+            .onEdgeReached(within: 5, endReached)
             .onActivate(activateRow)
             .typeAhead { (repository: Repository) in repository.name }
             .resetsScroll(when: props[Self.listing] ?? AnyHashable(0))
@@ -87,7 +87,7 @@ final class RepositoryList: StateView {
     /// The row views that exist now (on screen and just around it), top first.
     var realisedRows: [RepositoryRow] {
         guard let rows else { return [] }
-        return rows.realisedKeys.compactMap { rows.rowView(forKey: $0) as? RepositoryRow }
+        return rows.realizedKeys.compactMap { rows.rowView(forKey: $0) as? RepositoryRow }
     }
 
     /// Scrolls so that the row of `id` is in view.
