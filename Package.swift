@@ -202,10 +202,12 @@ let package = Package(
             dependencies: ["StateGtkTesting", "StateGtkSnapshotTesting", "StateGtk", "CGtk"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk", "StateGtkTesting", "MisuseProbe"]),
+        .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk", "StateGtkTesting", "MisuseProbe", "DesktopProbe"]),
         // Creates a view or controller before GTK is ready, for MisuseTests (each try ends its
         // process), and starts GTK without a display, for GtkStartupTests.
         .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk", "StateGtkTesting"], path: "Tests/MisuseProbe"),
+        // The second process of SettingsTests, DesktopNotificationTests and MultipleWindowsTests.
+        .executableTarget(name: "DesktopProbe", dependencies: ["StateGtk"], path: "Tests/DesktopProbe"),
         // stategtk-xgettext: the translatable messages of Swift sources into a .pot file.
         .executableTarget(
             name: "StateGtkXGettext",

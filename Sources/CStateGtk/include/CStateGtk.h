@@ -134,6 +134,15 @@ void sg_main_queue_attach(void);
 /* The number of times the source drained the main queue (for tests). */
 guint64 sg_main_queue_drain_count(void);
 
+/* ---------------------------------------------------------------------------------------------
+ * GSettings' keyfile backend (declared by GIO only under G_SETTINGS_ENABLE_BACKEND).
+ * ------------------------------------------------------------------------------------------- */
+
+/* g_keyfile_settings_backend_new: keys under `root_path` are stored in group `root_group` of the
+ * key file `filename`, written on every change. */
+GSettingsBackend *sg_keyfile_settings_backend_new(const char *filename, const char *root_path,
+                                                  const char *root_group);
+
 G_END_DECLS
 
 #endif

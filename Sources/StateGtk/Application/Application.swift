@@ -56,7 +56,7 @@ public final class Application {
         return g_application_get_is_remote(gApplication) == 0
     }
 
-    private var gApplication: UnsafeMutablePointer<GApplication> { gcast(gtkApplication) }
+    var gApplication: UnsafeMutablePointer<GApplication> { gcast(gtkApplication) }
 
     /// Starts GTK, creates the first window's controller, and runs until the last window closes.
     /// A second launch (same id, `isUnique`) presents the first instance's window and returns.
@@ -95,16 +95,31 @@ public final class Application {
         if let makeController { present(makeController()) }
     }
 
-    /// Shows another window, kept alive until it closes. Its size and maximised state come
-    /// back from the last launch (see `StateViewController.restorationIdentifier`).
+    /// Shows another window, kept alive until it closes; an app has as many as it presents.
+    /// Each window has its own controller, views and `win.` actions; `app.` actions are shared,
+    /// and those a controller declared go when its window closes. The app quits when its last
+    /// window closes. Its size and maximised state come back from the last launch (see
+    /// `StateViewController.restorationIdentifier`).
+    ///
+    /// ```swift
+    /// application.present(DocumentController(document: file))   // a second window
+    /// ```
     public func present(_ controller: StateViewController) {
+        // Presenting a window again raises it; it is still one window.
+        if controllers.contains(where: { $0 === controller }) {
+            if controller.isOpen { gtk_window_present(gcast(controller.window)) }
+            return
+        }
         controllers.append(controller)
         gtk_application_add_window(gtkApplication, gcast(controller.window))
         controller.windowActions.applyAccelerators()
         controller.restoreWindowState(applicationID: id)
         let previous = controller.onClose
+        let owner = ObjectIdentifier(controller)
         controller.onClose = { [weak self, weak controller] in
             previous?()
+            // Its `app.` actions go with it; the other windows' stay.
+            self?.actionRegistry.removeAll(of: owner)
             self?.controllers.removeAll { $0 === controller }
         }
         controller.show()

@@ -8,6 +8,40 @@ import XCTest
 /// pastes, and StateGtk reads it back asynchronously. GTK serves the selection through the main
 /// loop, so it runs while xclip does.
 final class ClipboardTests: XCTestCase {
+    func testTextAnotherProcessPutOnTheClipboardIsReadHere() throws { try onMain {
+        try requireGtk()
+        Clipboard.setText("ours")
+        try whileAnotherProcessOwnsTheClipboard(Data("from xclip ✓".utf8)) {
+            let read = try readUntil("xclip's text", Clipboard.readText) { $0 != "ours" && $0 != nil }
+            XCTAssertEqual(read, "from xclip ✓")
+        }
+    } }
+
+    func testURIsAnotherProcessPutOnTheClipboardAreReadHere() throws { try onMain {
+        try requireGtk()
+        Clipboard.setText("ours")
+        try whileAnotherProcessOwnsTheClipboard(Data("file:///tmp/a%20b.txt\r\nhttps://example.org/\r\n".utf8), as: "text/uri-list") {
+            let read = try readUntil("xclip's URIs", Clipboard.readURIs) { !$0.isEmpty }
+            XCTAssertEqual(read, ["file:///tmp/a%20b.txt", "https://example.org/"])
+        }
+    } }
+
+    func testAnImageAnotherProcessPutOnTheClipboardIsReadHere() throws { try onMain {
+        try requireGtk()
+        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 1, 8, 5, 4)!
+        gdk_pixbuf_fill(pixbuf, 0x3366ccff)
+        var buffer: UnsafeMutablePointer<gchar>?
+        var size = 0
+        XCTAssertNotEqual(gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "png", nil, nil, nil), 0)
+        g_object_unref(UnsafeMutableRawPointer(pixbuf))
+        let png = Data(bytes: buffer!, count: size)
+        g_free(buffer)
+        Clipboard.setText("ours")
+        try whileAnotherProcessOwnsTheClipboard(png, as: "image/png") {
+            let read = try readUntil("xclip's image", Clipboard.readImage) { $0 != nil }
+            XCTAssertEqual(read??.size, Size(width: 5, height: 4))
+        }
+    } }
     func testTextIsReadByAnotherProcessAndAsynchronouslyHere() throws { try onMain {
         try requireGtk()
         Clipboard.setText("https://github.com/stategtk/stategtk ✓")
@@ -60,4 +94,44 @@ private func xclip(_ arguments: [String]) throws -> Data {
     try StateGtkTesting.wait(timeout: 5, "xclip's output", until: { !process.isRunning })
     XCTAssertEqual(process.terminationStatus, 0, "xclip \(arguments)")
     return output.fileHandleForReading.readDataToEndOfFile()
+}
+
+/// Another process owns the clipboard: xclip, kept running in the foreground (`-quiet`), serves
+/// `data` as `target` until `body` returns. Without `-quiet` xclip forks and its parent exits at
+/// once, which says nothing of when (or whether) the child took the selection.
+@MainActor
+private func whileAnotherProcessOwnsTheClipboard(_ data: Data, as target: String? = nil, _ body: () throws -> Void) throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xclip") else { throw XCTSkip("xclip is not installed") }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
+    process.arguments = ["-i", "-selection", "clipboard", "-quiet"] + (target.map { ["-t", $0] } ?? [])
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer {
+        process.terminate()
+        process.waitUntilExit()
+    }
+    try input.fileHandleForWriting.write(contentsOf: data)
+    try input.fileHandleForWriting.close()  // xclip takes the selection once its input ends
+    try body()
+}
+
+/// Reads with `read` until `isExpected` holds: xclip takes the selection a moment after it
+/// starts, and until then this process answers.
+@MainActor
+private func readUntil<Value>(_ what: String, _ read: (@escaping @MainActor (Value) -> Void) -> Void, isExpected: @escaping (Value) -> Bool) throws -> Value? {
+    var last: Value?
+    var pending = false
+    try StateGtkTesting.wait(timeout: 5, what, until: {
+        if let last, isExpected(last) { return true }
+        if !pending {
+            pending = true
+            read { value in last = value; pending = false }
+        }
+        return false
+    })
+    return last
 }
