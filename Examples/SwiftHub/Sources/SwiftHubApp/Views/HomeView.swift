@@ -21,6 +21,8 @@ final class HomeView: StateView {
     private var loader: RepositoryLoader!
     private(set) var avatars: AvatarLoader!
     private var configuration = AppConfiguration()
+    /// Where the divider's position is kept; nil keeps it for this window only.
+    private(set) var settings: Settings?
     /// Whether the failure shown is the next page's (the footer says so).
     private var nextPageFailed = false
     private var searchIndex: (listing: RepositoryListing, filter: RepositoryFilter)?
@@ -30,6 +32,8 @@ final class HomeView: StateView {
 
     /// The filter, sort and search controls; the controller shows them in the header bar.
     let panel = ControlPanel()
+    /// The list on its start side, the details column on its end side; the user drags the divider.
+    let split = Paned(.horizontal)
     /// The right column: the details view is placed in it, and scrolls there.
     let detailsColumn = ContainerSlot()
     lazy var detailsScroller = ScrolledWindow(detailsColumn)
@@ -37,12 +41,13 @@ final class HomeView: StateView {
     let filterName = Label()
 
     /// The list of repositories, once rendered.
-    var list: RepositoryList? { childView(forKey: "list") as? RepositoryList }
+    var list: RepositoryList? { split.start.childView(forKey: "list") as? RepositoryList }
     /// The details of the selected repository, once rendered.
     var details: DetailsView? { detailsColumn.childView(forKey: "details") as? DetailsView }
 
-    func configure(store: RepositoryStore, avatars: AvatarLoader, configuration: AppConfiguration) {
+    func configure(store: RepositoryStore, avatars: AvatarLoader, configuration: AppConfiguration, settings: Settings?) {
         self.store = store
+        self.settings = settings
         self.loader = RepositoryLoader(store: store)
         self.avatars = avatars
         self.configuration = configuration
@@ -71,12 +76,16 @@ final class HomeView: StateView {
         detailsColumn.arrangement = .stack(.vertical)  // the details fill the column; no constraints to solve
         detailsScroller.horizontalPolicy = .never
         detailsScroller.styleClasses = ["swifthub-details-column"]
+        restoreDivider()
         onKeyPress { [weak self] key in self?.handle(key) ?? false }
         loader.observe { [weak self] status in self?.show(status) }
         loader.show(RepositoryQuery(filter: configuration.filter, sort: .stars))
     }
 
-    override func viewWillRemove() { loader.cancel() }
+    override func viewWillRemove() {
+        loader.cancel()
+        saveDivider()
+    }
 
     /// What the loader says, as this view's state.
     private func show(_ status: RepositoryLoader.Status) {
@@ -108,31 +117,30 @@ final class HomeView: StateView {
             .prop(StatusBanner.message, is: bannerMessage())
             .prop(StatusBanner.onRetry, is: { [weak self] in self?.retry() })
 
-        let rows = place(RepositoryList.self, key: "list") { make in
+        place(split, key: "split") { make in
             make.top.equalTo(banner.snp.bottom)
-            make.leading.equalTo(self)
+            make.leading.trailing.equalTo(self)
             make.bottom.equalTo(self.status.snp.top)
         }
-        rows.prop(RepositoryList.repositories, is: visible)
-            .prop(RepositoryList.selectedID, is: selected?.id)
-            .prop(RepositoryList.footer, is: listFooter(listing))
-            .prop(RepositoryList.listing, is: AnyHashable(query))
-            .prop(RepositoryList.avatars, is: avatars, comparedBy: { $0 === $1 })
-            .prop(RepositoryList.onSelect, is: select)
-            .prop(RepositoryList.onEndReached, is: endReached)
-            .prop(RepositoryList.onActivate, is: activate)
+        .contentHugging(.low, for: .vertical)
+        let (footer, avatars, select, endReached, activate) = (listFooter(listing), avatars, select, endReached, activate)
+        split.start.place(from: self) { side in
+            side.place(RepositoryList.self, key: "list")
+                .prop(RepositoryList.repositories, is: visible)
+                .prop(RepositoryList.selectedID, is: selected?.id)
+                .prop(RepositoryList.footer, is: footer)
+                .prop(RepositoryList.listing, is: AnyHashable(query))
+                .prop(RepositoryList.avatars, is: avatars, comparedBy: { $0 === $1 })
+                .prop(RepositoryList.onSelect, is: select)
+                .prop(RepositoryList.onEndReached, is: endReached)
+                .prop(RepositoryList.onActivate, is: activate)
+        }
         detailsColumn.place(from: self) { [weak self] column in
             column.place(DetailsView.self, key: "details")
                 .prop(DetailsView.repository, is: selected)
                 .prop(DetailsView.onOpen, is: { repository in self?.open(repository) })
         }
-        place(detailsScroller, key: "details") { make in
-            make.top.equalTo(banner.snp.bottom)
-            make.leading.equalTo(rows.snp.trailing)
-            make.trailing.equalTo(self)
-            make.width.equalTo(self).dividedBy(3)
-            make.bottom.equalTo(self.status.snp.top)
-        }
+        split.end.place(from: self) { [detailsScroller] side in side.place(detailsScroller, key: "details") }
 
         status.text = statusText(listing, visibleCount: visible.count)
         place(status, key: "status") { make in
