@@ -32,6 +32,9 @@ final class SwiftHubWindow {
         configuration.cacheDirectory = self.cacheDirectory
         let store = RepositoryStore(network: network, fixtures: fixtures, cache: RepositoryCache(directory: self.cacheDirectory))
         let avatars = AvatarLoader(directory: nil, offline: true)
+        // The home view declares an app. action in its first render, which the controller's
+        // init runs: as in the app, the application exists before the window.
+        if Application.shared == nil { Application(id: "org.stategtk.Tests", isUnique: false).register() }
         controller = HomeViewController(configuration: configuration, store: store, avatars: avatars, settings: settings)
         home = controller.home!
         host = TestWindow(controller)

@@ -26,6 +26,7 @@ final class HomeView: StateView {
     /// Whether the failure shown is the next page's (the footer says so).
     private var nextPageFailed = false
     private var searchIndex: (listing: RepositoryListing, filter: RepositoryFilter)?
+    private lazy var refreshNotice = RefreshNotice(threshold: configuration.longRefresh)
     /// Whether reaching the end of the list asks for the next page (a tool reading every row
     /// turns it off while it scrolls).
     var loadsMoreAtEnd = true
@@ -98,6 +99,9 @@ final class HomeView: StateView {
         state[Self.isLoadingMore] = status.isLoadingMore
         state[Self.isUsingBuiltInData] = status.isUsingBuiltInData
         nextPageFailed = status.nextPageFailed
+        if let notification = refreshNotice.notification(after: status, windowIsActive: isWindowActive) {
+            Application.shared?.sendNotification(notification, id: RefreshNotice.id)
+        }
     }
 
     // MARK: Rendering
@@ -251,10 +255,14 @@ final class HomeView: StateView {
         Action.withParameter("open-url", title: tr("Open on GitHub")) { [weak self] url in self?.open(url) },
         Action.withParameter("copy-url", title: tr("Copy URL")) { url in Clipboard.setText(url) },
         Action.withParameter("show-owner", title: tr("Show Owner")) { [weak self] login in self?.showOwner(login) },
+        Action(RefreshNotice.showWindow, title: tr("Show SwiftHub"), scope: .application) { [weak self] in self?.bringWindowToFront() },
     ]
 
     /// Loads the query again from GitHub (after falling back to the built-in data, too).
-    private func refresh() { loader.refresh() }
+    private func refresh() {
+        refreshNotice.refreshStarted()
+        loader.refresh()
+    }
 
     /// Pushes the owner's repositories over the home view.
     private func showOwner(_ login: String) {
