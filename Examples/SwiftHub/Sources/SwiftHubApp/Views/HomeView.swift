@@ -78,6 +78,9 @@ final class HomeView: StateView {
         detailsScroller.horizontalPolicy = .never
         detailsScroller.styleClasses = ["swifthub-details-column"]
         restoreDivider()
+        // The window starts with the keyboard focus in the list (see RepositoryList), which
+        // joins the window only once this first render has added the paned it sits in.
+        Task { @MainActor [weak self] in self?.list?.grabFocus() }
         onKeyPress { [weak self] key in self?.handle(key) ?? false }
         loader.observe { [weak self] status in self?.show(status) }
         loader.show(RepositoryQuery(filter: configuration.filter, sort: .stars))
