@@ -63,7 +63,7 @@ final class InstallTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: schemas.appendingPathComponent("gschemas.compiled").path), install.output)
         let setting = try Command.run("gsettings", ["--schemadir", schemas.path, "get", id, "divider-position"],
                                       environment: ["GSETTINGS_BACKEND": "memory"])
-        XCTAssertEqual(setting.standardOutput, "720\n", setting.output)
+        XCTAssertEqual(setting.standardOutput, "int64 720\n", setting.output)
 
         // The command links to the executable, whose resource bundle sits beside it: that is
         // where SwiftPM's accessor looks first.
