@@ -19,6 +19,9 @@ public struct AppConfiguration: Sendable {
     public var filter: SearchFilter = .lastWeek
     /// Where the on-disk cache lives; nil for the XDG default.
     public var cacheDirectory: URL?
+    /// Seconds a refresh takes before its end is worth a notification, when the window is not
+    /// the active one by then (tests shorten it).
+    public var longRefresh: TimeInterval = 5
     /// Whether a second launch hands over to the running instance (`--new-instance` opts out).
     public var isUnique = true
 

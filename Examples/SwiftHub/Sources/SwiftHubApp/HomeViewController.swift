@@ -9,17 +9,21 @@ public final class HomeViewController: StateViewController {
     private let configuration: AppConfiguration
     private let store: RepositoryStore?
     private let avatars: AvatarLoader?
+    private let settings: Settings?
 
+    /// The app's window, with the settings of the last launch.
     public convenience init(configuration: AppConfiguration) {
-        self.init(configuration: configuration, store: nil, avatars: nil)
+        self.init(configuration: configuration, store: nil, avatars: nil, settings: SwiftHubSettings.load())
     }
 
     /// A window over a given store and avatar loader (tests, previews, benchmarks); nil makes
-    /// the ones `configuration` asks for.
-    public init(configuration: AppConfiguration, store: RepositoryStore?, avatars: AvatarLoader?) {
+    /// the ones `configuration` asks for. Without `settings`, the divider starts at its default
+    /// and where the user leaves it is not kept.
+    public init(configuration: AppConfiguration, store: RepositoryStore?, avatars: AvatarLoader?, settings: Settings? = nil) {
         self.configuration = configuration
         self.store = store
         self.avatars = avatars
+        self.settings = settings
         super.init(title: "SwiftHub", width: 1100, height: 740)
     }
 
@@ -61,7 +65,7 @@ public final class HomeViewController: StateViewController {
         header.primaryMenu = Self.primaryMenu
         titleBar = header
         let home = HomeView(parentViewController: self)
-        home.configure(store: store, avatars: avatars, configuration: configuration)
+        home.configure(store: store, avatars: avatars, configuration: configuration, settings: settings)
         header.startViews = [home.panel]  // GNOME's place for a window's filter, sort and search
         rootView = home
     }

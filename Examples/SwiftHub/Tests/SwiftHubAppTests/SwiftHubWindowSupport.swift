@@ -21,7 +21,9 @@ final class SwiftHubWindow {
     ///   - network: the "GitHub" the store asks; nil is `--offline`.
     ///   - fixtures: the built-in data (the app's own fixtures unless told).
     ///   - cacheDirectory: the on-disk cache; a new empty folder (removed on `close`) unless told.
-    init(network: RepositorySource?, fixtures: RepositorySource = FixtureSource(), filter: SearchFilter = .lastWeek, cacheDirectory: URL? = nil) {
+    ///   - settings: where the divider's position is kept; nil keeps it for this window only.
+    init(network: RepositorySource?, fixtures: RepositorySource = FixtureSource(), filter: SearchFilter = .lastWeek, cacheDirectory: URL? = nil,
+         settings: Settings? = nil) {
         ownsCacheDirectory = cacheDirectory == nil
         self.cacheDirectory = cacheDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("swifthub-window-\(UUID())")
         var configuration = AppConfiguration()
@@ -30,7 +32,10 @@ final class SwiftHubWindow {
         configuration.cacheDirectory = self.cacheDirectory
         let store = RepositoryStore(network: network, fixtures: fixtures, cache: RepositoryCache(directory: self.cacheDirectory))
         let avatars = AvatarLoader(directory: nil, offline: true)
-        controller = HomeViewController(configuration: configuration, store: store, avatars: avatars)
+        // The home view declares an app. action in its first render, which the controller's
+        // init runs: as in the app, the application exists before the window.
+        if Application.shared == nil { Application(id: "org.stategtk.Tests", isUnique: false).register() }
+        controller = HomeViewController(configuration: configuration, store: store, avatars: avatars, settings: settings)
         home = controller.home!
         host = TestWindow(controller)
     }

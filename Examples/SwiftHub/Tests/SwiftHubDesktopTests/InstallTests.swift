@@ -58,6 +58,13 @@ final class InstallTests: XCTestCase {
             }
         }
 
+        // The settings schema, compiled where GLib looks (share/glib-2.0/schemas), as SwiftHub declares it.
+        let schemas = share.appendingPathComponent("glib-2.0/schemas")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: schemas.appendingPathComponent("gschemas.compiled").path), install.output)
+        let setting = try Command.run("gsettings", ["--schemadir", schemas.path, "get", id, "divider-position"],
+                                      environment: ["GSETTINGS_BACKEND": "memory"])
+        XCTAssertEqual(setting.standardOutput, "int64 720\n", setting.output)
+
         // The command links to the executable, whose resource bundle sits beside it: that is
         // where SwiftPM's accessor looks first.
         let executable = prefix.appendingPathComponent("lib/swifthub/SwiftHub")

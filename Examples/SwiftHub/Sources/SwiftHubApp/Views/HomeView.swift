@@ -21,15 +21,20 @@ final class HomeView: StateView {
     private var loader: RepositoryLoader!
     private(set) var avatars: AvatarLoader!
     private var configuration = AppConfiguration()
+    /// Where the divider's position is kept; nil keeps it for this window only.
+    private(set) var settings: Settings?
     /// Whether the failure shown is the next page's (the footer says so).
     private var nextPageFailed = false
     private var searchIndex: (listing: RepositoryListing, filter: RepositoryFilter)?
+    private lazy var refreshNotice = RefreshNotice(threshold: configuration.longRefresh)
     /// Whether reaching the end of the list asks for the next page (a tool reading every row
     /// turns it off while it scrolls).
     var loadsMoreAtEnd = true
 
     /// The filter, sort and search controls; the controller shows them in the header bar.
     let panel = ControlPanel()
+    /// The list on its start side, the details column on its end side; the user drags the divider.
+    let split = Paned(.horizontal)
     /// The right column: the details view is placed in it, and scrolls there.
     let detailsColumn = ContainerSlot()
     lazy var detailsScroller = ScrolledWindow(detailsColumn)
@@ -37,12 +42,13 @@ final class HomeView: StateView {
     let filterName = Label()
 
     /// The list of repositories, once rendered.
-    var list: RepositoryList? { childView(forKey: "list") as? RepositoryList }
+    var list: RepositoryList? { split.start.childView(forKey: "list") as? RepositoryList }
     /// The details of the selected repository, once rendered.
     var details: DetailsView? { detailsColumn.childView(forKey: "details") as? DetailsView }
 
-    func configure(store: RepositoryStore, avatars: AvatarLoader, configuration: AppConfiguration) {
+    func configure(store: RepositoryStore, avatars: AvatarLoader, configuration: AppConfiguration, settings: Settings?) {
         self.store = store
+        self.settings = settings
         self.loader = RepositoryLoader(store: store)
         self.avatars = avatars
         self.configuration = configuration
@@ -71,12 +77,19 @@ final class HomeView: StateView {
         detailsColumn.arrangement = .stack(.vertical)  // the details fill the column; no constraints to solve
         detailsScroller.hscrollbarPolicy = .never
         detailsScroller.styleClasses = ["swifthub-details-column"]
+        restoreDivider()
+        // The window starts with the keyboard focus in the list (see RepositoryList), which
+        // joins the window only once this first render has added the paned it sits in.
+        Task { @MainActor [weak self] in self?.list?.grabFocus() }
         onKeyPress { [weak self] key in self?.handle(key) ?? false }
         loader.observe { [weak self] status in self?.show(status) }
         loader.show(RepositoryQuery(filter: configuration.filter, sort: .stars))
     }
 
-    override func viewWillRemove() { loader.cancel() }
+    override func viewWillRemove() {
+        loader.cancel()
+        saveDivider()
+    }
 
     /// What the loader says, as this view's state.
     private func show(_ status: RepositoryLoader.Status) {
@@ -89,6 +102,9 @@ final class HomeView: StateView {
         state[Self.isLoadingMore] = status.isLoadingMore
         state[Self.isUsingBuiltInData] = status.isUsingBuiltInData
         nextPageFailed = status.nextPageFailed
+        if let notification = refreshNotice.notification(after: status, windowIsActive: isWindowActive) {
+            Application.shared?.sendNotification(notification, id: RefreshNotice.id)
+        }
     }
 
     // MARK: Rendering
@@ -108,31 +124,30 @@ final class HomeView: StateView {
             .prop(StatusBanner.message, is: bannerMessage())
             .prop(StatusBanner.onRetry, is: { [weak self] in self?.retry() })
 
-        let rows = place(RepositoryList.self, key: "list") { make in
+        place(split, key: "split") { make in
             make.top.equalTo(banner.snp.bottom)
-            make.leading.equalTo(self)
+            make.leading.trailing.equalTo(self)
             make.bottom.equalTo(self.status.snp.top)
         }
-        rows.prop(RepositoryList.repositories, is: visible)
-            .prop(RepositoryList.selectedID, is: selected?.id)
-            .prop(RepositoryList.footer, is: listFooter(listing))
-            .prop(RepositoryList.listing, is: AnyHashable(query))
-            .prop(RepositoryList.avatars, is: avatars, comparedBy: { $0 === $1 })
-            .prop(RepositoryList.onSelect, is: select)
-            .prop(RepositoryList.onEndReached, is: endReached)
-            .prop(RepositoryList.onActivate, is: activate)
+        .contentHugging(.low, for: .vertical)
+        let (footer, avatars, select, endReached, activate) = (listFooter(listing), avatars, select, endReached, activate)
+        split.start.place(from: self) { side in
+            side.place(RepositoryList.self, key: "list")
+                .prop(RepositoryList.repositories, is: visible)
+                .prop(RepositoryList.selectedID, is: selected?.id)
+                .prop(RepositoryList.footer, is: footer)
+                .prop(RepositoryList.listing, is: AnyHashable(query))
+                .prop(RepositoryList.avatars, is: avatars, comparedBy: { $0 === $1 })
+                .prop(RepositoryList.onSelect, is: select)
+                .prop(RepositoryList.onEndReached, is: endReached)
+                .prop(RepositoryList.onActivate, is: activate)
+        }
         detailsColumn.place(from: self) { [weak self] column in
             column.place(DetailsView.self, key: "details")
                 .prop(DetailsView.repository, is: selected)
                 .prop(DetailsView.onOpen, is: { repository in self?.open(repository) })
         }
-        place(detailsScroller, key: "details") { make in
-            make.top.equalTo(banner.snp.bottom)
-            make.leading.equalTo(rows.snp.trailing)
-            make.trailing.equalTo(self)
-            make.width.equalTo(self).dividedBy(3)
-            make.bottom.equalTo(self.status.snp.top)
-        }
+        split.end.place(from: self) { [detailsScroller] side in side.place(detailsScroller, key: "details") }
 
         status.text = statusText(listing, visibleCount: visible.count)
         place(status, key: "status") { make in
@@ -243,10 +258,14 @@ final class HomeView: StateView {
         Action.withParameter("open-url", title: tr("Open on GitHub")) { [weak self] url in self?.open(url) },
         Action.withParameter("copy-url", title: tr("Copy URL")) { url in Clipboard.setText(url) },
         Action.withParameter("show-owner", title: tr("Show Owner")) { [weak self] login in self?.showOwner(login) },
+        Action(RefreshNotice.showWindow, title: tr("Show SwiftHub"), scope: .application) { [weak self] in self?.bringWindowToFront() },
     ]
 
     /// Loads the query again from GitHub (after falling back to the built-in data, too).
-    private func refresh() { loader.refresh() }
+    private func refresh() {
+        refreshNotice.refreshStarted()
+        loader.refresh()
+    }
 
     /// Pushes the owner's repositories over the home view.
     private func showOwner(_ login: String) {
