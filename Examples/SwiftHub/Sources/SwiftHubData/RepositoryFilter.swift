@@ -10,7 +10,8 @@ import Foundation
 /// Folding strings is the expensive part, so it is done once per repository when the
 /// filter is built; each keystroke then folds only the typed text and does byte searches
 /// over the precomputed keys. Build a new `RepositoryFilter` when the list changes, and
-/// call ``filter(_:)`` on every keystroke.
+/// call ``filter(_:)`` on every keystroke, or keep a ``RepositorySearch`` that narrows from
+/// the previous keystroke's matches while the typed text only grows.
 public struct RepositoryFilter: Sendable {
     /// The repositories, in their original order.
     public let repositories: [Repository]
@@ -24,7 +25,7 @@ public struct RepositoryFilter: Sendable {
             if let description = repository.description { parts.append(description) }
             parts += repository.topics
             // A newline separates fields so a word cannot match across two of them.
-            return Array(Self.fold(parts.joined(separator: "\n")).utf8)
+            return Self.foldedBytes(parts.joined(separator: "\n"))
         }
     }
 
@@ -33,23 +34,41 @@ public struct RepositoryFilter: Sendable {
     public func filter(_ text: String) -> [Repository] {
         let needles = Self.words(of: text)
         guard !needles.isEmpty else { return repositories }
-        var result: [Repository] = []
-        for (index, key) in keys.enumerated() where needles.allSatisfy({ Self.contains(key, $0) }) {
-            result.append(repositories[index])
-        }
-        return result
+        return indices(matching: needles, among: keys.indices).map { repositories[$0] }
     }
 
     /// The indices of the matching repositories, for UIs that filter a model in place.
     public func matchingIndices(_ text: String) -> [Int] {
         let needles = Self.words(of: text)
         guard !needles.isEmpty else { return Array(repositories.indices) }
-        return keys.indices.filter { index in needles.allSatisfy { Self.contains(keys[index], $0) } }
+        return indices(matching: needles, among: keys.indices)
+    }
+
+    /// The indices among `candidates` whose keys contain every needle, in the candidates' order.
+    func indices(matching needles: [[UInt8]], among candidates: some Sequence<Int>) -> [Int] {
+        candidates.filter { index in needles.allSatisfy { Self.contains(keys[index], $0) } }
     }
 
     /// The folded form used for matching: lower case, no diacritics or other combining
     /// marks, full-width letters made normal width.
     public static func fold(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: asciiLowercased(text.utf8), as: UTF8.self) }
+        return foldUnicode(text)
+    }
+
+    /// `fold(text)` as UTF-8 bytes, the form the keys and needles are compared in.
+    static func foldedBytes(_ text: String) -> [UInt8] {
+        text.utf8.allSatisfy { $0 < 0x80 } ? asciiLowercased(text.utf8) : Array(foldUnicode(text).utf8)
+    }
+
+    /// ASCII text has no diacritics, combining marks or wide forms: folding it is lowering
+    /// its case, which needs no Unicode tables.
+    private static func asciiLowercased(_ bytes: String.UTF8View) -> [UInt8] {
+        bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+    }
+
+    /// The general folding, for text with any non-ASCII character.
+    static func foldUnicode(_ text: String) -> String {
         // Foundation's folding handles case, Latin diacritics and width; it leaves some
         // combining marks (Hebrew niqqud, Arabic harakat) alone on Linux, so those are
         // stripped after canonical decomposition.
@@ -66,13 +85,14 @@ public struct RepositoryFilter: Sendable {
         return String(scalars).lowercased()
     }
 
-    private static func words(of text: String) -> [[UInt8]] {
+    /// The folded words of `text`: each must occur in a repository's key for it to match.
+    static func words(of text: String) -> [[UInt8]] {
         fold(text).split(whereSeparator: { $0.isWhitespace }).map { Array($0.utf8) }
     }
 
     /// Substring search on UTF-8 bytes. Both sides are folded the same way, and a valid
     /// UTF-8 needle can only match at a character boundary, so byte equality is enough.
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         let n = needle.count
         guard n > 0 else { return true }
         guard haystack.count >= n else { return false }
