@@ -41,10 +41,14 @@ final class RepositorySearchTests: XCTestCase {
         let words = ["network", "image", "cache", "chart", "layout"]
         let filter = RepositoryFilter((0..<1000).map { makeRepository(id: $0, name: "\(words[$0 % 5])-\($0)") })
         var search = RepositorySearch(filter)
-        XCTAssertEqual(search.matches("ca").count, 200)
+        let ca = search.matches("ca")
+        XCTAssertEqual(ca.count, 200)
         XCTAssertEqual(search.examinedCount, 1000)
-        XCTAssertEqual(search.matches("cach").count, 200)
+        let cach = search.matches("cach")
+        XCTAssertEqual(cach.map(\.id), ca.map(\.id))
         XCTAssertEqual(search.examinedCount, 200)
+        // The same matches come in the same array, which compares with the list shown at once.
+        XCTAssertEqual(cach.withUnsafeBufferPointer { $0.baseAddress }, ca.withUnsafeBufferPointer { $0.baseAddress })
         let caches = { (digits: String) in (0..<1000).filter { $0 % 5 == 2 && String($0).contains(digits) } }
         XCTAssertEqual(search.matches("cache 99").map(\.id), caches("99"))
         XCTAssertEqual(search.examinedCount, 200)
