@@ -20,13 +20,25 @@ public struct RepositoryFilter: Sendable {
     /// Precomputes the folded search key of each repository.
     public init(_ repositories: [Repository]) {
         self.repositories = repositories
-        keys = repositories.map { repository in
-            var parts = [repository.name, repository.owner.login, repository.fullName]
-            if let description = repository.description { parts.append(description) }
-            parts += repository.topics
-            // A newline separates fields so a word cannot match across two of them.
-            return Self.foldedBytes(parts.joined(separator: "\n"))
+        keys = repositories.map(Self.key)
+    }
+
+    /// The folded fields of `repository`, a newline between two so that a word cannot match
+    /// across them: `fold` of the joined fields.
+    static func key(of repository: Repository) -> [UInt8] {
+        var fields = [repository.name, repository.owner.login, repository.fullName]
+        if let description = repository.description { fields.append(description) }
+        fields += repository.topics
+        guard fields.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else {
+            return Array(foldUnicode(fields.joined(separator: "\n")).utf8)
         }
+        var key: [UInt8] = []
+        key.reserveCapacity(fields.reduce(fields.count) { $0 + $1.utf8.count })
+        for (index, field) in fields.enumerated() {
+            if index > 0 { key.append(0x0A) }
+            key.append(contentsOf: field.utf8.lazy.map(asciiLowercased))
+        }
+        return key
     }
 
     /// The repositories matching `text`, in their original order; all of them when `text`
@@ -52,19 +64,14 @@ public struct RepositoryFilter: Sendable {
     /// The folded form used for matching: lower case, no diacritics or other combining
     /// marks, full-width letters made normal width.
     public static func fold(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: asciiLowercased(text.utf8), as: UTF8.self) }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: text.utf8.map(asciiLowercased), as: UTF8.self) }
         return foldUnicode(text)
-    }
-
-    /// `fold(text)` as UTF-8 bytes, the form the keys and needles are compared in.
-    static func foldedBytes(_ text: String) -> [UInt8] {
-        text.utf8.allSatisfy { $0 < 0x80 } ? asciiLowercased(text.utf8) : Array(foldUnicode(text).utf8)
     }
 
     /// ASCII text has no diacritics, combining marks or wide forms: folding it is lowering
     /// its case, which needs no Unicode tables.
-    private static func asciiLowercased(_ bytes: String.UTF8View) -> [UInt8] {
-        bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
     }
 
     /// The general folding, for text with any non-ASCII character.

@@ -65,7 +65,14 @@ final class RepositorySearchTests: XCTestCase {
     func testASCIIFoldingAgreesWithTheUnicodeFolding() {
         let every = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
         XCTAssertEqual(RepositoryFilter.fold(every), RepositoryFilter.foldUnicode(every))
-        XCTAssertEqual(RepositoryFilter.foldedBytes(every), Array(RepositoryFilter.foldUnicode(every).utf8))
+        for repository in [
+            makeRepository(id: 1, name: "Swift-Argument_Parser", owner: "Apple", description: "Straightforward, TYPE-SAFE [argument] parsing; ~100% {Swift}!", topics: ["CLI", "swift"]),
+            makeRepository(id: 3, name: "", owner: "X", description: "", topics: ["", "A"]),
+            makeRepository(id: 2, name: "CaféOrder", owner: "crème", description: nil, topics: ["Food"]),
+        ] {
+            let fields = [repository.name, repository.owner.login, repository.fullName] + [repository.description].compactMap { $0 } + repository.topics
+            XCTAssertEqual(RepositoryFilter.key(of: repository), Array(RepositoryFilter.foldUnicode(fields.joined(separator: "\n")).utf8))
+        }
         XCTAssertEqual(RepositoryFilter.fold("Ünïcode ÀB"), "unicode ab")
     }
 }
