@@ -29,15 +29,21 @@ public struct RepositoryFilter: Sendable {
         var fields = [repository.name, repository.owner.login, repository.fullName]
         if let description = repository.description { fields.append(description) }
         fields += repository.topics
-        guard fields.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else {
-            return Array(foldUnicode(fields.joined(separator: "\n")).utf8)
-        }
         var key: [UInt8] = []
         key.reserveCapacity(fields.reduce(fields.count) { $0 + $1.utf8.count })
         for (index, field) in fields.enumerated() {
             if index > 0 { key.append(0x0A) }
-            key.append(contentsOf: field.utf8.lazy.map(asciiLowercased))
+            var field = field
+            field.withUTF8 { key.append(contentsOf: $0) }
         }
+        let isASCII = key.withUnsafeMutableBufferPointer { bytes in
+            for index in bytes.indices {
+                guard bytes[index] < 0x80 else { return false }
+                bytes[index] = asciiLowercased(bytes[index])
+            }
+            return true
+        }
+        guard isASCII else { return Array(foldUnicode(fields.joined(separator: "\n")).utf8) }
         return key
     }
 
