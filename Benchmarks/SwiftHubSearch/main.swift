@@ -29,26 +29,23 @@ actor LoadedRepositories: RepositorySource {
     }
 }
 
-/// Frame-clock timestamps: when a frame starts painting and when it is done.
+/// Frame-clock timestamps: when a frame paints and when it is done.
 @MainActor
 final class FrameWatcher {
     var frames = 0
-    var beforePaint: [(UInt64, Int)] = []   // time, frame number
     var afterPaint: [UInt64] = []
-    var onBeforePaint: () -> Void = {}
+    /// Runs in each frame's paint phase, after the update (StateGtk's renders) and the layout:
+    /// what it sees is what the frame draws. (`before-paint` comes before the update phase.)
+    var onPaint: () -> Void = {}
     /// Runs after StateGtk's renders in each frame's update phase.
     var onUpdated: () -> Void = {}
 
     init(window: UnsafeMutablePointer<GtkWidget>) {
         let clock = gtk_widget_get_frame_clock(window)!
         let me = Unmanaged.passUnretained(self).toOpaque()
-        let before: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+        let paint: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             nonisolated(unsafe) let data = data
-            MainActor.assumeIsolated {
-                let watcher = Unmanaged<FrameWatcher>.fromOpaque(data!).takeUnretainedValue()
-                watcher.beforePaint.append((DispatchTime.now().uptimeNanoseconds, watcher.frames))
-                watcher.onBeforePaint()
-            }
+            MainActor.assumeIsolated { Unmanaged<FrameWatcher>.fromOpaque(data!).takeUnretainedValue().onPaint() }
         }
         let after: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             nonisolated(unsafe) let data = data
@@ -64,7 +61,7 @@ final class FrameWatcher {
         }
         // After StateGtk's own handler, which renders the views changed since the last frame.
         g_signal_connect_data(UnsafeMutableRawPointer(clock), "update", unsafeBitCast(updated, to: GCallback.self), me, nil, G_CONNECT_AFTER)
-        g_signal_connect_data(UnsafeMutableRawPointer(clock), "before-paint", unsafeBitCast(before, to: GCallback.self), me, nil, GConnectFlags(0))
+        g_signal_connect_data(UnsafeMutableRawPointer(clock), "paint", unsafeBitCast(paint, to: GCallback.self), me, nil, GConnectFlags(0))
         g_signal_connect_data(UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(after, to: GCallback.self), me, nil, G_CONNECT_AFTER)
     }
 }
@@ -106,10 +103,10 @@ MainActor.assumeIsolated {
     for round in 0..<4 {
         for text in keystrokes {
             let frameBefore = watcher.frames
-            // The list's item count as the first frame after the keystroke paints it.
+            // The list's item count as the first frame after the keystroke paints.
             var shownAtFirstPaint: Int?
             var renderEnd: UInt64 = 0
-            watcher.onBeforePaint = {
+            watcher.onPaint = {
                 if shownAtFirstPaint == nil { shownAtFirstPaint = controller.repositoryCounts.shown }
             }
             watcher.onUpdated = { if renderEnd == 0 { renderEnd = DispatchTime.now().uptimeNanoseconds } }

@@ -10,7 +10,8 @@ import Foundation
 /// Folding strings is the expensive part, so it is done once per repository when the
 /// filter is built; each keystroke then folds only the typed text and does byte searches
 /// over the precomputed keys. Build a new `RepositoryFilter` when the list changes, and
-/// call ``filter(_:)`` on every keystroke.
+/// call ``filter(_:)`` on every keystroke, or keep a ``RepositorySearch`` that narrows from
+/// the previous keystroke's matches while the typed text only grows.
 public struct RepositoryFilter: Sendable {
     /// The repositories, in their original order.
     public let repositories: [Repository]
@@ -19,13 +20,31 @@ public struct RepositoryFilter: Sendable {
     /// Precomputes the folded search key of each repository.
     public init(_ repositories: [Repository]) {
         self.repositories = repositories
-        keys = repositories.map { repository in
-            var parts = [repository.name, repository.owner.login, repository.fullName]
-            if let description = repository.description { parts.append(description) }
-            parts += repository.topics
-            // A newline separates fields so a word cannot match across two of them.
-            return Array(Self.fold(parts.joined(separator: "\n")).utf8)
+        keys = repositories.map(Self.key)
+    }
+
+    /// The folded fields of `repository`, a newline between two so that a word cannot match
+    /// across them: `fold` of the joined fields.
+    static func key(of repository: Repository) -> [UInt8] {
+        var fields = [repository.name, repository.owner.login, repository.fullName]
+        if let description = repository.description { fields.append(description) }
+        fields += repository.topics
+        var key: [UInt8] = []
+        key.reserveCapacity(fields.reduce(fields.count) { $0 + $1.utf8.count })
+        for (index, field) in fields.enumerated() {
+            if index > 0 { key.append(0x0A) }
+            var field = field
+            field.withUTF8 { key.append(contentsOf: $0) }
         }
+        let isASCII = key.withUnsafeMutableBufferPointer { bytes in
+            for index in bytes.indices {
+                guard bytes[index] < 0x80 else { return false }
+                bytes[index] = asciiLowercased(bytes[index])
+            }
+            return true
+        }
+        guard isASCII else { return Array(foldUnicode(fields.joined(separator: "\n")).utf8) }
+        return key
     }
 
     /// The repositories matching `text`, in their original order; all of them when `text`
@@ -33,23 +52,36 @@ public struct RepositoryFilter: Sendable {
     public func filter(_ text: String) -> [Repository] {
         let needles = Self.words(of: text)
         guard !needles.isEmpty else { return repositories }
-        var result: [Repository] = []
-        for (index, key) in keys.enumerated() where needles.allSatisfy({ Self.contains(key, $0) }) {
-            result.append(repositories[index])
-        }
-        return result
+        return indices(matching: needles, among: keys.indices).map { repositories[$0] }
     }
 
     /// The indices of the matching repositories, for UIs that filter a model in place.
     public func matchingIndices(_ text: String) -> [Int] {
         let needles = Self.words(of: text)
         guard !needles.isEmpty else { return Array(repositories.indices) }
-        return keys.indices.filter { index in needles.allSatisfy { Self.contains(keys[index], $0) } }
+        return indices(matching: needles, among: keys.indices)
+    }
+
+    /// The indices among `candidates` whose keys contain every needle, in the candidates' order.
+    func indices(matching needles: [[UInt8]], among candidates: some Sequence<Int>) -> [Int] {
+        candidates.filter { index in needles.allSatisfy { Self.contains(keys[index], $0) } }
     }
 
     /// The folded form used for matching: lower case, no diacritics or other combining
     /// marks, full-width letters made normal width.
     public static func fold(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: text.utf8.map(asciiLowercased), as: UTF8.self) }
+        return foldUnicode(text)
+    }
+
+    /// ASCII text has no diacritics, combining marks or wide forms: folding it is lowering
+    /// its case, which needs no Unicode tables.
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+    }
+
+    /// The general folding, for text with any non-ASCII character.
+    static func foldUnicode(_ text: String) -> String {
         // Foundation's folding handles case, Latin diacritics and width; it leaves some
         // combining marks (Hebrew niqqud, Arabic harakat) alone on Linux, so those are
         // stripped after canonical decomposition.
@@ -66,13 +98,14 @@ public struct RepositoryFilter: Sendable {
         return String(scalars).lowercased()
     }
 
-    private static func words(of text: String) -> [[UInt8]] {
+    /// The folded words of `text`: each must occur in a repository's key for it to match.
+    static func words(of text: String) -> [[UInt8]] {
         fold(text).split(whereSeparator: { $0.isWhitespace }).map { Array($0.utf8) }
     }
 
     /// Substring search on UTF-8 bytes. Both sides are folded the same way, and a valid
     /// UTF-8 needle can only match at a character boundary, so byte equality is enough.
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         let n = needle.count
         guard n > 0 else { return true }
         guard haystack.count >= n else { return false }

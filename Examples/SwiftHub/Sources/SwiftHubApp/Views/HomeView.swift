@@ -25,7 +25,7 @@ final class HomeView: StateView {
     private(set) var settings: Settings?
     /// Whether the failure shown is the next page's (the footer says so).
     private var nextPageFailed = false
-    private var searchIndex: (listing: RepositoryListing, filter: RepositoryFilter)?
+    private var search: (listing: RepositoryListing, results: RepositorySearch)?
     private lazy var refreshNotice = RefreshNotice(threshold: configuration.longRefresh)
     /// Whether reaching the end of the list asks for the next page (a tool reading every row
     /// turns it off while it scrolls).
@@ -174,8 +174,8 @@ final class HomeView: StateView {
         guard let listing else { return [] }
         let text = state[Self.searchText] ?? ""
         guard !text.isEmpty else { return listing.repositories }
-        if searchIndex?.listing != listing { searchIndex = (listing, RepositoryFilter(listing.repositories)) }
-        return searchIndex!.filter.filter(text)
+        if search?.listing != listing { search = (listing, RepositorySearch(RepositoryFilter(listing.repositories))) }
+        return search!.results.matches(text)
     }
 
     /// The line below the rows while there is a next page: empty until the end is reached, then
