@@ -37,7 +37,7 @@ final class RefreshNoticeTests: XCTestCase {
         XCTAssertEqual(notice.notification(after: Self.finished(1), windowIsActive: false)?.title, "1 repository updated")
     } }
 
-    func testNothingIsAnnouncedForAShortFailedWatchedOrUnaskedLoad() throws { try onMain {
+    func testNothingIsAnnouncedForAShortFailedWatchedOrUnaskedLoad() { onMain {
         let short = RefreshNotice(threshold: 60)
         short.refreshStarted()
         XCTAssertNil(short.notification(after: Self.finished(30), windowIsActive: false), "a short refresh")
