@@ -306,9 +306,12 @@ class Harness:
         return None
 
     def find(self, role=None, name=None, root=None, prune="Repositories"):
-        """The first accessible below `root` (the window) with this role and name, breadth first.
-        The lists of rows (the list "Repositories", an owner's "Repositories of …") are not
-        searched unless asked for."""
+        """The first accessible below `root` (the window) with this role and name, breadth first,
+        preferring one that is showing: a page the navigation keeps off screen (a popped owner
+        page while its transition ends) can hold a button of the same name. The lists of rows
+        (the list "Repositories", an owner's "Repositories of …") are not searched unless asked
+        for."""
+        first = None
         queue = [root or self.root]
         while queue:
             node = queue.pop(0)
@@ -317,10 +320,12 @@ class Harness:
                     continue
                 role_name = child.getRoleName()
                 if (role is None or role_name == role) and (name is None or child.name == name):
-                    return child
+                    if self.showing(child):
+                        return child
+                    first = first or child
                 if not (role_name == "list" and prune is not None and child.name.startswith(prune)):
                     queue.append(child)
-        return None
+        return first
 
     def require(self, role, name):
         found = self.find(role=role, name=name)
