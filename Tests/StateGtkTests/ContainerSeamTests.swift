@@ -31,6 +31,42 @@ final class ContainerSeamTests: XCTestCase {
         }
     } }
 
+    func testTheNotebookAgreesWithTheExecutor() throws { try onMain {
+        try requireGtk()
+        Self.checkPages(gtk_notebook_new()!) { NotebookPages(notebook: gcast($0), labels: PageLabels()) }
+    } }
+
+    func testTheStackAgreesWithTheExecutor() throws { try onMain {
+        try requireGtk()
+        Self.checkPages(gtk_stack_new()!) { StackPages(stack: $0, labels: PageLabels()) }
+    } }
+
+    func testTheFlowBoxAgreesWithTheExecutor() throws { try onMain {
+        try requireGtk()
+        Self.checkPages(gtk_flow_box_new()!, children: { children(of: $0).map { gtk_bin_get_child(gcast($0))! } }) {
+            FlowBoxItems(flowBox: $0)
+        }
+    } }
+
+    func testTheOverlayLayersAgreeWithTheExecutor() throws { try onMain {
+        try requireGtk()
+        Self.checkPages(sg_overlay_new()!) { OverlayLayers(overlay: gcast($0)) }
+    } }
+
+    /// Random plans on a paged container shown in a window, with no GTK warning.
+    @MainActor
+    private static func checkPages<Container: PageContainer>(
+        _ widget: UnsafeMutablePointer<GtkWidget>,
+        children: (UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] = { children(of: $0) },
+        _ makeContainer: (UnsafeMutablePointer<GtkWidget>) -> Container
+    ) {
+        g_object_ref_sink(widget.gpointer)
+        defer { g_object_unref(widget.gpointer) }
+        let window = showInWindow(widget)
+        defer { gtk_widget_destroy(window) }
+        XCTAssertEqual(gtkWarnings { checkRandomPlans(makeContainer(widget)) { children(widget) } }, [])
+    }
+
     /// 300 random edits of up to 40 labels: after each, the children are the new ones in order,
     /// and GTK saw exactly the plan's insertions, removals and moves.
     @MainActor

@@ -87,14 +87,11 @@ struct OverlayLayers: @MainActor PageContainer {
     }
 
     func move(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
-        var target: Int32 = -1
-        if let anchor {
-            target = index(of: anchor)
-            // The index is the layer's final one: after it leaves, the anchor moves down one.
-            if target > index(of: child) { target -= 1 }
-        }
+        // GTK 3 inserts the layer before the one at `index` as counted with the layer still in
+        // place (moved up, it lands one short of the documented final index), so the anchor's
+        // index is the position in both directions.
         GtkMutations.record(.reorder)
-        gtk_overlay_reorder_overlay(overlay, child, target)
+        gtk_overlay_reorder_overlay(overlay, child, anchor.map(index(of:)) ?? -1)
     }
 
     func remove(_ child: UnsafeMutablePointer<GtkWidget>) {

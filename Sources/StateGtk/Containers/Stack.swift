@@ -48,16 +48,12 @@ struct StackPages: @MainActor PageContainer {
         let label = labels[child]
         GtkMutations.record(.add)
         gtk_stack_add_titled(gcast(stack), child, label.name, label.title)
-        if let anchor { place(child, before: anchor) }
+        if anchor != nil { place(child, before: anchor) }
     }
 
     func move(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
         GtkMutations.record(.reorder)
-        if let anchor {
-            place(child, before: anchor)
-        } else {
-            GObjectProperty.setChild(child, in: stack, "position", Int32(childCount() - 1))
-        }
+        place(child, before: anchor)
     }
 
     func remove(_ child: UnsafeMutablePointer<GtkWidget>) {
@@ -70,17 +66,12 @@ struct StackPages: @MainActor PageContainer {
         GObjectProperty.setChild(page, in: stack, "title", title)
     }
 
-    /// Sets `child`'s final position to just before `anchor`'s.
-    private func place(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>) {
-        var target = GObjectProperty.childInt(anchor, in: stack, "position")
-        if target > GObjectProperty.childInt(child, in: stack, "position") { target -= 1 }
-        GObjectProperty.setChild(child, in: stack, "position", target)
-    }
-
-    private func childCount() -> Int {
-        let list = gtk_container_get_children(stack.asContainer)
-        defer { g_list_free(list) }
-        return Int(g_list_length(list))
+    /// Puts `child` before `anchor` (last when nil). GTK 3 moves a child to `position` by
+    /// inserting it before the child at that index as counted with it still in place, so the
+    /// anchor's own position is the one to set, whichever way the child moves.
+    private func place(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
+        let position = anchor.map { GObjectProperty.childInt($0, in: stack, "position") } ?? -1
+        GObjectProperty.setChild(child, in: stack, "position", position)
     }
 }
 
