@@ -78,14 +78,9 @@ final class ContainerSeamTests: XCTestCase {
         var nextID = 0
         var target = container
         for round in 0..<300 {
-            var new = current.filter { _ in random.next() % 5 != 0 }
-            for _ in 0..<Int(random.next() % 3) where new.count > 1 {
-                let moved = new.remove(at: Int(random.next() % UInt64(new.count)))
-                new.insert(moved, at: Int(random.next() % UInt64(new.count + 1)))
-            }
-            for _ in 0..<Int(random.next() % 4) where new.count < 40 {
+            let new = random.edit(current, limit: 40) {
                 nextID += 1
-                new.insert(Label("\(nextID)"), at: Int(random.next() % UInt64(new.count + 1)))
+                return Label("\(nextID)")
             }
             let plan = Reconciler.plan(old: current.map(ObjectIdentifier.init), new: new.map(ObjectIdentifier.init))
             let counts = GtkMutations.measure {

@@ -25,9 +25,4 @@ public final class PageList {
     public func page(_ key: some StateKey, title: String = "", _ content: @escaping (ContainerSlot) -> Void) {
         pages.append(Page(key: AnyHashable(key), title: title, content: content))
     }
-
-    /// Adds a page whose key is already type-erased (another container's list, converted).
-    func append(key: AnyHashable, title: String, content: @escaping (ContainerSlot) -> Void) {
-        pages.append(Page(key: key, title: title, content: content))
-    }
 }

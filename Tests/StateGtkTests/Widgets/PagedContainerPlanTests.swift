@@ -59,14 +59,9 @@ final class PagedContainerPlanTests: XCTestCase {
             var nextKey = 0
             for round in 0..<200 {
                 let old = view.keys
-                var new = old.filter { _ in random.next() % 5 != 0 }
-                for _ in 0..<Int(random.next() % 3) where new.count > 1 {
-                    let moved = new.remove(at: Int(random.next() % UInt64(new.count)))
-                    new.insert(moved, at: Int(random.next() % UInt64(new.count + 1)))
-                }
-                for _ in 0..<Int(random.next() % 4) where new.count < 30 {
+                let new = random.edit(old, limit: 30) {
                     nextKey += 1
-                    new.insert(nextKey, at: Int(random.next() % UInt64(new.count + 1)))
+                    return nextKey
                 }
                 var retitled = 0
                 for key in new where old.contains(key) && random.next() % 7 == 0 {
