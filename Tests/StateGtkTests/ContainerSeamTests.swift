@@ -31,6 +31,42 @@ final class ContainerSeamTests: XCTestCase {
         }
     } }
 
+    func testTheNotebookAgreesWithTheExecutor() throws { try onMain {
+        try requireGtk()
+        Self.checkPages(gtk_notebook_new()!) { NotebookPages(notebook: gcast($0), labels: PageLabels()) }
+    } }
+
+    func testTheStackAgreesWithTheExecutor() throws { try onMain {
+        try requireGtk()
+        Self.checkPages(gtk_stack_new()!) { StackPages(stack: $0, labels: PageLabels()) }
+    } }
+
+    func testTheFlowBoxAgreesWithTheExecutor() throws { try onMain {
+        try requireGtk()
+        Self.checkPages(gtk_flow_box_new()!, children: { children(of: $0).map { gtk_bin_get_child(gcast($0))! } }) {
+            FlowBoxItems(flowBox: $0)
+        }
+    } }
+
+    func testTheOverlayLayersAgreeWithTheExecutor() throws { try onMain {
+        try requireGtk()
+        Self.checkPages(sg_overlay_new()!) { OverlayLayers(overlay: gcast($0)) }
+    } }
+
+    /// Random plans on a paged container shown in a window, with no GTK warning.
+    @MainActor
+    private static func checkPages<Container: PageContainer>(
+        _ widget: UnsafeMutablePointer<GtkWidget>,
+        children: (UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] = { children(of: $0) },
+        _ makeContainer: (UnsafeMutablePointer<GtkWidget>) -> Container
+    ) {
+        g_object_ref_sink(widget.gpointer)
+        defer { g_object_unref(widget.gpointer) }
+        let window = showInWindow(widget)
+        defer { gtk_widget_destroy(window) }
+        XCTAssertEqual(gtkWarnings { checkRandomPlans(makeContainer(widget)) { children(widget) } }, [])
+    }
+
     /// 300 random edits of up to 40 labels: after each, the children are the new ones in order,
     /// and GTK saw exactly the plan's insertions, removals and moves.
     @MainActor
@@ -42,14 +78,9 @@ final class ContainerSeamTests: XCTestCase {
         var nextID = 0
         var target = container
         for round in 0..<300 {
-            var new = current.filter { _ in random.next() % 5 != 0 }
-            for _ in 0..<Int(random.next() % 3) where new.count > 1 {
-                let moved = new.remove(at: Int(random.next() % UInt64(new.count)))
-                new.insert(moved, at: Int(random.next() % UInt64(new.count + 1)))
-            }
-            for _ in 0..<Int(random.next() % 4) where new.count < 40 {
+            let new = random.edit(current, limit: 40) {
                 nextID += 1
-                new.insert(Label("\(nextID)"), at: Int(random.next() % UInt64(new.count + 1)))
+                return Label("\(nextID)")
             }
             let plan = Reconciler.plan(old: current.map(ObjectIdentifier.init), new: new.map(ObjectIdentifier.init))
             let counts = GtkMutations.measure {

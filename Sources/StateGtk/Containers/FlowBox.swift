@@ -16,46 +16,61 @@ import CGtk
 /// ```
 @MainActor
 public final class FlowBox: Widget, FlowBoxProtocol, OrientableProtocol {
-    private let itemSlots = KeyedSlots()
+    private let itemSlots: KeyedPages<FlowBoxItems>
 
     /// A flow box with no items.
-    public init() { super.init(gtk_flow_box_new()) }
-
-    private var flowBox: UnsafeMutablePointer<GtkFlowBox> { gcast(gtkWidget) }
+    public init() {
+        let widget = gtk_flow_box_new()!
+        itemSlots = KeyedPages(name: "FlowBox") { _ in FlowBoxItems(flowBox: widget) }
+        super.init(widget)
+    }
 
     /// Sets the items, in order, from `owner`'s `render()`: a key kept keeps its item and views.
     public func items(from owner: StateView, _ build: (PageList) -> Void) {
-        itemSlots.update(from: owner, build, in: self)
+        itemSlots.update(from: owner, build)
     }
 
     /// The views of item `key`, while it is placed.
     public func item(forKey key: some StateKey) -> ContainerSlot? { itemSlots.slot(forKey: AnyHashable(key)) }
 }
 
-extension FlowBox: SlotHost {
-    func insert(_ slot: ContainerSlot, at index: Int, name: String, title: String) {
+/// A GtkFlowBox's items: GTK wraps each in a GtkFlowBoxChild, which goes and comes with it.
+@MainActor
+struct FlowBoxItems: @MainActor PageContainer {
+    let flowBox: UnsafeMutablePointer<GtkWidget>
+
+    func insert(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
         GtkMutations.record(.add)
-        gtk_flow_box_insert(flowBox, slot.widget, Int32(index))
+        gtk_flow_box_insert(gcast(flowBox), child, position(of: anchor))
     }
 
-    func move(_ slot: ContainerSlot, to index: Int) {
+    func move(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
         GtkMutations.record(.reorder)
-        detach(slot)
-        gtk_flow_box_insert(flowBox, slot.widget, Int32(index))
+        detach(child)
+        gtk_flow_box_insert(gcast(flowBox), child, position(of: anchor))
     }
 
-    func remove(_ slot: ContainerSlot) {
+    func remove(_ child: UnsafeMutablePointer<GtkWidget>) {
         GtkMutations.record(.remove)
-        detach(slot)
+        detach(child)
     }
 
-    func retitle(_ slot: ContainerSlot, _ title: String) {}
+    /// Items have no titles.
+    func retitle(_ page: UnsafeMutablePointer<GtkWidget>, _ title: String) {}
 
-    /// Takes the slot out of the GtkFlowBoxChild GTK wrapped it in, then that out of the flow
-    /// box: removing the wrapper with the slot inside would destroy the slot's widget.
-    private func detach(_ slot: ContainerSlot) {
-        guard let wrapper = gtk_widget_get_parent(slot.widget) else { return }
-        gtk_container_remove(wrapper.asContainer, slot.widget)
-        gtk_container_remove(gtkWidget.asContainer, wrapper)
+    /// The index of `anchor`'s wrapper (-1: last).
+    private func position(of anchor: UnsafeMutablePointer<GtkWidget>?) -> Int32 {
+        guard let anchor, let wrapper = gtk_widget_get_parent(anchor) else { return -1 }
+        return gtk_flow_box_child_get_index(gcast(wrapper))
+    }
+
+    /// Takes the item out of the GtkFlowBoxChild GTK wrapped it in, then that out of the flow
+    /// box: removing the wrapper with the item inside would destroy the item's widget.
+    private func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
+        guard let wrapper = gtk_widget_get_parent(child) else { return }
+        g_object_ref(child.gpointer)  // the wrapper held the only container reference
+        gtk_container_remove(wrapper.asContainer, child)
+        gtk_container_remove(flowBox.asContainer, wrapper)
+        g_object_unref(child.gpointer)
     }
 }

@@ -15,40 +15,55 @@ import CGtk
 /// ```
 @MainActor
 public final class Notebook: Widget, NotebookProtocol {
-    private let pageSlots = KeyedSlots()
+    private let pageSlots: KeyedPages<NotebookPages>
 
     /// A notebook with no pages.
-    public init() { super.init(gtk_notebook_new()) }
-
-    private var notebook: UnsafeMutablePointer<GtkNotebook> { gcast(gtkWidget) }
+    public init() {
+        let widget = gtk_notebook_new()!
+        pageSlots = KeyedPages(name: "Notebook") { NotebookPages(notebook: gcast(widget), labels: $0) }
+        super.init(widget)
+    }
 
     /// Sets the pages, in order, from `owner`'s `render()`: a key kept keeps its page and views.
     public func pages(from owner: StateView, _ build: (PageList) -> Void) {
-        pageSlots.update(from: owner, build, in: self)
+        pageSlots.update(from: owner, build)
     }
 
     /// The views of page `key`, while it is placed.
     public func page(forKey key: some StateKey) -> ContainerSlot? { pageSlots.slot(forKey: AnyHashable(key)) }
 }
 
-extension Notebook: SlotHost {
-    func insert(_ slot: ContainerSlot, at index: Int, name: String, title: String) {
+/// A GtkNotebook's pages, each under a tab labelled with its title.
+@MainActor
+struct NotebookPages: @MainActor PageContainer {
+    let notebook: UnsafeMutablePointer<GtkNotebook>
+    let labels: PageLabels
+
+    func insert(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
         GtkMutations.record(.add)
-        gtk_notebook_insert_page(notebook, slot.widget, gtk_label_new(title), Int32(index))
+        gtk_notebook_insert_page(notebook, child, gtk_label_new(labels[child].title), position(of: anchor))
     }
 
-    func move(_ slot: ContainerSlot, to index: Int) {
+    func move(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
+        var target = position(of: anchor)
+        // The position is the child's final one: after it leaves, the anchor moves up one.
+        if target > gtk_notebook_page_num(notebook, child) { target -= 1 }
         GtkMutations.record(.reorder)
-        gtk_notebook_reorder_child(notebook, slot.widget, Int32(index))
+        gtk_notebook_reorder_child(notebook, child, target)
     }
 
-    func remove(_ slot: ContainerSlot) {
+    func remove(_ child: UnsafeMutablePointer<GtkWidget>) {
         GtkMutations.record(.remove)
-        gtk_container_remove(gtkWidget.asContainer, slot.widget)
+        gtk_container_remove(gcast(notebook), child)
     }
 
-    func retitle(_ slot: ContainerSlot, _ title: String) {
+    func retitle(_ page: UnsafeMutablePointer<GtkWidget>, _ title: String) {
         GtkMutations.record(.labelSet)
-        gtk_notebook_set_tab_label_text(notebook, slot.widget, title)
+        gtk_notebook_set_tab_label_text(notebook, page, title)
+    }
+
+    /// The page index of `anchor` (-1: last).
+    private func position(of anchor: UnsafeMutablePointer<GtkWidget>?) -> Int32 {
+        anchor.map { gtk_notebook_page_num(notebook, $0) } ?? -1
     }
 }

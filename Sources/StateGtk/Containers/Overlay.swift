@@ -26,11 +26,13 @@ import CStateGtk
 public final class Overlay: Widget {
     /// The views under the layers; their size is the overlay's.
     public let content = ContainerSlot()
-    private let layerSlots = KeyedSlots()
+    private let layerSlots: KeyedPages<OverlayLayers>
 
     /// An overlay with empty content and no layers.
     public init() {
-        super.init(sg_overlay_new())
+        let widget = sg_overlay_new()!
+        layerSlots = KeyedPages(name: "Overlay") { _ in OverlayLayers(overlay: gcast(widget)) }
+        super.init(widget)
         gtk_container_add(gtkWidget.asContainer, content.widget)
     }
 
@@ -41,9 +43,7 @@ public final class Overlay: Widget {
     public func layers(from owner: StateView, _ build: (OverlayLayerList) -> Void) {
         let list = OverlayLayerList()
         build(list)
-        layerSlots.update(from: owner, { pages in
-            for layer in list.layers { pages.append(key: layer.key, title: "", content: layer.content) }
-        }, in: self)
+        layerSlots.update(list.layers.map { PageList.Page(key: $0.key, title: "", content: $0.content) }, owner: owner)
         for layer in list.layers {
             guard let slot = layerSlots.slot(forKey: layer.key) else { continue }
             apply(layer, to: slot.widget)
@@ -74,24 +74,37 @@ public final class Overlay: Widget {
     }
 }
 
-extension Overlay: SlotHost {
-    func insert(_ slot: ContainerSlot, at index: Int, name: String, title: String) {
+/// A GtkOverlay's layers, bottom first, after its main child; the order is the overlay's
+/// `index` child property.
+@MainActor
+struct OverlayLayers: @MainActor PageContainer {
+    let overlay: UnsafeMutablePointer<GtkOverlay>
+
+    func insert(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
         GtkMutations.record(.add)
-        gtk_overlay_add_overlay(overlay, slot.widget)
-        gtk_overlay_reorder_overlay(overlay, slot.widget, Int32(index))
+        gtk_overlay_add_overlay(overlay, child)
+        if let anchor { gtk_overlay_reorder_overlay(overlay, child, index(of: anchor)) }
     }
 
-    func move(_ slot: ContainerSlot, to index: Int) {
+    func move(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
+        // GTK 3 inserts the layer before the one at `index` as counted with the layer still in
+        // place (moved up, it lands one short of the documented final index), so the anchor's
+        // index is the position in both directions.
         GtkMutations.record(.reorder)
-        gtk_overlay_reorder_overlay(overlay, slot.widget, Int32(index))
+        gtk_overlay_reorder_overlay(overlay, child, anchor.map(index(of:)) ?? -1)
     }
 
-    func remove(_ slot: ContainerSlot) {
+    func remove(_ child: UnsafeMutablePointer<GtkWidget>) {
         GtkMutations.record(.remove)
-        gtk_container_remove(gtkWidget.asContainer, slot.widget)
+        gtk_container_remove(gcast(overlay), child)
     }
 
-    func retitle(_ slot: ContainerSlot, _ title: String) {}
+    /// Layers have no titles.
+    func retitle(_ page: UnsafeMutablePointer<GtkWidget>, _ title: String) {}
+
+    private func index(of layer: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+        GObjectProperty.childInt(layer, in: gcast(overlay), "index")
+    }
 }
 
 /// The layers one render gives an ``Overlay``, bottom first, each a key, where it sits, its

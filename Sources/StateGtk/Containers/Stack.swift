@@ -19,42 +19,59 @@ import CGtk
 /// ```
 @MainActor
 public final class Stack: Widget, StackProtocol {
-    private let pageSlots = KeyedSlots()
+    private let pageSlots: KeyedPages<StackPages>
 
     /// A stack with no pages.
-    public init() { super.init(gtk_stack_new()) }
-
-    private var stack: UnsafeMutablePointer<GtkStack> { gcast(gtkWidget) }
+    public init() {
+        let widget = gtk_stack_new()!
+        pageSlots = KeyedPages(name: "Stack") { StackPages(stack: widget, labels: $0) }
+        super.init(widget)
+    }
 
     /// Sets the pages, in order, from `owner`'s `render()`: a key kept keeps its page and views.
     public func pages(from owner: StateView, _ build: (PageList) -> Void) {
-        pageSlots.update(from: owner, build, in: self)
+        pageSlots.update(from: owner, build)
     }
 
     /// The views of page `key`, while it is placed.
     public func page(forKey key: some StateKey) -> ContainerSlot? { pageSlots.slot(forKey: AnyHashable(key)) }
 }
 
-extension Stack: SlotHost {
-    func insert(_ slot: ContainerSlot, at index: Int, name: String, title: String) {
+/// A GtkStack's pages, each named by its key and titled; the order is the `position` child
+/// property (a switcher's buttons follow it).
+@MainActor
+struct StackPages: @MainActor PageContainer {
+    let stack: UnsafeMutablePointer<GtkWidget>
+    let labels: PageLabels
+
+    func insert(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
+        let label = labels[child]
         GtkMutations.record(.add)
-        gtk_stack_add_titled(stack, slot.widget, name, title)
-        GObjectProperty.setChild(slot.widget, in: gtkWidget, "position", Int32(index))
+        gtk_stack_add_titled(gcast(stack), child, label.name, label.title)
+        if anchor != nil { place(child, before: anchor) }
     }
 
-    func move(_ slot: ContainerSlot, to index: Int) {
+    func move(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
         GtkMutations.record(.reorder)
-        GObjectProperty.setChild(slot.widget, in: gtkWidget, "position", Int32(index))
+        place(child, before: anchor)
     }
 
-    func remove(_ slot: ContainerSlot) {
+    func remove(_ child: UnsafeMutablePointer<GtkWidget>) {
         GtkMutations.record(.remove)
-        gtk_container_remove(gtkWidget.asContainer, slot.widget)
+        gtk_container_remove(stack.asContainer, child)
     }
 
-    func retitle(_ slot: ContainerSlot, _ title: String) {
+    func retitle(_ page: UnsafeMutablePointer<GtkWidget>, _ title: String) {
         GtkMutations.record(.labelSet)
-        GObjectProperty.setChild(slot.widget, in: gtkWidget, "title", title)
+        GObjectProperty.setChild(page, in: stack, "title", title)
+    }
+
+    /// Puts `child` before `anchor` (last when nil). GTK 3 moves a child to `position` by
+    /// inserting it before the child at that index as counted with it still in place, so the
+    /// anchor's own position is the one to set, whichever way the child moves.
+    private func place(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
+        let position = anchor.map { GObjectProperty.childInt($0, in: stack, "position") } ?? -1
+        GObjectProperty.setChild(child, in: stack, "position", position)
     }
 }
 
@@ -86,5 +103,14 @@ extension GObjectProperty {
         g_value_set_string(&value, text)
         gtk_container_child_set_property(container.asContainer, child, name, &value)
         g_value_unset(&value)
+    }
+
+    /// An integer child property ("position") of `child` in `container`.
+    static func childInt(_ child: UnsafeMutablePointer<GtkWidget>, in container: UnsafeMutablePointer<GtkWidget>, _ name: String) -> Int32 {
+        var value = GValue()
+        g_value_init(&value, int)
+        gtk_container_child_get_property(container.asContainer, child, name, &value)
+        defer { g_value_unset(&value) }
+        return g_value_get_int(&value)
     }
 }
