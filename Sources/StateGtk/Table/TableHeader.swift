@@ -35,6 +35,9 @@ final class TableHeader {
         reference = GObjectReference(adopting: widget.gpointer)
         // Scrolled by the table (EXTERNAL): as narrow as the table, however wide the columns.
         gtk_scrolled_window_set_policy(gcast(widget), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+        // No overlay scroll indicator: once the adjustment moves, its input window covers the
+        // lower part of this short window and takes the presses meant for the columns' resize grips.
+        gtk_scrolled_window_set_overlay_scrolling(gcast(widget), 0)
         tree = gtk_tree_view_new()
         var types = [GType(16 << 2)]  // G_TYPE_STRING, a macro Swift does not import
         let model = gtk_list_store_newv(1, &types)!
