@@ -29,20 +29,12 @@ public func countGtkCalls(_ body: () throws -> Void) rethrows -> GtkCallCounts {
 /// ```
 @MainActor
 public func gtkWarnings(_ body: () throws -> Void) rethrows -> [String] {
-    final class Collected { var messages: [String] = [] }
-    let collected = Collected()
-    let handler: GLogFunc = { domain, level, message, data in
-        let serious = G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue
-        guard level.rawValue & serious != 0 else { return g_log_default_handler(domain, level, message, nil) }
-        let kind = level.rawValue & G_LOG_LEVEL_CRITICAL.rawValue != 0 ? "CRITICAL" : "WARNING"
-        let text = "\(domain.map { String(cString: $0) + "-" } ?? "")\(kind): \(message.map { String(cString: $0) } ?? "")"
-        Unmanaged<Collected>.fromOpaque(data!).takeUnretainedValue().messages.append(text)
-    }
-    return try withExtendedLifetime(collected) {
-        let previous = g_log_set_default_handler(handler, Unmanaged.passUnretained(collected).toOpaque())
-        // GLib hands back only the previous function, not its data: GLib's own needs none.
-        defer { g_log_set_default_handler(previous ?? g_log_default_handler, nil) }
+    GLibMessageCollector.begin()
+    do {
         try body()
-        return collected.messages
+    } catch {
+        _ = GLibMessageCollector.end()
+        throw error
     }
+    return GLibMessageCollector.end()
 }

@@ -47,7 +47,14 @@ struct StackPages: @MainActor PageContainer {
     func insert(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
         let label = labels[child]
         GtkMutations.record(.add)
-        gtk_stack_add_titled(gcast(stack), child, label.name, label.title)
+        if label.name.isEmpty {
+            // GTK 3 warns of a duplicate name for a second child named "" or NULL: an unnamed
+            // page is added without setting the name at all.
+            gtk_container_add(stack.asContainer, child)
+            if !label.title.isEmpty { GObjectProperty.setChild(child, in: stack, "title", label.title) }
+        } else {
+            gtk_stack_add_titled(gcast(stack), child, label.name, label.title)
+        }
         if anchor != nil { place(child, before: anchor) }
     }
 
