@@ -80,7 +80,10 @@ final class GeneratedWidgetTests: XCTestCase {
                 window.close()
                 drainGtk()
             }
-            for warning in warnings { failures.append("\(entry.gtkType): \(warning)") }
+            // dconf failing to save a colour or file chooser's settings (no session bus to start it
+            // on a headless machine) is the machine's, not the widget's; scripts/test's GTK-message
+            // check leaves dconf out for the same reason.
+            for warning in warnings where !warning.hasPrefix("dconf-") { failures.append("\(entry.gtkType): \(warning)") }
             if weakWidget != nil { failures.append("\(entry.gtkType): the Swift wrapper outlived its window") }
             if weakToken != nil { failures.append("\(entry.gtkType): a signal closure outlived the widget") }
             if !tracker.allFinalized { failures.append("\(entry.gtkType): the GtkWidget was not finalised") }
