@@ -14,8 +14,10 @@ import StateGtk
 @MainActor
 extension TestWindow {
     /// Clicks (presses and releases `button`, 1 the primary one) at the centre of `widget`,
-    /// `count` times as one double click (or triple…): the events carry times 50 ms apart, and
-    /// 10 s after the previous click, as GDK would give them (no clock is read).
+    /// `count` times as one double click (or triple…). The events carry their own times, as GDK
+    /// would give them (no clock is read): a click's presses fall well within GTK's double-click
+    /// time of each other, and each click starts well past it, so two calls never read as one
+    /// double click.
     public func click(_ widget: UnsafeMutablePointer<GtkWidget>, button: UInt32 = 1, count: Int = 1) throws {
         try movePointer(to: widget)
         guard gtk_widget_get_mapped(widget) != 0 else {

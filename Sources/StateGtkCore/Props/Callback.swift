@@ -1,9 +1,8 @@
 /// A callback a parent makes once and passes to many children as a prop.
 ///
 /// A closure prop is wrapped for each child it is passed to (a reabstraction thunk and a box:
-/// two allocations per child per render). In the keyed-list benchmark, where each of 1,000 rows
-/// gets an `onRemove`, that was a sixth of re-rendering the list (select: 0.87 ms with a closure,
-/// 0.73 ms with a `Callback`). A `Callback` is one object, shared by every child. Like a closure
+/// two allocations per child per render), which in a long list is a large share of a re-render
+/// (figures in `Docs/render-pipeline.md`). A `Callback` is one object, shared by every child. Like a closure
 /// prop, it never makes a child re-render, and children always call the one they got last.
 ///
 /// ```swift
