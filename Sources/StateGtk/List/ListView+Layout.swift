@@ -18,9 +18,6 @@ extension ListView {
         defer { isAllocating = false }
         let viewport = width
         let width = horizontalExtent(viewportWidth: viewport)
-        if width != contentWidth, case .estimated = rowHeight, viewportWidth >= 0 {
-            measured = [:]  // heights measured at another width
-        }
         viewportWidth = viewport
         contentWidth = width
         viewportHeight = Double(height)
@@ -46,7 +43,6 @@ extension ListView {
             let natural = Double(ChildMeasurement.height(widget, forWidth: width).natural)
             if case .estimated = rowHeight, !heights.isMeasured(index) || heights.height(at: index) != natural {
                 corrected = heights.setHeight(natural, at: index) != 0 || corrected
-                measured[key(at: index)] = natural
             }
         }
         if corrected, let anchor { offset = anchor.offset(in: heights, at: anchorIndex) }

@@ -56,14 +56,10 @@ public final class ListView: StateView {
 
     var model: (any ListModel)?
     var modelBox: ListModelBox?
-    /// Every item's key, in order, kept only for estimated heights (measured heights are found
-    /// by key when the items change). A fixed-height list reads keys from its items on demand,
-    /// so that opening or changing it reads only the items on screen.
-    var keys: [FastKey]?
+    /// The rows' heights by index. When the items change, measured heights follow their rows
+    /// by key (`RowRelocation`), reading only the keys near the rows measured and on screen.
     var heights = RowHeightIndex(count: 0, estimate: 44)
     var rowHeight = ListRowHeight.estimated(44)
-    /// Heights measured so far, by key, to keep them when the items change.
-    var measured: [FastKey: Double] = [:]
     var overscan = 4
     /// The rows to realise, and the rows `rows` last rendered (they differ until it renders).
     var window: Range<Int> = 0..<0
@@ -238,11 +234,12 @@ public final class ListView: StateView {
 
     // MARK: Items
 
-    /// The key of the item at `index`.
-    func key(at index: Int) -> FastKey { keys?[index] ?? model!.fastKey(at: index) }
+    /// The key of the item at `index`, read from the items: a list reads the keys of the rows it
+    /// shows and of the rows it looks for, never every key.
+    func key(at index: Int) -> FastKey { model!.fastKey(at: index) }
 
-    /// Takes new items: the rows' heights (measured ones kept by key), and a scroll offset that
-    /// keeps the first row on screen that is still there where it was.
+    /// Takes new items: the rows' heights (measured ones follow their rows), and a scroll offset
+    /// that keeps the first row on screen that is still there where it was.
     private func apply(_ newModel: (any ListModel)?, rowHeight newHeight: ListRowHeight, toTop: Bool) {
         if let newModel, let model, newHeight == rowHeight, newModel.hasSameItems(as: model) {
             self.model = newModel
@@ -250,35 +247,32 @@ public final class ListView: StateView {
             return
         }
         let anchors = toTop ? [] : visibleAnchors()
-        let oldHeight = rowHeight
+        let (oldModel, oldHeights, oldHeight) = (model, heights, rowHeight)
         model = newModel
         rowHeight = newHeight
         let count = newModel?.count ?? 0
-        switch newHeight {
-        case .fixed(let height):
-            keys = nil
-            measured = [:]
-            heights = RowHeightIndex(count: count, estimate: height)
-        case .estimated(let height):
-            var newKeys: [FastKey] = []
-            newKeys.reserveCapacity(count)
-            if let newModel { for index in 0..<count { newKeys.append(newModel.fastKey(at: index)) } }
-            guard newKeys != keys || newHeight != oldHeight else { break }
-            if case .fixed = oldHeight { measured = [:] }
-            keys = newKeys
-            if measured.isEmpty {
-                heights = RowHeightIndex(count: count, estimate: height)
-            } else {
-                let measured = self.measured
-                heights = RowHeightIndex(count: count, estimate: height) { measured[newKeys[$0]] }
-            }
+        let oldCount = oldModel?.count ?? 0
+        let found = newModel.flatMap { newModel in
+            RowRelocation.anchor(anchors, oldCount: oldCount, newCount: count) { newModel.fastKey(at: $0) }
+        }
+        if case .estimated = oldHeight, case .estimated = newHeight, let oldModel, let newModel, oldHeights.hasMeasurements {
+            let shifts = [0, count - oldCount] + (found.map { [$0.index - $0.anchor.index] } ?? [])
+            heights = RowRelocation.heights(
+                oldHeights, oldKey: { oldModel.fastKey(at: $0) }, newCount: count, estimate: newHeight.points, shifts: shifts,
+                newKey: { newModel.fastKey(at: $0) })
+        } else {
+            heights = RowHeightIndex(count: count, estimate: newHeight.points)
         }
         if toTop {
             offset = 0
             cursorKey = nil
             anchorKey = nil
+        } else if let found {
+            // The first row on screen that is still there keeps its place, so the viewport may
+            // start inside a row above it.
+            offset = heights.offset(of: found.index) + found.anchor.offsetInRow
         }
-        restoreScroll(anchors)
+        configureAdjustment()
     }
 
     /// The new items of a `resetsScroll(when:)` change start at the top, with no cursor.
@@ -297,32 +291,6 @@ public final class ListView: StateView {
         return visible.map { index in
             ScrollAnchor(key: key(at: index), index: index, offsetInRow: offset - heights.offset(of: index))
         }
-    }
-
-    private func restoreScroll(_ anchors: [ScrollAnchor<FastKey>]) {
-        defer { configureAdjustment() }
-        guard !anchors.isEmpty else { return }
-        // Where the anchors went: near where they were (items come and go a few at a time),
-        // else in one pass over the items. The first that is still there keeps its place on
-        // screen, so the viewport may start inside a row above it.
-        var found: (position: Int, index: Int)?
-        for (position, anchor) in anchors.enumerated() {
-            if let index = index(of: anchor.key, near: anchor.index, within: 64) {
-                found = (position, index)
-                break
-            }
-        }
-        if found == nil {
-            var wanted: [FastKey: Int] = [:]
-            for (position, anchor) in anchors.enumerated() { wanted[anchor.key] = position }
-            for index in 0..<itemCount {
-                guard let position = wanted[key(at: index)] else { continue }
-                if found == nil || position < found!.position { found = (position, index) }
-                if position == 0 { break }
-            }
-        }
-        guard let found else { return }
-        offset = heights.offset(of: found.index) + anchors[found.position].offsetInRow
     }
 
     // MARK: Window

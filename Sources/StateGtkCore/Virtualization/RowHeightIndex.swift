@@ -1,9 +1,11 @@
 /// The heights of a list's rows, measured or estimated, with the offset of any row and the row
-/// at any offset in O(log n): a Fenwick tree over the heights.
+/// at any offset in O(log n): a Fenwick tree over how far each measured row is from the estimate.
 ///
-/// Until a row is measured every row has the estimate, and the index holds no per-row storage
-/// at all (offsets are `index × estimate`): a list of fixed-height rows, or one just opened,
-/// costs nothing per item. The first measurement builds the tree, 16 bytes a row, in O(n).
+/// Storage grows with the measured rows only, never with the rows: a row that was not measured
+/// has the estimate and stores nothing (offsets are `index × estimate` plus the measured rows'
+/// differences above it), so a list of a million rows of which thirty were measured holds about
+/// thirty heights and their tree nodes, and making an index with a few known heights for new
+/// items costs nothing per item.
 ///
 /// ```swift
 /// var heights = RowHeightIndex(count: 100_000, estimate: 40)
@@ -16,10 +18,11 @@ package struct RowHeightIndex: Sendable {
     package private(set) var count: Int
     /// The height of every row that was not measured.
     package let estimate: Double
-    /// 1-based Fenwick tree of the heights; empty while no row is measured.
-    private var tree: [Double] = []
-    /// Each row's measured height, or NaN; empty while no row is measured.
-    private var measured: [Double] = []
+    /// The measured rows' heights, by row.
+    private var measured: [Int: Double] = [:]
+    /// The 1-based Fenwick tree of each row's height minus the estimate, sparse: a node that is
+    /// not stored is 0 (no measured row below it differs from the estimate).
+    private var tree: [Int: Double] = [:]
 
     /// An index of `count` rows, every one estimated at `estimate` (at least 1 px).
     package init(count: Int, estimate: Double) {
@@ -28,42 +31,26 @@ package struct RowHeightIndex: Sendable {
         self.estimate = max(estimate, 1)
     }
 
-    /// An index for `count` rows in which `knownHeight` gives the rows already measured (nil:
-    /// estimated). O(n), and nothing is stored when it gives no height.
-    package init(count: Int, estimate: Double, knownHeight: (Int) -> Double?) {
+    /// An index of `count` rows of which `measurements` were measured (rows out of range are
+    /// left out); the others have the estimate. O(m log n) for m measurements.
+    package init(count: Int, estimate: Double, measurements: some Sequence<(index: Int, height: Double)>) {
         self.init(count: count, estimate: estimate)
-        var heights: [Double] = []
-        var any = false
-        for row in 0..<count {
-            if let height = knownHeight(row) {
-                if !any {
-                    any = true
-                    heights.reserveCapacity(count)
-                    heights.append(contentsOf: repeatElement(.nan, count: row))
-                }
-                heights.append(max(height, 0))
-            } else if any {
-                heights.append(.nan)
-            }
-        }
-        guard any else { return }
-        measured = heights
-        rebuildTree()
+        for (index, height) in measurements where index >= 0 && index < count { setHeight(height, at: index) }
     }
 
-    /// Whether any row has been measured (and per-row storage exists).
+    /// Whether any row has been measured.
     package var hasMeasurements: Bool { !measured.isEmpty }
 
+    /// The measured rows and their heights, in no particular order.
+    package var measurements: [(index: Int, height: Double)] { measured.map { ($0.key, $0.value) } }
+
     /// Whether `index`'s height was measured rather than estimated.
-    package func isMeasured(_ index: Int) -> Bool {
-        !measured.isEmpty && !measured[index].isNaN
-    }
+    package func isMeasured(_ index: Int) -> Bool { measured[index] != nil }
 
     /// The row's height: measured, or the estimate.
     package func height(at index: Int) -> Double {
         precondition(index >= 0 && index < count, "row \(index) out of 0..<\(count)")
-        guard !measured.isEmpty, !measured[index].isNaN else { return estimate }
-        return measured[index]
+        return measured[index] ?? estimate
     }
 
     /// Records a measured height; returns how much the row grew (negative: shrank).
@@ -71,17 +58,11 @@ package struct RowHeightIndex: Sendable {
     package mutating func setHeight(_ height: Double, at index: Int) -> Double {
         precondition(index >= 0 && index < count, "row \(index) out of 0..<\(count)")
         let height = max(height, 0)
-        if measured.isEmpty {
-            measured = [Double](repeating: .nan, count: count)
-            rebuildTree()
-        }
-        let old = measured[index].isNaN ? estimate : measured[index]
-        measured[index] = height
-        let delta = height - old
+        let delta = height - (measured.updateValue(height, forKey: index) ?? estimate)
         guard delta != 0 else { return 0 }
         var position = index + 1
         while position <= count {
-            tree[position] += delta
+            tree[position, default: 0] += delta
             position += position & -position
         }
         return delta
@@ -90,11 +71,11 @@ package struct RowHeightIndex: Sendable {
     /// The distance from the top of the list to the top of row `index` (`count`: the total).
     package func offset(of index: Int) -> Double {
         precondition(index >= 0 && index <= count, "row \(index) out of 0...\(count)")
-        guard !tree.isEmpty else { return Double(index) * estimate }
-        var sum = 0.0
+        var sum = Double(index) * estimate
+        guard !tree.isEmpty else { return sum }
         var position = index
         while position > 0 {
-            sum += tree[position]
+            sum += tree[position] ?? 0
             position -= position & -position
         }
         return sum
@@ -109,29 +90,23 @@ package struct RowHeightIndex: Sendable {
         guard count > 0 else { return 0 }
         guard offset > 0 else { return 0 }
         guard !tree.isEmpty else { return min(Int(offset / estimate), count - 1) }
-        // Fenwick descent: the largest `position` whose prefix sum is at most `offset`.
+        // Fenwick descent: the largest `position` whose prefix sum is at most `offset`. Node
+        // `position + step` covers the `step` rows after `position`.
         var position = 0
         var remaining = offset
         var step = 1
         while step * 2 <= count { step *= 2 }
         while step > 0 {
             let next = position + step
-            if next <= count && tree[next] <= remaining {
-                position = next
-                remaining -= tree[next]
+            if next <= count {
+                let nodeHeight = Double(step) * estimate + (tree[next] ?? 0)
+                if nodeHeight <= remaining {
+                    position = next
+                    remaining -= nodeHeight
+                }
             }
             step /= 2
         }
         return min(position, count - 1)
-    }
-
-    private mutating func rebuildTree() {
-        tree = [Double](repeating: 0, count: count + 1)
-        for position in 1...max(count, 1) where position <= count {
-            let height = measured[position - 1].isNaN ? estimate : measured[position - 1]
-            tree[position] += height
-            let parent = position + (position & -position)
-            if parent <= count { tree[parent] += tree[position] }
-        }
     }
 }

@@ -38,13 +38,34 @@ final class RowHeightIndexTests: XCTestCase {
         XCTAssertEqual(index.index(containing: -5), 0)
     }
 
-    func testRebuildKeepsKnownHeights() {
-        let index = RowHeightIndex(count: 5, estimate: 10) { $0 == 2 ? 50 : nil }
+    func testMeasurementsGiveKnownHeights() {
+        let index = RowHeightIndex(count: 5, estimate: 10, measurements: [(index: 2, height: 50), (index: 9, height: 70)])
         XCTAssertTrue(index.isMeasured(2))
         XCTAssertFalse(index.isMeasured(1))
         XCTAssertEqual(index.offset(of: 3), 70)
-        XCTAssertEqual(index.totalHeight, 90)
-        XCTAssertFalse(RowHeightIndex(count: 5, estimate: 10) { _ in nil }.hasMeasurements)
+        XCTAssertEqual(index.totalHeight, 90, "a measurement past the rows is left out")
+        XCTAssertEqual(index.measurements.map(\.index), [2])
+        XCTAssertFalse(RowHeightIndex(count: 5, estimate: 10, measurements: []).hasMeasurements)
+    }
+
+    /// A million rows with a few measured far apart: offsets and lookups agree with the sums
+    /// (the rows in between have the estimate).
+    func testFewMeasuredRowsAmongAMillion() {
+        var index = RowHeightIndex(count: 1_000_000, estimate: 24)
+        index.setHeight(100, at: 10)
+        index.setHeight(0, at: 500_000)
+        index.setHeight(24, at: 999_999)
+        XCTAssertEqual(index.measurements.count, 3)
+        XCTAssertEqual(index.offset(of: 11), 10 * 24 + 100)
+        XCTAssertEqual(index.offset(of: 500_001), 500_001 * 24 + 76 - 24)
+        XCTAssertEqual(index.totalHeight, 1_000_000 * 24 + 76 - 24)
+        XCTAssertEqual(index.index(containing: 10 * 24 + 99), 10)
+        XCTAssertEqual(index.index(containing: 10 * 24 + 100), 11)
+        // Row 500,000 has no height: the offset at its top is row 500,001's.
+        XCTAssertEqual(index.index(containing: index.offset(of: 500_000)), 500_001)
+        XCTAssertEqual(index.height(at: 500_000), 0)
+        XCTAssertTrue(index.isMeasured(999_999))
+        XCTAssertEqual(index.height(at: 999_999), 24)
     }
 
     /// The last row whose top is at or above `offset`, by linear scan.
