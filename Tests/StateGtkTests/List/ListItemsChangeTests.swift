@@ -1,0 +1,116 @@
+import CGtk
+import StateGtk
+import StateGtkTesting
+import XCTest
+
+/// A list view taking new items reads the keys of the rows near the screen and of the rows it
+/// measured, never every key; measured heights and the rows on screen follow their items.
+final class ListItemsChangeTests: XCTestCase {
+    /// 100,000 items scrolled to the middle: a page inserted at the top, then a narrowed list,
+    /// each read far fewer keys than the items (one per item before: every key, to compare).
+    func testTakingNewItemsReadsOnlyTheKeysNearTheScreen() throws { try onMain {
+        try requireGtk()
+        let host = KeyCountingListHost()
+        host.items = (0..<100_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 40) }
+        let window = TestWindow(host, width: 300, height: 300)
+        defer { window.close() }
+        settle(window)
+        _ = host.list.scrollTo(key: 50_000, at: .top)
+        settle(window)
+        let top = try XCTUnwrap(rowY(host.list, 50_000))
+
+        host.keyReads = 0
+        host.items.insert(contentsOf: (0..<2_000).map { ListTestItem(id: -1 - $0, title: "New \($0)", height: 40) }, at: 0)
+        host.update(); settle(window)
+        XCTAssertLessThan(host.keyReads, 3_000, "keys read to take 102,000 items, 2,000 of them new above the screen")
+        XCTAssertEqual(rowY(host.list, 50_000), top, "the row on screen kept its place")
+        XCTAssertEqual(host.list.visibleRange.lowerBound, 52_000)
+
+        host.keyReads = 0
+        host.items.removeAll { $0.id % 7 == 3 }
+        host.update(); settle(window)
+        XCTAssertLessThan(host.keyReads, 3_000, "keys read to take a narrowed list of \(host.items.count) items")
+        assertRowsRun(host.list, host.items)
+    } }
+
+    /// Rows measured at 60 px (estimated at 30) keep their heights when 1,000 items arrive above
+    /// them, further than the rows on screen are looked for around where they were: the scroll
+    /// bar's range grows by the new rows' estimate only, and the row on screen stays put.
+    func testMeasuredHeightsFollowTheirRowsWhenItemsArriveAbove() throws { try onMain {
+        try requireGtk()
+        let host = KeyCountingListHost()
+        host.items = (0..<2_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 60) }
+        let window = TestWindow(host, width: 300, height: 300)
+        defer { window.close() }
+        settle(window)
+        for _ in 0..<40 {
+            host.list.scroll(toOffset: host.list.scrollOffset + 250)
+            settle(window)
+        }
+        let key = host.items[host.list.visibleRange.lowerBound + 1].id
+        let top = try XCTUnwrap(rowY(host.list, key))
+        let rangeBefore = scrollRange(host.list)
+        XCTAssertGreaterThan(rangeBefore, 2_000 * 30 + 150 * 30, "the rows scrolled through were measured")
+
+        host.items.insert(contentsOf: (0..<1_000).map { ListTestItem(id: -1 - $0, title: "New \($0)", height: 60) }, at: 0)
+        host.update()
+        XCTAssertEqual(scrollRange(host.list), rangeBefore + 1_000 * 30, "measured heights kept, new rows estimated")
+        settle(window)
+        XCTAssertEqual(rowY(host.list, key), top)
+        assertRowsRun(host.list, host.items)
+
+        // Item contents change, keys stay: nothing is measured again.
+        let range = scrollRange(host.list)
+        for index in host.items.indices where index % 2 == 0 { host.items[index].title += "'" }
+        host.update()
+        XCTAssertEqual(scrollRange(host.list), range)
+        settle(window)
+        XCTAssertEqual(rowY(host.list, key), top)
+    } }
+}
+
+/// A parent of one list view whose key closure counts its calls.
+@MainActor
+private final class KeyCountingListHost: StateView {
+    var items: [ListTestItem] = []
+    var keyReads = 0
+
+    override func render() {
+        place(LazyList.self, key: "list")
+            .items(items, key: { [unowned self] item in
+                keyReads += 1
+                return item.id
+            }) { item, row in
+                row.place(ListTestRow.self)
+                    .prop(ListTestRow.id, is: item.id)
+                    .prop(ListTestRow.title, is: item.title)
+                    .prop(ListTestRow.height, is: item.height)
+            }
+            .rowHeight(.estimated(30))
+    }
+
+    var list: LazyList { childView(forKey: "list") as! LazyList }
+
+    func update() {
+        setNeedsRender()
+        StateView.flushRenders()
+    }
+}
+
+/// The scroll bar's range: the rows' total height.
+@MainActor
+private func scrollRange(_ list: LazyList) -> Double {
+    let scroller = UnsafeMutableRawPointer(list.childWidgets[0]).assumingMemoryBound(to: GtkScrolledWindow.self)
+    return gtk_adjustment_get_upper(gtk_scrolled_window_get_vadjustment(scroller))
+}
+
+/// The realised rows are a run of `items` covering the visible ones, each its item's.
+@MainActor
+private func assertRowsRun(_ list: LazyList, _ items: [ListTestItem], line: UInt = #line) {
+    let keys = list.realizedKeys.compactMap { $0.base as? Int }
+    guard let first = keys.first, let start = items.firstIndex(where: { $0.id == first }) else {
+        return XCTFail("no realised rows", line: line)
+    }
+    XCTAssertEqual(keys, items[start..<min(start + keys.count, items.count)].map(\.id), line: line)
+    XCTAssertTrue(start <= list.visibleRange.lowerBound && list.visibleRange.upperBound <= start + keys.count, line: line)
+}
