@@ -51,8 +51,10 @@ final class CollectionListModel<Items: RandomAccessCollection, Key: Hashable>: L
 
     func item(at index: Int) -> Any { element(at: index) }
 
-    func fastKey(at index: Int) -> FastKey { FastKey(keyOf(element(at: index))) }
-    func key(at index: Int) -> AnyHashable { AnyHashable(keyOf(element(at: index))) }
+    // The key closure gets the element where it is (no copy of it): a list reads keys around
+    // the screen whenever its items change.
+    func fastKey(at index: Int) -> FastKey { FastKey(keyOf(items[items.index(items.startIndex, offsetBy: index)])) }
+    func key(at index: Int) -> AnyHashable { AnyHashable(keyOf(items[items.index(items.startIndex, offsetBy: index)])) }
     func describeRow(at index: Int, _ row: ListRow) -> ShadowViewElement { describe(element(at: index), row) }
 
     func hasSameItems(as other: any ListModel) -> Bool {

@@ -42,9 +42,12 @@ public struct RepositorySearch: Sendable {
             examinedCount = filter.repositories.count
             indices = filter.indices(matching: needles, among: filter.repositories.indices)
         }
-        // The same matches as before keep the same array: comparing it with the list shown is
-        // then immediate, and nothing is copied.
-        let matches = indices == previous?.indices ? previous!.matches : indices.map { filter.repositories[$0] }
+        // The same matches as before keep the same array, and so does every repository matching
+        // (the whole list): comparing it with the list shown is then immediate, and nothing is copied.
+        let matches =
+            if indices.count == filter.repositories.count { filter.repositories }
+            else if indices == previous?.indices { previous!.matches }
+            else { indices.map { filter.repositories[$0] } }
         previous = (text, needles, indices, matches)
         return matches
     }

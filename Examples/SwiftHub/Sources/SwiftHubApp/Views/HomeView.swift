@@ -114,7 +114,8 @@ final class HomeView: StateView {
         let query = state[Self.query] ?? RepositoryQuery()
         let listing = state[Self.listing]
         let visible = visibleRepositories(listing)
-        let selected = visible.first { $0.id == state[Self.selectedID] } ?? visible.first
+        let selectedID = state[Self.selectedID]
+        let selected = selectedID.flatMap { id in visible.first { $0.id == id } } ?? visible.first
 
         // The banner keeps its natural height; the list and the details take the rest.
         let banner = place(StatusBanner.self, key: "banner") { make in
@@ -288,7 +289,8 @@ final class HomeView: StateView {
     /// wherever the focus is).
     private func handle(_ key: Key) -> Bool {
         let visible = visibleRepositories(state[Self.listing])
-        let index = visible.firstIndex { $0.id == state[Self.selectedID] } ?? 0
+        let selectedID = state[Self.selectedID]
+        let index = visible.firstIndex { $0.id == selectedID } ?? 0
         switch key {
         case .down, .up:
             guard !visible.isEmpty else { return false }
