@@ -104,22 +104,21 @@ public struct RepositoryFilter: Sendable {
     }
 
     /// Substring search on UTF-8 bytes. Both sides are folded the same way, and a valid
-    /// UTF-8 needle can only match at a character boundary, so byte equality is enough.
+    /// UTF-8 needle can only match at a character boundary, so byte equality is enough. The C
+    /// library's `memchr` finds each candidate first byte (many bytes a step) and `memcmp`
+    /// checks the rest: every keystroke searches the keys of thousands of repositories.
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         let n = needle.count
         guard n > 0 else { return true }
         guard haystack.count >= n else { return false }
-        return haystack.withUnsafeBufferPointer { h in
-            needle.withUnsafeBufferPointer { p in
-                let first = p[0]
-                var i = 0
+        return haystack.withUnsafeBytes { h in
+            needle.withUnsafeBytes { p in
+                let first = Int32(p[0])
                 let last = h.count - n
-                while i <= last {
-                    if h[i] == first {
-                        var j = 1
-                        while j < n, h[i + j] == p[j] { j += 1 }
-                        if j == n { return true }
-                    }
+                var i = 0
+                while i <= last, let found = memchr(h.baseAddress! + i, first, last - i + 1) {
+                    i = h.baseAddress!.distance(to: UnsafeRawPointer(found))
+                    if n == 1 || memcmp(h.baseAddress! + i + 1, p.baseAddress! + 1, n - 1) == 0 { return true }
                     i += 1
                 }
                 return false

@@ -65,4 +65,18 @@ final class RepositoryFilterTests: XCTestCase {
         for text in keystrokes { last = filter.filter(text) }
         XCTAssertEqual(last.map(\.id), (0..<1000).filter { String($0).contains("99") })
     }
+
+    /// The byte search agrees with a plain scan on random short texts over a small alphabet
+    /// (many partial matches), at the ends, and for needles as long as the text or longer.
+    func testByteSearchAgreesWithAPlainScan() {
+        var generator = SystemRandomNumberGenerator()
+        func text(_ length: Int) -> [UInt8] { (0..<length).map { _ in UInt8.random(in: 0x61...0x63, using: &generator) } }
+        for _ in 0..<20_000 {
+            let haystack = text(Int.random(in: 0...12, using: &generator))
+            let needle = text(Int.random(in: 0...5, using: &generator))
+            let expected = needle.isEmpty || (needle.count <= haystack.count
+                && (0...(haystack.count - needle.count)).contains { Array(haystack[$0..<($0 + needle.count)]) == needle })
+            XCTAssertEqual(RepositoryFilter.contains(haystack, needle), expected, "\(haystack) \(needle)")
+        }
+    }
 }
