@@ -6,15 +6,12 @@ import XCTest
 /// A list view taking new items reads the keys of the rows near the screen and of the rows it
 /// measured, never every key; measured heights and the rows on screen follow their items.
 final class ListItemsChangeTests: XCTestCase {
-    /// 100,000 items scrolled to the middle: a page inserted at the top, then a narrowed list,
-    /// each read far fewer keys than the items (one per item before: every key, to compare).
+    /// 100,000 items scrolled to the middle: taking a page inserted at the top, then a narrowed
+    /// list, reads a few thousand keys at most, not one per item.
     func testTakingNewItemsReadsOnlyTheKeysNearTheScreen() throws { try onMain {
         try requireGtk()
-        let host = KeyCountingListHost()
-        host.items = (0..<100_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 40) }
-        let window = TestWindow(host, width: 300, height: 300)
+        let (host, window) = openCountingList(100_000, itemHeight: 40)
         defer { window.close() }
-        settle(window)
         _ = host.list.scrollTo(key: 50_000, at: .top)
         settle(window)
         let top = try XCTUnwrap(rowY(host.list, 50_000))
@@ -38,11 +35,8 @@ final class ListItemsChangeTests: XCTestCase {
     /// bar's range grows by the new rows' estimate only, and the row on screen stays put.
     func testMeasuredHeightsFollowTheirRowsWhenItemsArriveAbove() throws { try onMain {
         try requireGtk()
-        let host = KeyCountingListHost()
-        host.items = (0..<2_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 60) }
-        let window = TestWindow(host, width: 300, height: 300)
+        let (host, window) = openCountingList(2_000, itemHeight: 60)
         defer { window.close() }
-        settle(window)
         for _ in 0..<40 {
             host.list.scroll(toOffset: host.list.scrollOffset + 250)
             settle(window)
@@ -95,6 +89,16 @@ private final class KeyCountingListHost: StateView {
         setNeedsRender()
         StateView.flushRenders()
     }
+}
+
+/// A counting host showing `count` items of `itemHeight` px in a 300x300 window, laid out.
+@MainActor
+private func openCountingList(_ count: Int, itemHeight: Int) -> (KeyCountingListHost, TestWindow) {
+    let host = KeyCountingListHost()
+    host.items = (0..<count).map { ListTestItem(id: $0, title: "Item \($0)", height: itemHeight) }
+    let window = TestWindow(host, width: 300, height: 300)
+    settle(window)
+    return (host, window)
 }
 
 /// The scroll bar's range: the rows' total height.
