@@ -19,7 +19,6 @@ extension ListView {
         let viewport = width
         let width = horizontalExtent(viewportWidth: viewport)
         viewportWidth = viewport
-        contentWidth = width
         viewportHeight = Double(height)
         offset = gtk_adjustment_get_value(vadjustment)
         let anchorIndex = heights.index(containing: offset)

@@ -93,8 +93,6 @@ public final class ListView: StateView {
     var scrollResetValue: AnyHashable?
     /// Whether rows wider than the viewport scroll horizontally (`scrollsHorizontally()`).
     var scrollsHorizontally = false
-    /// How wide the rows were last allocated (the viewport's width, or wider when they scroll).
-    var contentWidth: Int32 = 0
     /// Told after every allocation: a view built on the list (a table's header) follows it.
     var didAllocate: ((ListView) -> Void)?
     var stickyHeaders = false

@@ -101,9 +101,14 @@ final class RowRelocationTests: XCTestCase {
         let old = Array(0..<1_000)
         let anchors = (500..<510).map { ScrollAnchor(key: old[$0], index: $0, offsetInRow: 3) }
         let inserted = Array(-300..<0) + old
-        let found = RowRelocation.anchor(anchors, oldCount: old.count, newCount: inserted.count) { inserted[$0] }
+        var insertedReads = 0
+        let found = RowRelocation.anchor(anchors, oldCount: old.count, newCount: inserted.count) {
+            insertedReads += 1
+            return inserted[$0]
+        }
         XCTAssertEqual(found?.index, 800)
         XCTAssertEqual(found?.anchor.key, 500)
+        XCTAssertLessThanOrEqual(insertedReads, 2 * anchors.count, "the rows where they were, then moved by the count")
 
         // A search narrowing the items: the row moved by neither nothing nor the change in
         // count, but it is near.
