@@ -23,8 +23,8 @@ package enum RowRelocation {
     /// The first of `anchors` (the rows on screen, top first, in a run) that is still among the
     /// items, with its new index; nil when none is within `radius` rows of where it was or of
     /// that place moved by the change in count. Looks nearest first and reads each index once:
-    /// at most twice the anchors' run plus `radius` keys, and about the anchors' run when the
-    /// rows on screen moved by nothing or by the change in count.
+    /// at most the anchors' run plus `radius` rows each side, around each of the two places, and
+    /// about the anchors' run when the rows on screen moved by nothing or by the change in count.
     package static func anchor<Key: Hashable>(
         _ anchors: [ScrollAnchor<Key>], oldCount: Int, newCount: Int, radius: Int = anchorRadius, key: (Int) -> Key
     ) -> (anchor: ScrollAnchor<Key>, index: Int)? {
@@ -37,7 +37,8 @@ package enum RowRelocation {
         // Once an anchor is found, the ones above it (if still there) are within the run.
         var last = radius
         var distance = 0
-        while distance <= last {
+        // Until the rings around both places have left the items.
+        while distance <= last, centers.contains(where: { lowest + $0 - distance >= 0 || highest + $0 + distance < newCount }) {
             for center in centers {
                 // The rows the other center has read by now are not read again.
                 let other = center == 0 ? shift : 0
