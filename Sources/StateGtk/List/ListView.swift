@@ -161,6 +161,8 @@ public final class ListView: StateView {
         scrollResetValue = resetValue
         Accessible.setName(props[ListViewProps.accessibleName], of: surface)
         let box = props[ListViewProps.model]
+        // The list's width follows its rows only when they are measured (`measure(horizontal:)`).
+        if newHeight.measuresRows != rowHeight.measuresRows { gtk_widget_queue_resize(surface) }
         if box !== modelBox || newHeight != rowHeight {
             modelBox = box
             apply(box?.model, rowHeight: newHeight, toTop: resetsScroll)
