@@ -3,9 +3,9 @@ import StateGtk
 import StateGtkTesting
 import XCTest
 
-/// What recycling a row costs GTK, and what the recycled row says afterwards: a row that leaves
-/// the window and is given to an arriving item in the same update is moved, never hidden and
-/// shown again, and it carries its new item's selection and position.
+/// What recycling and updating rows cost GTK, and what a recycled row says afterwards: a row
+/// that leaves the window and is given to an arriving item in the same update is moved, never
+/// hidden and shown again, and it carries its new item's selection and position.
 final class ListRecyclingTests: XCTestCase {
     /// A jump to the end gives every row on screen to another item by a move alone: none of
     /// them is unmapped (hidden) on the way. Each then shows its new item, is a list item to
@@ -18,7 +18,7 @@ final class ListRecyclingTests: XCTestCase {
         host.update(); settle(window)
         let list = host.list
         XCTAssertTrue(isSelectedFlag(list, 3))
-        let unmaps = UnmapCounter()
+        let unmaps = SignalCounter("unmap")
         defer { unmaps.stop() }
         for key in list.realizedKeys { unmaps.watch(list.rowView(forKey: key)!.widget) }
         list.scroll(toOffset: .greatestFiniteMagnitude)
@@ -37,6 +37,30 @@ final class ListRecyclingTests: XCTestCase {
             g_object_unref(states)
             XCTAssertEqual(atkAttributes(accessible)["posinset"], "\(key + 1)", "row \(key)")
         }
+    } }
+
+    /// New items of the same count leave the scroll bar's adjustment as it was: it is not
+    /// configured again, so GTK does not tell the scrolled window that it changed (which lays
+    /// the scrolled window out again). A scroll changes its value only.
+    func testNewItemsOfTheSameCountLeaveTheAdjustmentAlone() throws { try onMain {
+        try requireGtk()
+        let (host, window) = openList(1_000, rowHeight: .fixed(30))
+        defer { window.close() }
+        let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(listSurface(host.list)))!
+        let changes = SignalCounter("changed")
+        defer { changes.stop() }
+        changes.watch(adjustment)
+        host.items[2].title = "Changed"
+        host.update(); settle(window)
+        XCTAssertEqual((host.list.rowView(forKey: 2) as? ListTestRow)?.label.text, "Changed")
+        host.list.scroll(toOffset: 900)
+        settle(window)
+        XCTAssertEqual(host.list.scrollOffset, 900)
+        XCTAssertEqual(changes.count, 0, "the adjustment was configured again with the values it had")
+        host.items.append(ListTestItem(id: 1_000, title: "Item 1000", height: 30))
+        host.update(); settle(window)
+        XCTAssertEqual(gtk_adjustment_get_upper(adjustment), 1_001 * 30)
+        XCTAssertGreaterThan(changes.count, 0, "a new total height reaches the scroll bar")
     } }
 
     /// A row that holds the keyboard focus and goes to another item gives the focus up: the
@@ -67,32 +91,38 @@ final class ListRecyclingTests: XCTestCase {
     } }
 }
 
-/// Counts "unmap" on the widgets it watches (GTK unmaps a widget it hides).
+/// Counts the emissions of a signal without arguments on the objects it watches ("unmap" on
+/// widgets: GTK unmaps a widget it hides; "changed" on an adjustment).
 @MainActor
-final class UnmapCounter {
+final class SignalCounter {
+    private let signal: String
     private let counter = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-    private var widgets: [UnsafeMutablePointer<GtkWidget>] = []
+    private var objects: [UnsafeMutableRawPointer] = []
 
-    init() { counter.initialize(to: 0) }
+    init(_ signal: String) {
+        self.signal = signal
+        counter.initialize(to: 0)
+    }
 
     var count: Int { counter.pointee }
 
-    func watch(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        let unmapped: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+    func watch<Object>(_ object: UnsafeMutablePointer<Object>) {
+        let emitted: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             data!.assumingMemoryBound(to: Int.self).pointee += 1
         }
-        g_signal_connect_data(UnsafeMutableRawPointer(widget), "unmap", unsafeBitCast(unmapped, to: GCallback.self), counter, nil, GConnectFlags(0))
-        g_object_ref(UnsafeMutableRawPointer(widget))
-        widgets.append(widget)
+        let object = UnsafeMutableRawPointer(object)
+        g_signal_connect_data(object, signal, unsafeBitCast(emitted, to: GCallback.self), counter, nil, GConnectFlags(0))
+        g_object_ref(object)
+        objects.append(object)
     }
 
-    /// Disconnects and lets the widgets go.
+    /// Disconnects and lets the objects go.
     func stop() {
-        for widget in widgets {
-            g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(widget), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, counter)
-            g_object_unref(UnsafeMutableRawPointer(widget))
+        for object in objects {
+            g_signal_handlers_disconnect_matched(object, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, counter)
+            g_object_unref(object)
         }
-        widgets = []
+        objects = []
     }
 
     isolated deinit { counter.deallocate() }
