@@ -8,7 +8,7 @@ import CGtk
 /// sets one label's text. No view, no description of rows, no reconciliation: what is left is
 /// what GTK itself charges for a widget per row (set the text, move, measure, allocate, paint).
 @MainActor
-final class LabelRowsSubject: ListSubject {
+final class LabelRowsSubject: AdjustmentScrolledSubject {
     nonisolated static let subjectName = "GtkLabel rows"
     let name = subjectName
     let host = SubjectWindow(title: subjectName)
@@ -22,7 +22,7 @@ final class LabelRowsSubject: ListSubject {
     /// As many labels as rows can intersect the viewport: a full page and one cut at each edge.
     private var labelCount: Int { Int((Double(SubjectWindow.height) / Double(rowHeight)).rounded(.up)) + 1 }
 
-    private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrollable_get_vadjustment(OpaquePointer(layout!)) }
+    var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrollable_get_vadjustment(OpaquePointer(layout!)) }
 
     func open(_ items: [BenchItem]) {
         self.items = items
@@ -87,16 +87,6 @@ final class LabelRowsSubject: ListSubject {
             }
         }
         showRows()
-    }
-
-    func scrollByPage() {
-        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment))
-    }
-
-    func scroll(to offset: Double) { gtk_adjustment_set_value(adjustment, offset) }
-
-    func jumpToEnd() {
-        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
     }
 
     func update(_ items: [BenchItem], changedAt index: Int) {

@@ -67,13 +67,8 @@ final class ListRecyclingTests: XCTestCase {
     /// focus never stays on a control that now shows another item.
     func testARecycledRowGivesUpTheKeyboardFocus() throws { try onMain {
         try requireGtk()
-        let host = ListTestHost()
-        host.rowType = ListControlRow.self
-        host.rowHeight = .fixed(30)
-        host.items = (0..<1_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
-        let window = TestWindow(host, width: 300, height: 300)
+        let (host, window) = openList(1_000, rowHeight: .fixed(30), rowType: ListControlRow.self)
         defer { window.close() }
-        settle(window)
         let list = host.list
         let button = (list.rowView(forKey: 3) as! ListControlRow).button.gtkWidget
         gtk_widget_grab_focus(button)

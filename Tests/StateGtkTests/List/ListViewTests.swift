@@ -382,12 +382,14 @@ final class ListViewTests: XCTestCase {
 
 // MARK: Helpers
 
-/// A host showing `count` items of `itemHeight` px in a 300x300 window, laid out.
+/// A host showing `count` items of `itemHeight` px, in rows of `rowType`, in a 300x300 window, laid out.
 @MainActor
 func openList(
-    _ count: Int, rowHeight: ListRowHeight = .estimated(30), mode: SelectionMode = .single, itemHeight: Int = 30
+    _ count: Int, rowHeight: ListRowHeight = .estimated(30), mode: SelectionMode = .single, itemHeight: Int = 30,
+    rowType: ListTestRow.Type = ListTestRow.self
 ) -> (ListTestHost, TestWindow) {
     let host = ListTestHost()
+    host.rowType = rowType
     host.rowHeight = rowHeight
     host.mode = mode
     host.items = (0..<count).map { ListTestItem(id: $0, title: "Item \($0)", height: itemHeight) }
