@@ -1,3 +1,5 @@
+import CGtk
+
 /// One list implementation under test. Every operation starts from the state the previous
 /// one left (see `Runner`), the same for every implementation.
 @MainActor
@@ -20,4 +22,22 @@ protocol ListSubject: AnyObject {
     var liveRowWidgets: Int { get }
     /// The text of the first row on screen, to check that each implementation shows the same.
     var firstVisibleText: String? { get }
+}
+
+/// A hand-written GTK subject whose list scrolls by its vertical adjustment.
+@MainActor
+protocol AdjustmentScrolledSubject: ListSubject {
+    var adjustment: UnsafeMutablePointer<GtkAdjustment> { get }
+}
+
+extension AdjustmentScrolledSubject {
+    func scrollByPage() {
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment))
+    }
+
+    func scroll(to offset: Double) { gtk_adjustment_set_value(adjustment, offset) }
+
+    func jumpToEnd() {
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+    }
 }

@@ -10,21 +10,30 @@ struct Report {
 
     private func ms(_ value: Double?) -> String { value.map { String(format: "%.2f", $0) } ?? "–" }
 
+    /// The paired ratio of `name` to `reference` with its interval, or "–".
+    private func ratio(_ result: SizeResult, _ operation: Operation, _ name: String, to reference: String) -> String {
+        guard let comparison = result.comparison(operation, name, to: reference) else { return "–" }
+        var ratio = String(format: "%.2f×", comparison.ratio)
+        if let interval = comparison.interval {
+            ratio += String(format: " [%.2f–%.2f]", interval.lowerBound, interval.upperBound)
+        }
+        return ratio
+    }
+
     func markdown() -> String {
+        let floor = LabelRowsSubject.subjectName
+        let hasFloor = results.contains { $0.busy.values.contains { $0[floor] != nil } }
         var lines = [
-            "| items | operation | ListView (ms) | GtkTreeView (ms) | ratio [95% interval] |",
-            "|---:|---|---:|---:|---|",
+            "| items | operation | ListView (ms) | GtkTreeView (ms) | ratio [95% interval] |" + (hasFloor ? " \(floor) (ms) | \(floor) / GtkTreeView | ListView / \(floor) |" : ""),
+            "|---:|---|---:|---:|---|" + (hasFloor ? "---:|---|---|" : ""),
         ]
         for result in results {
             for operation in Operation.allCases {
-                var ratio = "–"
-                if let comparison = result.comparison(operation, "ListView", to: "GtkTreeView") {
-                    ratio = String(format: "%.2f×", comparison.ratio)
-                    if let interval = comparison.interval {
-                        ratio += String(format: " [%.2f–%.2f]", interval.lowerBound, interval.upperBound)
-                    }
+                var line = "| \(result.size.formatted()) | \(operation.rawValue) | \(ms(result.median(operation, "ListView"))) | \(ms(result.median(operation, "GtkTreeView"))) | \(ratio(result, operation, "ListView", to: "GtkTreeView")) |"
+                if hasFloor {
+                    line += " \(ms(result.median(operation, floor))) | \(ratio(result, operation, floor, to: "GtkTreeView")) | \(ratio(result, operation, "ListView", to: floor)) |"
                 }
-                lines.append("| \(result.size.formatted()) | \(operation.rawValue) | \(ms(result.median(operation, "ListView"))) | \(ms(result.median(operation, "GtkTreeView"))) | \(ratio) |")
+                lines.append(line)
             }
         }
         lines.append("")

@@ -3,7 +3,7 @@ import CGtk
 /// The reference: a hand-written GtkTreeView over a GtkListStore of one text column, in fixed
 /// height mode (rows are not measured), as a GTK 3 developer would write a long list.
 @MainActor
-final class TreeViewSubject: ListSubject {
+final class TreeViewSubject: AdjustmentScrolledSubject {
     let name = "GtkTreeView"
     let host = SubjectWindow(title: "GtkTreeView")
     private var scrolled: WidgetPointer?
@@ -58,7 +58,7 @@ final class TreeViewSubject: ListSubject {
         return (tree, scrolled)
     }
 
-    private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrollable_get_vadjustment(OpaquePointer(tree!)) }
+    var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrollable_get_vadjustment(OpaquePointer(tree!)) }
 
     static let cellHeight: Int32 = 24
 
@@ -72,16 +72,6 @@ final class TreeViewSubject: ListSubject {
         gtk_tree_path_free(path)
         close()
         return area.height
-    }
-
-    func scrollByPage() {
-        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment))
-    }
-
-    func scroll(to offset: Double) { gtk_adjustment_set_value(adjustment, offset) }
-
-    func jumpToEnd() {
-        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
     }
 
     func update(_ items: [BenchItem], changedAt index: Int) {

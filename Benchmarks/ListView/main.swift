@@ -8,10 +8,12 @@ import StateGtk
 // time from an operation's first line to the end of the frame that shows its result.
 //
 //   xvfb-run -a -s "-screen 0 1280x1024x24" env G_SLICE=always-malloc \
-//       swift run -c release ListViewBenchmark [--quick] [--sizes 1000,10000] [--no-stack] [--list-only]
+//       swift run -c release ListViewBenchmark [--quick] [--sizes 1000,10000] [--no-stack] [--list-only] [--no-floor]
 //           [--no-sections | --sections-only] [--output FILE]
 //
 // --list-only runs the list view alone (no ratios), to profile it without GtkTreeView's work.
+// The sizes also run the widget floor (LabelRowsSubject.swift: one GtkLabel per visible row,
+// recycled by hand), paired with both; --no-floor leaves it out.
 // --table runs the table benchmark instead (TableBenchmark.swift).
 // The sections row (100,000 items in 1,000 sections against an expanded GtkTreeView tree) runs
 // after the sizes; --sections-only runs it alone.
@@ -45,12 +47,13 @@ if arguments.contains("--table") {
     exit(0)
 }
 let listView = ListViewSubject()
+let labelRows = arguments.contains("--no-floor") || arguments.contains("--list-only") ? nil : LabelRowsSubject()
 let sectionsOnly = arguments.contains("--sections-only")
 var results: [SizeResult] = []
 for size in sectionsOnly ? [] : sizes {
     let started = monotonicNanoseconds()
     let repetitions = quick ? 6 : (size >= 1_000_000 ? 7 : 11)
-    let subjects: [ListSubject] = arguments.contains("--list-only") ? [listView] : [listView, treeView]
+    let subjects: [ListSubject] = arguments.contains("--list-only") ? [listView] : [listView, treeView] + (labelRows.map { [$0] } ?? [])
     results.append(Runner(subjects: subjects, repetitions: repetitions, warmups: 1).run(size: size))
     FileHandle.standardError.write(Data("\(size) items: \(String(format: "%.1f", milliseconds(monotonicNanoseconds() - started) / 1000)) s\n".utf8))
 }

@@ -7,11 +7,19 @@ import StateGtkCore
 /// .rowHeight(.estimated(72))    // rows on screen are measured, the others count as 72 px
 /// ```
 public enum ListRowHeight: Equatable, Sendable {
-    /// Every row has this height (like `UITableView.rowHeight`); rows are not measured.
+    /// Every row has this height (like `UITableView.rowHeight`); rows are not measured, not even
+    /// for their width: the list has no width of its own and takes the width its parent gives
+    /// it (place it with constraints or in an expanding stack row).
     case fixed(Double)
     /// Rows take their natural height; rows not yet on screen count as this height
     /// (like `UITableView.estimatedRowHeight`).
     case estimated(Double)
+
+    /// Whether rows on screen are measured (and so the list is as wide as they are).
+    var measuresRows: Bool {
+        if case .estimated = self { return true }
+        return false
+    }
 
     var points: Double {
         switch self {

@@ -5,10 +5,14 @@ import StateGtkCore
 // Measuring the realised rows and placing them at their offsets minus the scroll offset.
 
 extension ListView {
-    /// As wide as the rows; no height of its own (like a scrolled window or a UITableView): the
-    /// list expands into the height its parent has.
+    /// No height of its own (like a scrolled window or a UITableView): the list expands into the
+    /// height its parent has. With estimated heights it is as wide as its realised rows; with
+    /// fixed heights nothing is measured, widths included (as GtkTreeView's fixed-height mode with
+    /// fixed-width columns): the list has no width of its own either, so rows that come on
+    /// screen, or a row whose text changes, never make the list's parent lay out again.
     func measure(horizontal: Bool) -> (minimum: Int32, natural: Int32) {
-        horizontal ? ChildMeasurement.width(rows.widget) : (0, 0)
+        guard horizontal, rowHeight.measuresRows else { return (0, 0) }
+        return ChildMeasurement.width(rows.widget)
     }
 
     /// Measures the realised rows, corrects estimates without moving the rows on screen, and

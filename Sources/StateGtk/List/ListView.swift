@@ -155,6 +155,8 @@ public final class ListView: StateView {
         scrollResetValue = resetValue
         Accessible.setName(props[ListViewProps.accessibleName], of: surface)
         let box = props[ListViewProps.model]
+        // The list's width follows its rows only when they are measured (`measure(horizontal:)`).
+        if newHeight.measuresRows != rowHeight.measuresRows { gtk_widget_queue_resize(surface) }
         if box !== modelBox || newHeight != rowHeight {
             modelBox = box
             apply(box?.model, rowHeight: newHeight, toTop: resetsScroll)
@@ -320,12 +322,20 @@ public final class ListView: StateView {
 
     var vadjustment: UnsafeMutablePointer<GtkAdjustment> { sg_list_container_get_vadjustment(surfaceList) }
 
-    /// Gives the scroll bar the rows' total height, the viewport and the offset.
+    /// Gives the scroll bar the rows' total height, the viewport and the offset. Values it
+    /// already has are not set again: GTK would tell the scrolled window that the adjustment
+    /// changed, and the scrolled window would lay itself out again.
     func configureAdjustment() {
         let page = max(viewportHeight, 0)
         offset = ListWindow.clampedOffset(offset, heights, page)
+        let adjustment = vadjustment
+        let upper = max(heights.totalHeight, page)
+        guard gtk_adjustment_get_value(adjustment) != offset || gtk_adjustment_get_lower(adjustment) != 0
+            || gtk_adjustment_get_upper(adjustment) != upper || gtk_adjustment_get_step_increment(adjustment) != heights.estimate
+            || gtk_adjustment_get_page_increment(adjustment) != page * 0.9 || gtk_adjustment_get_page_size(adjustment) != page
+        else { return }
         isConfiguring = true
-        gtk_adjustment_configure(vadjustment, offset, 0, max(heights.totalHeight, page), heights.estimate, page * 0.9, page)
+        gtk_adjustment_configure(adjustment, offset, 0, upper, heights.estimate, page * 0.9, page)
         isConfiguring = false
     }
 

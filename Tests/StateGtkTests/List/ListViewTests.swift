@@ -226,6 +226,30 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(ListTestRow.renders - before, 1)
     } }
 
+    /// With fixed heights nothing is measured, widths included: the list has no width of its
+    /// own, so a row whose text grows leaves the list's width request as it was and its parent
+    /// is not laid out again. With estimated heights the list is as wide as its rows.
+    func testAFixedHeightListHasNoWidthOfItsOwn() throws { try onMain {
+        try requireGtk()
+        let (host, window) = openList(1_000, rowHeight: .fixed(30))
+        defer { window.close() }
+        @MainActor func width() -> (minimum: Int32, natural: Int32) {
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_get_preferred_width(listSurface(host.list), &minimum, &natural)
+            return (minimum, natural)
+        }
+        XCTAssertEqual(width().minimum, 0)
+        XCTAssertEqual(width().natural, 0)
+        host.items[2].title = String(repeating: "A wider title ", count: 30)
+        host.update(); settle(window)
+        XCTAssertEqual((host.list.rowView(forKey: 2) as? ListTestRow)?.label.text, host.items[2].title)
+        XCTAssertEqual(width().minimum, 0)
+        XCTAssertEqual(width().natural, 0)
+        host.rowHeight = .estimated(30)
+        host.update(); settle(window)
+        XCTAssertGreaterThan(width().natural, 1_000, "an estimated list is as wide as its widest row")
+    } }
+
     /// When the parent stops placing the list, every row, realised or waiting in the reuse
     /// pool, is told (`viewWillRemove`), released and its widgets finalised.
     func testRemovingTheListReleasesItsRows() throws { try onMain {
@@ -358,12 +382,14 @@ final class ListViewTests: XCTestCase {
 
 // MARK: Helpers
 
-/// A host showing `count` items of `itemHeight` px in a 300x300 window, laid out.
+/// A host showing `count` items of `itemHeight` px, in rows of `rowType`, in a 300x300 window, laid out.
 @MainActor
 func openList(
-    _ count: Int, rowHeight: ListRowHeight = .estimated(30), mode: SelectionMode = .single, itemHeight: Int = 30
+    _ count: Int, rowHeight: ListRowHeight = .estimated(30), mode: SelectionMode = .single, itemHeight: Int = 30,
+    rowType: ListTestRow.Type = ListTestRow.self
 ) -> (ListTestHost, TestWindow) {
     let host = ListTestHost()
+    host.rowType = rowType
     host.rowHeight = rowHeight
     host.mode = mode
     host.items = (0..<count).map { ListTestItem(id: $0, title: "Item \($0)", height: itemHeight) }
