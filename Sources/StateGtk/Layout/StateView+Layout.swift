@@ -45,8 +45,9 @@ final class ChildLayoutEngine {
     /// Made on first use: stacks and overlays never need a solver.
     lazy var constraints = ConstraintLayout()
     var declared: [LayoutConstraint] = []
-    /// Each child's layout modifiers as of the last render.
-    var flags: [PlacementLayout] = []
+    /// The elements of the last render, one per child: their layout modifiers are what the
+    /// next render's are compared with.
+    var laidOut: [ShadowViewElement] = []
     /// The width each child was last laid out at, to ask height-for-width children their height.
     var solvedWidths: [AnyHashable: Double] = [:]
     var frames: [AnyHashable: StateGtkCore.Frame] = [:]
@@ -127,15 +128,19 @@ extension StateView {
                 for diagnostic in resolved.diagnostics { engine.report("\(diagnostic)") }
             }
         }
-        // What, besides constraints, changes a layout: expansion and per-child priorities.
-        var flagsChanged = engine.flags.count != elements.count
+        // What, besides constraints, changes a layout: expansion and per-child priorities. An
+        // element laid out last time (kept by `placeEach`) has the same modifiers: they are set
+        // while the render that placed it runs, never after.
+        let previous = engine.laidOut  // one read of the engine's array, not one per child
+        var flagsChanged = previous.count != elements.count
         if !flagsChanged {
-            for (index, element) in elements.enumerated() where engine.flags[index] != element.layout {
+            for index in elements.indices
+            where elements[index] !== previous[index] && !(elements[index].layout == previous[index].layout) {
                 flagsChanged = true
                 break
             }
         }
-        if flagsChanged { engine.flags = elements.map(\.layout) }
+        engine.laidOut = elements
         if flagsChanged || childrenChanged { refreshStackItems() }
         guard flagsChanged || declared != engine.declared else { return }
         engine.declared = declared

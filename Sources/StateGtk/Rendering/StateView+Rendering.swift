@@ -14,8 +14,7 @@ extension StateView {
         isRendering = false
         let placed = placements
         placements = []
-        for element in placed where !element.stateLinks.isEmpty { element.resolveStateLinks(in: state) }
-        let (elements, structureChanged) = childList.update(with: placed)
+        let (elements, structureChanged) = childList.update(with: placed, linkedState: state)
         updateLayout(for: elements, childrenChanged: structureChanged)
     }
 
@@ -45,6 +44,7 @@ extension StateView {
     /// Drops the Swift references to the subtree, so every removed view deinitialises.
     func releaseSubtree() {
         placementMemos = PlacementMemos()
+        layoutEngine?.laidOut = []
         childList.releaseAll()
     }
 
