@@ -45,9 +45,6 @@ final class ChildLayoutEngine {
     /// Made on first use: stacks and overlays never need a solver.
     lazy var constraints = ConstraintLayout()
     var declared: [LayoutConstraint] = []
-    /// The elements of the last render, one per child: their layout modifiers are what the
-    /// next render's are compared with.
-    var laidOut: [ShadowViewElement] = []
     /// The width each child was last laid out at, to ask height-for-width children their height.
     var solvedWidths: [AnyHashable: Double] = [:]
     var frames: [AnyHashable: StateGtkCore.Frame] = [:]
@@ -99,8 +96,9 @@ extension StateView {
     }
 
     /// Re-evaluates the `make` closures after a render and hands the solver only what changed.
-    /// `childrenChanged`: the render added, removed or moved children.
-    func updateLayout(for elements: [ShadowViewElement], childrenChanged: Bool) {
+    /// `previous`: the elements of the render before, one per child then; `childrenChanged`: the
+    /// render added, removed or moved children.
+    func updateLayout(for elements: [ShadowViewElement], previous: [ShadowViewElement], childrenChanged: Bool) {
         guard let engine = layoutEngine else { return }
         var declared: [LayoutConstraint] = []
         if arrangement == .constraints {
@@ -131,7 +129,6 @@ extension StateView {
         // What, besides constraints, changes a layout: expansion and per-child priorities. An
         // element laid out last time (kept by `placeEach`) has the same modifiers: they are set
         // while the render that placed it runs, never after.
-        let previous = engine.laidOut  // one read of the engine's array, not one per child
         var flagsChanged = previous.count != elements.count
         if !flagsChanged {
             for index in elements.indices
@@ -140,7 +137,6 @@ extension StateView {
                 break
             }
         }
-        engine.laidOut = elements
         if flagsChanged || childrenChanged { refreshStackItems() }
         guard flagsChanged || declared != engine.declared else { return }
         engine.declared = declared

@@ -34,11 +34,12 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
     private var ownerName: String { owner.map { "\(type(of: $0))" } ?? name }
 
     /// Applies one render's placements. Returns the placements that took effect, one per child
-    /// in order, and whether children were inserted, moved or removed. `linkedState`: the
-    /// placing view's state, which props linked to its keys are read from.
+    /// in order, the ones they replaced (the previous update's), and whether children were
+    /// inserted, moved or removed. `linkedState`: the placing view's state, which props linked
+    /// to its keys are read from.
     func update(
         with placements: [ShadowViewElement], linkedState: [String: Any?]? = nil
-    ) -> (elements: [ShadowViewElement], structureChanged: Bool) {
+    ) -> (elements: [ShadowViewElement], previous: [ShadowViewElement], structureChanged: Bool) {
         let current = children, previous = placed
         var elements = placements
         var plan = Reconciler.plan(old: previous, new: placements)
@@ -72,7 +73,7 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
         for (index, source) in plan.source.enumerated() where source != nil {
             deliver(elements[index], to: next[index], previous: previous[source!])
         }
-        return (elements, !plan.steps.isEmpty)
+        return (elements, previous, !plan.steps.isEmpty)
     }
 
     /// Tells every view among the children, and their descendants, that they are leaving.

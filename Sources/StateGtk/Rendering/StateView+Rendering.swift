@@ -14,8 +14,8 @@ extension StateView {
         isRendering = false
         let placed = placements
         placements = []
-        let (elements, structureChanged) = childList.update(with: placed, linkedState: state)
-        updateLayout(for: elements, childrenChanged: structureChanged)
+        let (elements, previous, structureChanged) = childList.update(with: placed, linkedState: state)
+        updateLayout(for: elements, previous: previous, childrenChanged: structureChanged)
     }
 
     /// Renders again for a state change of its own.
@@ -44,7 +44,6 @@ extension StateView {
     /// Drops the Swift references to the subtree, so every removed view deinitialises.
     func releaseSubtree() {
         placementMemos = PlacementMemos()
-        layoutEngine?.laidOut = []
         childList.releaseAll()
     }
 
