@@ -12,8 +12,8 @@ extension StateView {
         RenderScheduler.shared.rendering(self) { render() }
         placementMemos.endRender()
         isRendering = false
-        let placed = placements
-        placements = []
+        var placed: [ShadowViewElement] = []
+        swap(&placed, &placements)  // one access to the view's placements, which start empty again
         let (elements, previous, structureChanged) = childList.update(with: placed, linkedState: state)
         updateLayout(for: elements, previous: previous, childrenChanged: structureChanged)
     }
