@@ -45,8 +45,6 @@ final class ChildLayoutEngine {
     /// Made on first use: stacks and overlays never need a solver.
     lazy var constraints = ConstraintLayout()
     var declared: [LayoutConstraint] = []
-    /// Each child's layout modifiers as of the last render.
-    var flags: [PlacementLayout] = []
     /// The width each child was last laid out at, to ask height-for-width children their height.
     var solvedWidths: [AnyHashable: Double] = [:]
     var frames: [AnyHashable: StateGtkCore.Frame] = [:]
@@ -98,8 +96,9 @@ extension StateView {
     }
 
     /// Re-evaluates the `make` closures after a render and hands the solver only what changed.
-    /// `childrenChanged`: the render added, removed or moved children.
-    func updateLayout(for elements: [ShadowViewElement], childrenChanged: Bool) {
+    /// `previous`: the elements of the render before, one per child then; `childrenChanged`: the
+    /// render added, removed or moved children.
+    func updateLayout(for elements: [ShadowViewElement], previous: [ShadowViewElement], childrenChanged: Bool) {
         guard let engine = layoutEngine else { return }
         var declared: [LayoutConstraint] = []
         if arrangement == .constraints {
@@ -127,15 +126,17 @@ extension StateView {
                 for diagnostic in resolved.diagnostics { engine.report("\(diagnostic)") }
             }
         }
-        // What, besides constraints, changes a layout: expansion and per-child priorities.
-        var flagsChanged = engine.flags.count != elements.count
+        // What, besides constraints, changes a layout: expansion and per-child priorities. An
+        // element laid out last time (kept by `placeEach`) has the same modifiers: they are set
+        // while the render that placed it runs, never after.
+        var flagsChanged = previous.count != elements.count
         if !flagsChanged {
-            for (index, element) in elements.enumerated() where engine.flags[index] != element.layout {
+            for index in elements.indices
+            where elements[index] !== previous[index] && !(elements[index].layout == previous[index].layout) {
                 flagsChanged = true
                 break
             }
         }
-        if flagsChanged { engine.flags = elements.map(\.layout) }
         if flagsChanged || childrenChanged { refreshStackItems() }
         guard flagsChanged || declared != engine.declared else { return }
         engine.declared = declared

@@ -14,6 +14,9 @@ import StateGtkCore
 final class ChildList<Container: ChildContainer> where Container.Child == UnsafeMutablePointer<GtkWidget> {
     /// The children in placement order, as the container holds them.
     private(set) var children: [MountedChild] = []
+    /// The elements the children were last given, one per child in the same order: what the
+    /// next render's placements are compared with.
+    private var placed: [ShadowViewElement] = []
     private let container: Container
     /// The view whose render places these children: the parent of the views among them.
     weak var owner: StateView?
@@ -31,16 +34,27 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
     private var ownerName: String { owner.map { "\(type(of: $0))" } ?? name }
 
     /// Applies one render's placements. Returns the placements that took effect, one per child
-    /// in order, and whether children were inserted, moved or removed.
-    func update(with placed: [ShadowViewElement]) -> (elements: [ShadowViewElement], structureChanged: Bool) {
-        let current = children
-        var elements = placed
-        var plan = reconcilePlan(from: current, to: placed)
+    /// in order, the ones they replaced (the previous update's), and whether children were
+    /// inserted, moved or removed. `linkedState`: the placing view's state, which props linked
+    /// to its keys are read from.
+    func update(
+        with placements: [ShadowViewElement], linkedState: [String: Any?]? = nil
+    ) -> (elements: [ShadowViewElement], previous: [ShadowViewElement], structureChanged: Bool) {
+        let current = children, previous = placed
+        var elements = placements
+        var plan = Reconciler.plan(old: previous, new: placements)
         // A plan that inserts nothing proves the placements repeat no key and no widget (see
         // `ReconcilePlan.insertsChildren`); only a plan that inserts needs them deduplicated.
         if plan.insertsChildren {
-            elements = unique(placed)
-            plan = reconcilePlan(from: current, to: elements)
+            elements = unique(placements)
+            plan = Reconciler.plan(old: previous, new: elements)
+        }
+        if let linkedState {
+            // An element placed again (kept by `placeEach`) links nothing: only the others are read.
+            for (index, source) in plan.source.enumerated() {
+                if let source, elements[index] === previous[source] { continue }
+                if !elements[index].stateLinks.isEmpty { elements[index].resolveStateLinks(in: linkedState) }
+            }
         }
         if let pool {
             // Departures first, so that this update's arrivals can take them.
@@ -48,17 +62,21 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
             for source in plan.source { if let source { kept[source] = true } }
             for (index, child) in current.enumerated() where !kept[index] { pool.enqueue(child) }
         }
-        var target = container
-        children = PlanExecutor.apply(
-            plan, old: current, to: &target, child: { $0.widget }, make: { arrival(elements[$0]) },
-            leave: { if self.pool?.keeps($0.widget) != true { $0.view?.willRemove() } },
-            left: { if self.pool?.keeps($0.widget) != true { self.release($0) } })
+        // A plan without steps keeps every child where it is: nothing for the executor to do.
+        if !plan.steps.isEmpty {
+            var target = container
+            children = PlanExecutor.apply(
+                plan, old: current, to: &target, child: { $0.widget }, make: { arrival(elements[$0]) },
+                leave: { if self.pool?.keeps($0.widget) != true { $0.view?.willRemove() } },
+                left: { if self.pool?.keeps($0.widget) != true { self.release($0) } })
+        }
         if let pool { for view in pool.trim() { remove(view) } }
+        placed = elements
         let next = children
         for (index, source) in plan.source.enumerated() where source != nil {
-            deliver(elements[index], to: next[index])
+            deliver(elements[index], to: next[index], previous: previous[source!])
         }
-        return (elements, !plan.steps.isEmpty)
+        return (elements, previous, !plan.steps.isEmpty)
     }
 
     /// Tells every view among the children, and their descendants, that they are leaving.
@@ -70,6 +88,7 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
     func releaseAll() {
         let released = children
         children = []
+        placed = []
         for child in released { child.view?.releaseSubtree() }
     }
 
@@ -181,8 +200,8 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
 
     /// Hands a kept child the element of this render. A child whose element says it is unchanged
     /// is not rendered; it still gets the element, whose closures are the newest.
-    private func deliver(_ element: ShadowViewElement, to child: MountedChild) {
-        let previous = child.element
+    /// `previous` is the element the child was last given.
+    private func deliver(_ element: ShadowViewElement, to child: MountedChild, previous: ShadowViewElement) {
         guard element.needsUpdate(after: previous) else {
             if element !== previous { child.element = element }
             return
@@ -198,17 +217,6 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
             (element.payload as? PropsReceiving)?.receive(props: element.props)
         }
     }
-}
-
-/// The plan from the children on screen to a render's placements, on arrays of identities: the
-/// reconciler has a copy specialised for them.
-private func reconcilePlan(from children: [MountedChild], to elements: [ShadowViewElement]) -> ReconcilePlan {
-    var old: [ElementIdentity] = [], new: [ElementIdentity] = []
-    old.reserveCapacity(children.count)
-    new.reserveCapacity(elements.count)
-    for child in children { old.append(child.identity) }
-    for element in elements { new.append(element.identity) }
-    return Reconciler.plan(old: old, new: new)
 }
 
 /// A StateView someone else made and placed as it is (a list box's view row).

@@ -12,11 +12,10 @@ extension StateView {
         RenderScheduler.shared.rendering(self) { render() }
         placementMemos.endRender()
         isRendering = false
-        let placed = placements
-        placements = []
-        for element in placed where !element.stateLinks.isEmpty { element.resolveStateLinks(in: state) }
-        let (elements, structureChanged) = childList.update(with: placed)
-        updateLayout(for: elements, childrenChanged: structureChanged)
+        var placed: [ShadowViewElement] = []
+        swap(&placed, &placements)  // one access to the view's placements, which start empty again
+        let (elements, previous, structureChanged) = childList.update(with: placed, linkedState: state)
+        updateLayout(for: elements, previous: previous, childrenChanged: structureChanged)
     }
 
     /// Renders again for a state change of its own.

@@ -9,7 +9,8 @@ import StateGtkCore
 extension StateView {
     /// Whether `widget` can be placed here. The common cases (a new widget, one already in this
     /// view) cost one GTK call.
-    func canPlace(_ widget: UnsafeMutablePointer<GtkWidget>, key: AnyHashable, at location: SourceLocation) -> Bool {
+    /// `key` is made only for a diagnostic: every placement of every render passes through here.
+    func canPlace(_ widget: UnsafeMutablePointer<GtkWidget>, key: @autoclosure () -> AnyHashable, at location: SourceLocation) -> Bool {
         let parent = gtk_widget_get_parent(widget)
         if parent == self.widget { return true }
         let problem: String
@@ -22,7 +23,7 @@ extension StateView {
         } else {
             return true
         }
-        let message = "\(Self.self).place(key: \(key)) (\(location)) refused: \(problem); a widget has one parent, and it stays where it was"
+        let message = "\(Self.self).place(key: \(key())) (\(location)) refused: \(problem); a widget has one parent, and it stays where it was"
         if let layoutEngine { layoutEngine.report(message) } else { stateGtkLog.error("\(message)") }
         return false
     }
@@ -38,9 +39,9 @@ extension StateView {
     public static let maximumNesting = 200
 
     /// Whether a child view placed here stays within ``maximumNesting``; if not, says so once.
-    func canNest(key: AnyHashable, at location: SourceLocation) -> Bool {
+    func canNest(key: @autoclosure () -> AnyHashable, at location: SourceLocation) -> Bool {
         guard depth + 1 > Self.maximumNesting else { return true }
-        let message = "\(Self.self).place(key: \(key)) (\(location)) refused: views nest at most \(Self.maximumNesting) deep, and this one would be \(depth + 1) (a view placing its own type without end?)"
+        let message = "\(Self.self).place(key: \(key())) (\(location)) refused: views nest at most \(Self.maximumNesting) deep, and this one would be \(depth + 1) (a view placing its own type without end?)"
         if let layoutEngine { layoutEngine.report(message) } else { stateGtkLog.error("\(message)") }
         return false
     }

@@ -11,14 +11,21 @@
 /// ```
 package struct PlacementLayout: Equatable, Sendable {
     /// In a stack arrangement, whether the child takes a share of the spare space.
-    package var expands = false
+    @usableFromInline package var expands = false
     /// In a grid arrangement, how many columns and rows the child spans (at least 1 each).
-    package var columns = 1
-    package var rows = 1
+    @usableFromInline package var columns = 1
+    @usableFromInline package var rows = 1
     /// Content hugging, per axis (nil: the default for the child's kind).
-    package var hugging = AxisPriorities()
+    @usableFromInline package var hugging = AxisPriorities()
     /// Compression resistance, per axis (nil: 750).
-    package var compressionResistance = AxisPriorities()
+    @usableFromInline package var compressionResistance = AxisPriorities()
 
     package init() {}
+
+    // Inlinable (the synthesised one is not): every render compares each child's modifiers.
+    @inlinable
+    package static func == (lhs: PlacementLayout, rhs: PlacementLayout) -> Bool {
+        lhs.expands == rhs.expands && lhs.columns == rhs.columns && lhs.rows == rhs.rows
+            && lhs.hugging == rhs.hugging && lhs.compressionResistance == rhs.compressionResistance
+    }
 }

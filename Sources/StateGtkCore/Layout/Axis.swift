@@ -13,8 +13,8 @@ public enum Axis: Sendable, Hashable {
 /// hugging[.horizontal] = .high
 /// ```
 package struct AxisPriorities: Hashable, Sendable {
-    package var horizontal: LayoutPriority?
-    package var vertical: LayoutPriority?
+    @usableFromInline package var horizontal: LayoutPriority?
+    @usableFromInline package var vertical: LayoutPriority?
 
     package init(horizontal: LayoutPriority? = nil, vertical: LayoutPriority? = nil) {
         self.horizontal = horizontal
@@ -24,5 +24,11 @@ package struct AxisPriorities: Hashable, Sendable {
     package subscript(axis: Axis) -> LayoutPriority? {
         get { axis == .horizontal ? horizontal : vertical }
         set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
+
+    // Inlinable, for `PlacementLayout`'s comparison in every render.
+    @inlinable
+    package static func == (lhs: AxisPriorities, rhs: AxisPriorities) -> Bool {
+        lhs.horizontal?.value == rhs.horizontal?.value && lhs.vertical?.value == rhs.vertical?.value
     }
 }

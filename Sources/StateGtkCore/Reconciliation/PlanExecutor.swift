@@ -32,12 +32,13 @@ package enum PlanExecutor {
         child: (Item) -> Container.Child, make: (_ newIndex: Int) -> Item,
         leave: (Item) -> Void = { _ in }, left: (Item) -> Void = { _ in }
     ) -> [Item] {
+        // No removal, insertion or move: new index `i` keeps old child `i`, and nothing changes.
+        guard !plan.steps.isEmpty else { return old }
         var next: [Item] = []
         next.reserveCapacity(plan.source.count)
         for (index, source) in plan.source.enumerated() {
             if let source { next.append(old[source]) } else { next.append(make(index)) }
         }
-        guard !plan.steps.isEmpty else { return next }
         let size = size(of: plan, existing: old.count)
         container.willApply(size)
         for step in plan.steps {

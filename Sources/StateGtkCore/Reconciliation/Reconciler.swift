@@ -10,9 +10,9 @@
 /// // plan.steps == [.move(new: 0)]: one move, "a" and "b" stay put
 /// ```
 package enum Reconciler {
-    /// Takes any zero-based collections (a lazy map over the children, say: no array of
-    /// identities to build). Inlinable, so that renders get a copy specialised for their
-    /// identities: generic code copies and compares each one through witness tables.
+    /// Takes any zero-based collections (a lazy map over elements, say: no array of identities
+    /// to build). Renders use `plan(old:new:)` on elements, which is specialised here: generic
+    /// code copies and compares each identity through witness tables.
     ///
     /// `knownSame(old, new)` may say cheaply that two positions hold the same child (the same
     /// element object, placed again); only where it says false are the identities compared.
@@ -26,7 +26,6 @@ package enum Reconciler {
     /// }
     /// ```
     @inlinable
-    @_specialize(exported: true, where Old == [ElementIdentity], New == [ElementIdentity])
     package static func plan<Old: RandomAccessCollection, New: RandomAccessCollection>(
         old: Old, new: New, knownSame: (_ old: Int, _ new: Int) -> Bool = { _, _ in false }
     ) -> ReconcilePlan
