@@ -1,7 +1,10 @@
 // How fast SwiftHub's list follows the search box with 1,000 (or `--repositories N`)
 // repositories loaded: for each keystroke, the time from the text change to the end
 // (after-paint) of the frame that shows the narrowed list, split into StateGtk's render and
-// GTK's frame, against a 60 Hz frame. Docs/swifthub-search-benchmark.md has the commands.
+// GTK's frame, against a 60 Hz frame; and the same span in the main thread's CPU time (busy),
+// which leaves out the wait for the frame clock's next frame and for the CPU.
+// Docs/swifthub-search-benchmark.md has the commands.
+import BenchmarkSupport
 import CGtk
 import Foundation
 import StateGtk
@@ -34,6 +37,10 @@ actor LoadedRepositories: RepositorySource {
 final class FrameWatcher {
     var frames = 0
     var afterPaint: [UInt64] = []
+    /// The main thread's CPU time at each `after-paint`.
+    var afterPaintBusy: [UInt64] = []
+    /// Runs as each frame starts (`before-paint`, the first phase a frame always has).
+    var onFrameStart: () -> Void = {}
     /// Runs in each frame's paint phase, after the update (StateGtk's renders) and the layout:
     /// what it sees is what the frame draws. (`before-paint` comes before the update phase.)
     var onPaint: () -> Void = {}
@@ -53,7 +60,12 @@ final class FrameWatcher {
                 let watcher = Unmanaged<FrameWatcher>.fromOpaque(data!).takeUnretainedValue()
                 watcher.frames += 1
                 watcher.afterPaint.append(DispatchTime.now().uptimeNanoseconds)
+                watcher.afterPaintBusy.append(threadCPUNanoseconds())
             }
+        }
+        let start: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            nonisolated(unsafe) let data = data
+            MainActor.assumeIsolated { Unmanaged<FrameWatcher>.fromOpaque(data!).takeUnretainedValue().onFrameStart() }
         }
         let updated: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             nonisolated(unsafe) let data = data
@@ -61,6 +73,7 @@ final class FrameWatcher {
         }
         // After StateGtk's own handler, which renders the views changed since the last frame.
         g_signal_connect_data(UnsafeMutableRawPointer(clock), "update", unsafeBitCast(updated, to: GCallback.self), me, nil, G_CONNECT_AFTER)
+        g_signal_connect_data(UnsafeMutableRawPointer(clock), "before-paint", unsafeBitCast(start, to: GCallback.self), me, nil, GConnectFlags(0))
         g_signal_connect_data(UnsafeMutableRawPointer(clock), "paint", unsafeBitCast(paint, to: GCallback.self), me, nil, GConnectFlags(0))
         g_signal_connect_data(UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(after, to: GCallback.self), me, nil, G_CONNECT_AFTER)
     }
@@ -84,7 +97,12 @@ let arguments = CommandLine.arguments
 let repositoryCount = arguments.firstIndex(of: "--repositories").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 1000
 
 MainActor.assumeIsolated {
-    guard Gtk.initialize() else { fatalError("no display: run under xvfb-run") }
+    guard Gtk.initialize() else {
+        FileHandle.standardError.write(Data("SwiftHubSearchBenchmark: no display; run it under xvfb-run\n".utf8))
+        exit(2)
+    }
+    // As in the app: SwiftHub's views declare application actions.
+    _ = Application(id: "org.stategtk.SwiftHubSearchBenchmark", isUnique: false).register()
     var configuration = AppConfiguration()
     configuration.cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("swifthub-search-\(getpid())")
     let source = LoadedRepositories(count: repositoryCount)
@@ -99,7 +117,8 @@ MainActor.assumeIsolated {
     let watcher = FrameWatcher(window: controller.window)
 
     let keystrokes = ["s", "sw", "swi", "swif", "swift", "swift-", "swift-s", "swift-se", "", "a", "as", "asy", "asyn", "async", ""]
-    var total: [Double] = [], render: [Double] = [], updatedInNextFrame = 0, shownCounts: [Int] = []
+    var total: [Double] = [], render: [Double] = [], busy: [Double] = [], waited: [Double] = []
+    var updatedInNextFrame = 0, shownCounts: [Int] = []
     for round in 0..<4 {
         for text in keystrokes {
             let frameBefore = watcher.frames
@@ -110,20 +129,37 @@ MainActor.assumeIsolated {
                 if shownAtFirstPaint == nil { shownAtFirstPaint = controller.repositoryCounts.shown }
             }
             watcher.onUpdated = { if renderEnd == 0 { renderEnd = DispatchTime.now().uptimeNanoseconds } }
+            var frameStart: UInt64 = 0
+            watcher.onFrameStart = { if frameStart == 0 { frameStart = DispatchTime.now().uptimeNanoseconds } }
+            let busyStart = threadCPUNanoseconds()
             let start = DispatchTime.now().uptimeNanoseconds
             controller.search(text)
             gtk_widget_queue_draw(controller.window)
             Gtk.runUntil(timeout: 5) { watcher.frames > frameBefore }
             let end = watcher.afterPaint.last!
+            let busyEnd = watcher.afterPaintBusy.last!
             Gtk.runUntil(timeout: 0.05) { false }
             if round > 0 {
                 total.append(Double(end - start) / 1e6)
                 render.append(Double((renderEnd == 0 ? end : renderEnd) - start) / 1e6)
+                busy.append(milliseconds(busyEnd - busyStart))
+                waited.append(Double((frameStart == 0 ? start : max(frameStart, start)) - start) / 1e6)
                 // Settled: what the search shows. The first frame showed it, or it did not.
                 if shownAtFirstPaint == controller.repositoryCounts.shown { updatedInNextFrame += 1 }
                 shownCounts.append(controller.repositoryCounts.shown)
             }
         }
+    }
+    // The floor every keystroke stands on: a frame that repaints the window (as each keystroke's
+    // does, above) with nothing changed, measured the same way.
+    var repaintBusy: [Double] = []
+    for _ in 0..<total.count {
+        let frameBefore = watcher.frames
+        let busyStart = threadCPUNanoseconds()
+        gtk_widget_queue_draw(controller.window)
+        Gtk.runUntil(timeout: 5) { watcher.frames > frameBefore }
+        repaintBusy.append(milliseconds(watcher.afterPaintBusy.last! - busyStart))
+        Gtk.runUntil(timeout: 0.05) { false }
     }
     let budget = 1000.0 / 60
     func ms(_ value: Double) -> String { String(format: "%.2f", value) }
@@ -131,6 +167,16 @@ MainActor.assumeIsolated {
     | repositories | keystrokes | render ms (median) | render + frame ms (median) | p95 ms | max ms | p95 / 60 Hz budget | updated in the next frame |
     |--:|--:|--:|--:|--:|--:|--:|--:|
     | \(repositoryCount) | \(total.count) | \(ms(median(render))) | \(ms(median(total))) | \(ms(percentile(total, 0.95))) | \(ms(total.max() ?? 0)) | \(String(format: "%.2f", percentile(total, 0.95) / budget))× | \(updatedInNextFrame) of \(total.count) |
+
+    Busy (the main thread's CPU time from the keystroke to the frame's after-paint) and the wait
+    from the keystroke to the frame's start (before-paint; GDK starts a frame at most once per
+    refresh interval, so a keystroke soon after another frame waits for its slot):
+
+    | repositories | busy ms (median) | busy p95 ms | busy max ms | frame clock wait ms (median) | wait p95 ms | wait max ms |
+    |--:|--:|--:|--:|--:|--:|--:|
+    | \(repositoryCount) | \(ms(median(busy))) | \(ms(percentile(busy, 0.95))) | \(ms(busy.max() ?? 0)) | \(ms(median(waited))) | \(ms(percentile(waited, 0.95))) | \(ms(waited.max() ?? 0)) |
+
+    A frame that repaints the window with nothing changed, \(repaintBusy.count) times: busy median \(ms(median(repaintBusy))) ms, p95 \(ms(percentile(repaintBusy, 0.95))) ms, max \(ms(repaintBusy.max() ?? 0)) ms.
     """)
     print("list sizes shown: \(Set(shownCounts).sorted())")
     print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(loadBefore) before, \(loadAverage()) after")
