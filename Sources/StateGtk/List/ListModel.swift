@@ -45,16 +45,16 @@ final class CollectionListModel<Items: RandomAccessCollection, Key: Hashable>: L
         count = items.count
     }
 
-    private func element(at index: Int) -> Items.Element {
-        items[items.index(items.startIndex, offsetBy: index)]
-    }
+    private func position(_ index: Int) -> Items.Index { items.index(items.startIndex, offsetBy: index) }
+
+    private func element(at index: Int) -> Items.Element { items[position(index)] }
 
     func item(at index: Int) -> Any { element(at: index) }
 
     // The key closure gets the element where it is (no copy of it): a list reads keys around
     // the screen whenever its items change.
-    func fastKey(at index: Int) -> FastKey { FastKey(keyOf(items[items.index(items.startIndex, offsetBy: index)])) }
-    func key(at index: Int) -> AnyHashable { AnyHashable(keyOf(items[items.index(items.startIndex, offsetBy: index)])) }
+    func fastKey(at index: Int) -> FastKey { FastKey(keyOf(items[position(index)])) }
+    func key(at index: Int) -> AnyHashable { AnyHashable(keyOf(items[position(index)])) }
     func describeRow(at index: Int, _ row: ListRow) -> ShadowViewElement { describe(element(at: index), row) }
 
     func hasSameItems(as other: any ListModel) -> Bool {

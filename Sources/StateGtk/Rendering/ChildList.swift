@@ -62,14 +62,11 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
             for source in plan.source { if let source { kept[source] = true } }
             for (index, child) in current.enumerated() where !kept[index] { pool.enqueue(child) }
         }
-        // A plan without steps keeps every child where it is: nothing for the executor to do.
-        if !plan.steps.isEmpty {
-            var target = container
-            children = PlanExecutor.apply(
-                plan, old: current, to: &target, child: { $0.widget }, make: { arrival(elements[$0]) },
-                leave: { if self.pool?.keeps($0.widget) != true { $0.view?.willRemove() } },
-                left: { if self.pool?.keeps($0.widget) != true { self.release($0) } })
-        }
+        var target = container
+        children = PlanExecutor.apply(
+            plan, old: current, to: &target, child: { $0.widget }, make: { arrival(elements[$0]) },
+            leave: { if self.pool?.keeps($0.widget) != true { $0.view?.willRemove() } },
+            left: { if self.pool?.keeps($0.widget) != true { self.release($0) } })
         if let pool { for view in pool.trim() { remove(view) } }
         placed = elements
         let next = children
