@@ -23,11 +23,10 @@ enum Formatting {
     }
 
     /// "Nov 20, 2026", "20. Nov. 2026": day, short month and year in the language's order.
+    /// A format style, not a `DateFormatter`: Foundation keeps the formatter behind a style and
+    /// reuses it, where a new `DateFormatter` would build its own on every call (each details view).
     static func day(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.setLocalizedDateFormatFromTemplate("d MMM yyyy")
-        return formatter.string(from: date)
+        date.formatted(Date.FormatStyle(locale: locale, calendar: locale.calendar).day().month(.abbreviated).year())
     }
 
     /// "14:05", in the local time zone.
