@@ -30,16 +30,22 @@ public struct RepositoryFilter: Sendable {
     /// The folded fields of `repository`, a newline between two so that a word cannot match
     /// across them: `fold` of the joined fields.
     static func key(of repository: Repository) -> [UInt8] {
-        var fields = [repository.name, repository.owner.login, repository.fullName]
-        if let description = repository.description { fields.append(description) }
-        fields += repository.topics
+        // Appended one after the other, without an array of the fields: a filter makes the key
+        // of every repository loaded.
+        let description = repository.description ?? ""
+        let topics = repository.topics
         var key: [UInt8] = []
-        key.reserveCapacity(fields.reduce(fields.count) { $0 + $1.utf8.count })
-        for (index, field) in fields.enumerated() {
-            if index > 0 { key.append(0x0A) }
-            var field = field
-            field.withUTF8 { key.append(contentsOf: $0) }
+        key.reserveCapacity(repository.name.utf8.count + repository.owner.login.utf8.count + repository.fullName.utf8.count
+            + description.utf8.count + topics.reduce(0) { $0 + $1.utf8.count } + 3 + topics.count)
+        func append(_ field: String, first: Bool = false) {
+            if !first { key.append(0x0A) }
+            key.append(contentsOf: field.utf8)
         }
+        append(repository.name, first: true)
+        append(repository.owner.login)
+        append(repository.fullName)
+        if repository.description != nil { append(description) }
+        for topic in topics { append(topic) }
         let isASCII = key.withUnsafeMutableBufferPointer { bytes in
             for index in bytes.indices {
                 guard bytes[index] < 0x80 else { return false }
@@ -47,7 +53,8 @@ public struct RepositoryFilter: Sendable {
             }
             return true
         }
-        guard isASCII else { return Array(foldUnicode(fields.joined(separator: "\n")).utf8) }
+        // Lowering the ASCII letters before the non-ASCII byte changes nothing: folding lowers them too.
+        guard isASCII else { return Array(foldUnicode(String(decoding: key, as: UTF8.self)).utf8) }
         return key
     }
 
