@@ -148,6 +148,7 @@ public struct Repository: Sendable, Hashable, Identifiable, Codable {
         lhs.sharesStorage(with: rhs) || lhs.storage.fields == rhs.storage.fields
     }
 
+    /// Hashes the fields, which `==` compares: equal repositories hash alike.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.fields)
     }
