@@ -29,11 +29,13 @@ enum Formatting {
         date.formatted(Date.FormatStyle(locale: locale, calendar: locale.calendar).day().month(.abbreviated).year())
     }
 
-    /// "14:05", in the local time zone.
+    /// "14:05", in the local time zone and the language's digits. A format style, as ``day(_:)``:
+    /// the status line shows it on every render while the list comes from the cache.
     static func time(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.dateFormat = "HH:mm"
-        return formatter.string(from: date)
+        let locale = locale
+        let style = Date.VerbatimFormatStyle(
+            format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+            locale: locale, timeZone: .current, calendar: locale.calendar)
+        return date.formatted(style)
     }
 }
