@@ -15,40 +15,143 @@ import Foundation
 /// Encoding writes the same snake_case keys GitHub uses, so a cached page is itself a valid
 /// (if abbreviated) GitHub search item.
 public struct Repository: Sendable, Hashable, Identifiable, Codable {
+    /// The fields, held by one shared, never-changed object: copying a repository (into a
+    /// search's results, a row's props, a list's items) retains that one object instead of
+    /// each of its strings, URLs and arrays. A change makes a new object with the changed
+    /// fields, so every copy keeps the value it had (value semantics, as if the fields were
+    /// stored in the struct).
+    private var storage: Storage
+
     /// GitHub's numeric repository id; stable across renames, so it is the row identity.
-    public var id: Int
+    public var id: Int {
+        get { storage.fields.id }
+        set { change { $0.id = newValue } }
+    }
     /// The short name, e.g. `Alamofire`.
-    public var name: String
+    public var name: String {
+        get { storage.fields.name }
+        set { change { $0.name = newValue } }
+    }
     /// `owner/name`, e.g. `Alamofire/Alamofire`.
-    public var fullName: String
+    public var fullName: String {
+        get { storage.fields.fullName }
+        set { change { $0.fullName = newValue } }
+    }
     /// The user or organisation that owns the repository.
-    public var owner: Owner
+    public var owner: Owner {
+        get { storage.fields.owner }
+        set { change { $0.owner = newValue } }
+    }
     /// The one-line description, if the owner wrote one. Raw text, not markup.
-    public var description: String?
+    public var description: String? {
+        get { storage.fields.description }
+        set { change { $0.description = newValue } }
+    }
     /// The repository's page on github.com.
-    public var htmlURL: URL
+    public var htmlURL: URL {
+        get { storage.fields.htmlURL }
+        set { change { $0.htmlURL = newValue } }
+    }
     /// The homepage field as typed by the owner. Kept as a string because GitHub does not
     /// validate it (it can be `""`, `www.example.com`, or prose); see ``homepageURL``.
-    public var homepage: String?
+    public var homepage: String? {
+        get { storage.fields.homepage }
+        set { change { $0.homepage = newValue } }
+    }
     /// The primary language GitHub detected, `nil` for repositories it could not classify.
-    public var language: String?
+    public var language: String? {
+        get { storage.fields.language }
+        set { change { $0.language = newValue } }
+    }
     /// Number of stars.
-    public var stargazersCount: Int
+    public var stargazersCount: Int {
+        get { storage.fields.stargazersCount }
+        set { change { $0.stargazersCount = newValue } }
+    }
     /// Number of forks.
-    public var forksCount: Int
+    public var forksCount: Int {
+        get { storage.fields.forksCount }
+        set { change { $0.forksCount = newValue } }
+    }
     /// Open issues plus open pull requests, as GitHub counts them.
-    public var openIssuesCount: Int
+    public var openIssuesCount: Int {
+        get { storage.fields.openIssuesCount }
+        set { change { $0.openIssuesCount = newValue } }
+    }
     /// Topic tags, in GitHub's order. Empty when the field is missing or `null`.
-    public var topics: [String]
+    public var topics: [String] {
+        get { storage.fields.topics }
+        set { change { $0.topics = newValue } }
+    }
     /// The detected licence, `nil` when there is none.
-    public var license: License?
+    public var license: License? {
+        get { storage.fields.license }
+        set { change { $0.license = newValue } }
+    }
     /// When the repository was created.
-    public var createdAt: Date
+    public var createdAt: Date {
+        get { storage.fields.createdAt }
+        set { change { $0.createdAt = newValue } }
+    }
     /// Last push to any branch. `nil` for a repository nobody ever pushed to, which GitHub
     /// reports as `null`; making it optional keeps such a repository in the list.
-    public var pushedAt: Date?
+    public var pushedAt: Date? {
+        get { storage.fields.pushedAt }
+        set { change { $0.pushedAt = newValue } }
+    }
     /// Last change to the repository object (stars, description, settings, pushes).
-    public var updatedAt: Date
+    public var updatedAt: Date {
+        get { storage.fields.updatedAt }
+        set { change { $0.updatedAt = newValue } }
+    }
+
+    /// What a repository is: equal fields make equal repositories, whichever object holds them.
+    private struct Fields: Sendable, Hashable {
+        var id: Int
+        var name: String
+        var fullName: String
+        var owner: Owner
+        var description: String?
+        var htmlURL: URL
+        var homepage: String?
+        var language: String?
+        var stargazersCount: Int
+        var forksCount: Int
+        var openIssuesCount: Int
+        var topics: [String]
+        var license: License?
+        var createdAt: Date
+        var pushedAt: Date?
+        var updatedAt: Date
+    }
+
+    /// The object a repository and its copies share. Its fields never change after it is made.
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// Changes fields of this repository only: the copies that share its storage keep theirs.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = storage.fields
+        body(&fields)
+        storage = Storage(fields)
+    }
+
+    /// Whether `other` is a copy of this repository that no change has separated from it: the
+    /// two share one storage object (tests check that copying does not copy the fields).
+    func sharesStorage(with other: Repository) -> Bool { storage === other.storage }
+
+    /// Equal when every field is equal; two copies of one repository are found equal without
+    /// comparing their fields.
+    public static func == (lhs: Repository, rhs: Repository) -> Bool {
+        lhs.sharesStorage(with: rhs) || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Hashes the fields, which `==` compares: equal repositories hash alike.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
 
     /// The owner of a repository.
     public struct Owner: Sendable, Hashable, Codable {
@@ -115,22 +218,11 @@ public struct Repository: Sendable, Hashable, Identifiable, Codable {
         forksCount: Int, openIssuesCount: Int, topics: [String], license: License?,
         createdAt: Date, pushedAt: Date?, updatedAt: Date
     ) {
-        self.id = id
-        self.name = name
-        self.fullName = fullName
-        self.owner = owner
-        self.description = description
-        self.htmlURL = htmlURL
-        self.homepage = homepage
-        self.language = language
-        self.stargazersCount = stargazersCount
-        self.forksCount = forksCount
-        self.openIssuesCount = openIssuesCount
-        self.topics = topics
-        self.license = license
-        self.createdAt = createdAt
-        self.pushedAt = pushedAt
-        self.updatedAt = updatedAt
+        storage = Storage(Fields(
+            id: id, name: name, fullName: fullName, owner: owner, description: description,
+            htmlURL: htmlURL, homepage: homepage, language: language, stargazersCount: stargazersCount,
+            forksCount: forksCount, openIssuesCount: openIssuesCount, topics: topics, license: license,
+            createdAt: createdAt, pushedAt: pushedAt, updatedAt: updatedAt))
     }
 
     /// ``homepage`` as a URL the UI can open, or `nil` when it is empty or not a web
@@ -159,33 +251,37 @@ public struct Repository: Sendable, Hashable, Identifiable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(Int.self, forKey: .id)
-        name = try c.decode(String.self, forKey: .name)
-        owner = try c.decode(Owner.self, forKey: .owner)
+        let id = try c.decode(Int.self, forKey: .id)
+        let name = try c.decode(String.self, forKey: .name)
+        let owner = try c.decode(Owner.self, forKey: .owner)
         // full_name and html_url can be rebuilt from the parts, so their absence is no
         // reason to drop the repository.
-        fullName = (try? c.decodeIfPresent(String.self, forKey: .fullName)) ?? "\(owner.login)/\(name)"
+        let fullName = (try? c.decodeIfPresent(String.self, forKey: .fullName)) ?? "\(owner.login)/\(name)"
         let html = (try? c.decodeIfPresent(String.self, forKey: .htmlURL)).flatMap(URL.init(string:))
         guard let htmlURL = html ?? URL(string: "https://github.com/\(fullName)") else {
             throw DecodingError.dataCorruptedError(
                 forKey: .htmlURL, in: c, debugDescription: "no usable html_url")
         }
-        self.htmlURL = htmlURL
-        // Optional fields: a wrong type is treated like null instead of failing the item,
-        // because none of them is worth losing a row over.
-        description = try? c.decodeIfPresent(String.self, forKey: .description)
-        homepage = try? c.decodeIfPresent(String.self, forKey: .homepage)
-        language = try? c.decodeIfPresent(String.self, forKey: .language)
-        topics = (try? c.decodeIfPresent([String].self, forKey: .topics)) ?? []
-        license = try? c.decodeIfPresent(License.self, forKey: .license)
-        stargazersCount = try c.decode(Int.self, forKey: .stargazersCount)
-        forksCount = (try? c.decodeIfPresent(Int.self, forKey: .forksCount)) ?? 0
-        openIssuesCount = (try? c.decodeIfPresent(Int.self, forKey: .openIssuesCount)) ?? 0
+        let stargazersCount = try c.decode(Int.self, forKey: .stargazersCount)
         // Dates are parsed here rather than through the decoder's date strategy so that any
         // JSONDecoder, configured or not, decodes a Repository the same way.
-        createdAt = try GitHubDate.decode(c, .createdAt)
-        pushedAt = try GitHubDate.decodeIfPresent(c, .pushedAt)
-        updatedAt = try GitHubDate.decodeIfPresent(c, .updatedAt) ?? pushedAt ?? createdAt
+        let createdAt = try GitHubDate.decode(c, .createdAt)
+        let pushedAt = try GitHubDate.decodeIfPresent(c, .pushedAt)
+        // Optional fields: a wrong type is treated like null instead of failing the item,
+        // because none of them is worth losing a row over.
+        self.init(
+            id: id, name: name, fullName: fullName, owner: owner,
+            description: try? c.decodeIfPresent(String.self, forKey: .description),
+            htmlURL: htmlURL,
+            homepage: try? c.decodeIfPresent(String.self, forKey: .homepage),
+            language: try? c.decodeIfPresent(String.self, forKey: .language),
+            stargazersCount: stargazersCount,
+            forksCount: (try? c.decodeIfPresent(Int.self, forKey: .forksCount)) ?? 0,
+            openIssuesCount: (try? c.decodeIfPresent(Int.self, forKey: .openIssuesCount)) ?? 0,
+            topics: (try? c.decodeIfPresent([String].self, forKey: .topics)) ?? [],
+            license: try? c.decodeIfPresent(License.self, forKey: .license),
+            createdAt: createdAt, pushedAt: pushedAt,
+            updatedAt: try GitHubDate.decodeIfPresent(c, .updatedAt) ?? pushedAt ?? createdAt)
     }
 
     public func encode(to encoder: any Encoder) throws {

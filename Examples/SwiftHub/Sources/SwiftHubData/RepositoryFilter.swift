@@ -16,26 +16,36 @@ public struct RepositoryFilter: Sendable {
     /// The repositories, in their original order.
     public let repositories: [Repository]
     private let keys: [[UInt8]]
+    /// The byte pairs of each key: a key whose signature lacks a pair of a typed word cannot
+    /// contain the word, so its bytes are not searched.
+    private let signatures: [PairSignature]
 
-    /// Precomputes the folded search key of each repository.
+    /// Precomputes the folded search key of each repository, and its signature.
     public init(_ repositories: [Repository]) {
         self.repositories = repositories
         keys = repositories.map(Self.key)
+        signatures = keys.map { PairSignature([$0]) }
     }
 
     /// The folded fields of `repository`, a newline between two so that a word cannot match
     /// across them: `fold` of the joined fields.
     static func key(of repository: Repository) -> [UInt8] {
-        var fields = [repository.name, repository.owner.login, repository.fullName]
-        if let description = repository.description { fields.append(description) }
-        fields += repository.topics
+        // Appended one after the other, without an array of the fields: a filter makes the key
+        // of every repository loaded.
+        let description = repository.description ?? ""
+        let topics = repository.topics
         var key: [UInt8] = []
-        key.reserveCapacity(fields.reduce(fields.count) { $0 + $1.utf8.count })
-        for (index, field) in fields.enumerated() {
-            if index > 0 { key.append(0x0A) }
-            var field = field
-            field.withUTF8 { key.append(contentsOf: $0) }
+        key.reserveCapacity(repository.name.utf8.count + repository.owner.login.utf8.count + repository.fullName.utf8.count
+            + description.utf8.count + topics.reduce(0) { $0 + $1.utf8.count } + 3 + topics.count)
+        func append(_ field: String, first: Bool = false) {
+            if !first { key.append(0x0A) }
+            key.append(contentsOf: field.utf8)
         }
+        append(repository.name, first: true)
+        append(repository.owner.login)
+        append(repository.fullName)
+        if repository.description != nil { append(description) }
+        for topic in topics { append(topic) }
         let isASCII = key.withUnsafeMutableBufferPointer { bytes in
             for index in bytes.indices {
                 guard bytes[index] < 0x80 else { return false }
@@ -43,7 +53,8 @@ public struct RepositoryFilter: Sendable {
             }
             return true
         }
-        guard isASCII else { return Array(foldUnicode(fields.joined(separator: "\n")).utf8) }
+        // Lowering the ASCII letters before the non-ASCII byte changes nothing: folding lowers them too.
+        guard isASCII else { return Array(foldUnicode(String(decoding: key, as: UTF8.self)).utf8) }
         return key
     }
 
@@ -64,7 +75,47 @@ public struct RepositoryFilter: Sendable {
 
     /// The indices among `candidates` whose keys contain every needle, in the candidates' order.
     func indices(matching needles: [[UInt8]], among candidates: some Sequence<Int>) -> [Int] {
-        candidates.filter { index in needles.allSatisfy { Self.contains(keys[index], $0) } }
+        let wanted = PairSignature(needles)
+        if wanted.isEmpty { return candidates.filter { index in needles.allSatisfy { Self.contains(keys[index], $0) } } }
+        return candidates.filter { index in
+            signatures[index].mayContain(wanted) && needles.allSatisfy { Self.contains(keys[index], $0) }
+        }
+    }
+
+    /// Which pairs of adjacent bytes some texts hold, each pair hashed to one of 256 bits. A text
+    /// containing another holds all of its pairs, so its signature has all of the other's bits:
+    /// a signature without them rules the text out (one `&` instead of a byte search), and one
+    /// with them says nothing. 256 bits are several times the pairs of a repository's key, so
+    /// most keys without a typed word of two or more letters lack one of its bits.
+    struct PairSignature: Sendable, Equatable {
+        private(set) var bits = SIMD4<UInt64>()
+
+        /// The pairs inside each of `texts` (none across two of them).
+        init(_ texts: [[UInt8]]) {
+            var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            // Through a pointer: the bits of every key are set once per byte when a filter is made.
+            withUnsafeMutableBytes(of: &words) { raw in
+                let words = raw.bindMemory(to: UInt64.self)
+                for text in texts {
+                    text.withUnsafeBufferPointer { bytes in
+                        guard var previous = bytes.first else { return }
+                        for byte in bytes.dropFirst() {
+                            let pair = UInt32(previous) << 8 | UInt32(byte)
+                            let slot = Int((pair &* 0x9E37_79B1) >> 24)  // the top 8 bits of a multiplicative hash
+                            words[slot >> 6] |= 1 << UInt64(slot & 63)
+                            previous = byte
+                        }
+                    }
+                }
+            }
+            bits = SIMD4(words.0, words.1, words.2, words.3)
+        }
+
+        /// Whether the texts had no pair at all (every word a single letter): no key is ruled out.
+        var isEmpty: Bool { bits == SIMD4() }
+
+        /// Whether a text with this signature may hold every pair of `other`'s texts.
+        func mayContain(_ other: PairSignature) -> Bool { bits & other.bits == other.bits }
     }
 
     /// The folded form used for matching: lower case, no diacritics or other combining

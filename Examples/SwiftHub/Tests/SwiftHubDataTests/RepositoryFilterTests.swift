@@ -79,4 +79,32 @@ final class RepositoryFilterTests: XCTestCase {
             XCTAssertEqual(RepositoryFilter.contains(haystack, needle), expected, "\(haystack) \(needle)")
         }
     }
+
+    /// A key's signature never rules out a word the key contains (every pair of the word is in
+    /// the key), and it rules out a word none of whose pairs is in the key.
+    func testPairSignaturesRuleOutOnlyKeysWithoutTheWord() {
+        var generator = SystemRandomNumberGenerator()
+        func text(_ length: Int) -> [UInt8] { (0..<length).map { _ in UInt8.random(in: 0x61...0x66, using: &generator) } }
+        for _ in 0..<20_000 {
+            let key = text(Int.random(in: 0...40, using: &generator))
+            let words = (0..<Int.random(in: 1...3, using: &generator)).map { _ in text(Int.random(in: 0...4, using: &generator)) }
+            let signature = RepositoryFilter.PairSignature([key])
+            if words.allSatisfy({ RepositoryFilter.contains(key, $0) }) {
+                XCTAssertTrue(signature.mayContain(RepositoryFilter.PairSignature(words)), "\(key) \(words)")
+            }
+        }
+        let key = RepositoryFilter.PairSignature([Array("alamofire".utf8)])
+        XCTAssertFalse(key.mayContain(RepositoryFilter.PairSignature([Array("xy".utf8)])))
+        XCTAssertTrue(key.mayContain(RepositoryFilter.PairSignature([Array("mofi".utf8), Array("a".utf8), []])))
+
+        // Through the filter: the same matches as searching every key's bytes.
+        let filter = RepositoryFilter(repositories)
+        for text in ["ofi", "fo", "re", "sw", "e", "ng in", "json swift", "לו", "ｕｉ", "zz"] {
+            let words = RepositoryFilter.words(of: text)
+            let expected = repositories.indices.filter { index in
+                words.allSatisfy { RepositoryFilter.contains(RepositoryFilter.key(of: repositories[index]), $0) }
+            }
+            XCTAssertEqual(filter.matchingIndices(text), expected, text)
+        }
+    }
 }

@@ -23,18 +23,19 @@ enum Formatting {
     }
 
     /// "Nov 20, 2026", "20. Nov. 2026": day, short month and year in the language's order.
+    /// A format style, not a `DateFormatter`: Foundation keeps the formatter behind a style and
+    /// reuses it, where a new `DateFormatter` would build its own on every call (each details view).
     static func day(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.setLocalizedDateFormatFromTemplate("d MMM yyyy")
-        return formatter.string(from: date)
+        date.formatted(Date.FormatStyle(locale: locale, calendar: locale.calendar).day().month(.abbreviated).year())
     }
 
-    /// "14:05", in the local time zone.
+    /// "14:05", in the local time zone and the language's digits. A format style, as ``day(_:)``:
+    /// the status line shows it on every render while the list comes from the cache.
     static func time(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.dateFormat = "HH:mm"
-        return formatter.string(from: date)
+        let locale = locale
+        let style = Date.VerbatimFormatStyle(
+            format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+            locale: locale, timeZone: .current, calendar: locale.calendar)
+        return date.formatted(style)
     }
 }

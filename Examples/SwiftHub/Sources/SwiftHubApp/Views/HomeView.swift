@@ -165,9 +165,12 @@ final class HomeView: StateView {
         }
     }
 
+    /// SWIFTHUB_DEBUG_LAYOUT=1 prints where every part of the window went, and why, after each
+    /// render. Read once: `ProcessInfo.environment` builds a dictionary of the whole environment.
+    private static let printsLayout = ProcessInfo.processInfo.environment["SWIFTHUB_DEBUG_LAYOUT"] != nil
+
     override func viewDidUpdate() {
-        // SWIFTHUB_DEBUG_LAYOUT=1 prints where every part of the window went, and why.
-        if ProcessInfo.processInfo.environment["SWIFTHUB_DEBUG_LAYOUT"] != nil { print(layoutDescription) }
+        if Self.printsLayout { print(layoutDescription) }
         reportToHeadlessRun()
     }
 
