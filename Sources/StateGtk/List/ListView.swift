@@ -115,6 +115,9 @@ public final class ListView: StateView {
         scrollerReference = GObjectReference(adopting: scroller.gpointer)
         surface = sg_list_container_new()
         super.init(parentViewController: parentViewController)
+        // Its one child, the scrolled window, fills it: no constraints to solve whenever GTK
+        // measures the list again (a row that changes size makes it measure every ancestor).
+        arrangement = .overlay
         // Like a scrolled window, a list has no size worth keeping: it takes the space there is
         // (its stack row expands, constraints stretch it before a label).
         gtk_widget_set_hexpand(widget, 1)

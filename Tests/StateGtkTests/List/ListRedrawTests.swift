@@ -50,6 +50,30 @@ final class ListRedrawTests: XCTestCase {
         XCTAssertLessThan(natural, 300, "the list has no height of its own")
         XCTAssertEqual(allocatedSize(list.widget)[1], 300)
     } }
+
+    /// The list view's one child, its scrolled window, fills it without a constraint system:
+    /// GTK measures the list again whenever a row changes size, and a solver's bookkeeping for
+    /// one child that fills its parent was a tenth of updating one visible item.
+    func testTheListFillsItsScrolledWindowWithoutConstraints() throws { try onMain {
+        try requireGtk()
+        let host = ListTestHost()
+        host.rowHeight = .fixed(30)
+        host.items = (0..<1_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
+        let window = TestWindow(host, width: 300, height: 300)
+        defer { window.close() }
+        settle(window)
+        let list = host.list
+        XCTAssertNil(list.exportedConstraintSystem, "no constraint system")
+        XCTAssertEqual(allocatedSize(list.scroller), allocatedSize(list.widget))
+        XCTAssertEqual(allocatedSize(list.widget), [300, 300])
+        var listSize: (Int32, Int32) = (0, 0), scrollerSize: (Int32, Int32) = (0, 0)
+        gtk_widget_get_preferred_width(list.widget, &listSize.0, &listSize.1)
+        gtk_widget_get_preferred_width(list.scroller, &scrollerSize.0, &scrollerSize.1)
+        XCTAssertEqual([listSize.0, listSize.1], [scrollerSize.0, scrollerSize.1], "the list is as wide as its scrolled window")
+        gtk_widget_get_preferred_height_for_width(list.widget, 300, &listSize.0, &listSize.1)
+        gtk_widget_get_preferred_height_for_width(list.scroller, 300, &scrollerSize.0, &scrollerSize.1)
+        XCTAssertEqual([listSize.0, listSize.1], [scrollerSize.0, scrollerSize.1], "and as tall")
+    } }
 }
 
 /// Counts the draws of row widgets, by the item each row showed when it was watched.
