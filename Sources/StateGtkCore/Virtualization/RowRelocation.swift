@@ -28,7 +28,12 @@ package enum RowRelocation {
     package static func anchor<Key: Hashable>(
         _ anchors: [ScrollAnchor<Key>], oldCount: Int, newCount: Int, radius: Int = anchorRadius, key: (Int) -> Key
     ) -> (anchor: ScrollAnchor<Key>, index: Int)? {
-        guard newCount > 0, let lowest = anchors.map(\.index).min(), let highest = anchors.map(\.index).max() else { return nil }
+        guard newCount > 0, let first = anchors.first else { return nil }
+        var lowest = first.index, highest = first.index
+        for anchor in anchors {
+            lowest = min(lowest, anchor.index)
+            highest = max(highest, anchor.index)
+        }
         // The first row the search below reads is the top anchor's own place, and the top anchor
         // found there is its answer: that row is read before the anchors are hashed, since most
         // changes (an item changed in place, items added below) leave the rows on screen where
