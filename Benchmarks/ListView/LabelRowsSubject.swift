@@ -53,7 +53,12 @@ final class LabelRowsSubject: AdjustmentScrolledSubject {
     }
 
     private func setHeight() {
-        gtk_layout_set_size(gcast(layout!), guint(SubjectWindow.width), guint(items.count) * guint(rowHeight))
+        let height = guint(items.count) * guint(rowHeight)
+        gtk_layout_set_size(gcast(layout!), guint(SubjectWindow.width), height)
+        // As tall as its rows, as GtkTreeView asks to be: a GtkLayout asks for no height, so its
+        // scrolled window would guess at every relayout that no scroll bar shows, and when the
+        // adjustment contradicts the guess it lays itself out again and redraws the viewport.
+        gtk_widget_set_size_request(layout!, -1, Int32(clamping: height))
     }
 
     /// Gives each label the row it shows at the current offset: only labels whose row changed get

@@ -74,7 +74,11 @@ final class SubjectWindow {
         let before = frames
         let start = threadCPUNanoseconds()
         action()
-        gtk_widget_queue_draw(window)
+        // A frame, whether or not the action invalidated anything, without invalidating anything
+        // itself: each subject repaints what its own work invalidated. (A queue_draw of the
+        // window would invalidate the area of every child window too: GtkTreeView answers that
+        // from its pixel cache, a list of widgets by drawing every row on screen.)
+        gdk_frame_clock_request_phase(gtk_widget_get_frame_clock(window), GDK_FRAME_CLOCK_PHASE_PAINT)
         let wakeUp = g_timeout_add(100, keepAwake, nil)
         while frames == before { g_main_context_iteration(nil, 1) }
         g_source_remove(wakeUp)

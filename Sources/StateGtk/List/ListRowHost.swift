@@ -28,15 +28,16 @@ final class ListRowHost {
     var container: OpaquePointer { OpaquePointer(widget) }
     var children: [MountedChild] { childList.children }
 
-    /// Collects the elements `describe` places, then applies them to the rows.
-    func update(_ describe: () -> Void) {
+    /// Collects the elements `describe` places, then applies them to the rows; returns whether
+    /// rows came, went or moved.
+    func update(_ describe: () -> Void) -> Bool {
         isDescribing = true
         placements.reserveCapacity(children.count)
         describe()
         isDescribing = false
         let placed = placements
         placements = []
-        _ = childList.update(with: placed)
+        return childList.update(with: placed).structureChanged
     }
 
     /// Records a row's element; a row placed outside the list's description is reported.

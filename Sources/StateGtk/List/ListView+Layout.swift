@@ -5,13 +5,22 @@ import StateGtkCore
 // Measuring the realised rows and placing them at their offsets minus the scroll offset.
 
 extension ListView {
-    /// No height of its own (like a scrolled window or a UITableView): the list expands into the
-    /// height its parent has. With estimated heights it is as wide as its realised rows; with
-    /// fixed heights nothing is measured, widths included (as GtkTreeView's fixed-height mode with
-    /// fixed-width columns): the list has no width of its own either, so rows that come on
-    /// screen, or a row whose text changes, never make the list's parent lay out again.
+    /// The surface's size, which only its scrolled window reads. Its height is that of all the
+    /// rows, as GtkTreeView's: the scrolled window guesses from it, before it allocates the
+    /// surface, whether its scroll bar shows, and when the adjustment then contradicts the guess
+    /// it lays itself out again and redraws the whole viewport. The list itself (the view)
+    /// still has no height of its own: a scrolled window with an automatic scroll bar does not
+    /// pass its child's height on, and the list expands into the height its parent has. With
+    /// estimated heights the surface is as wide as its realised rows; with fixed heights no row
+    /// is measured, widths included (as GtkTreeView's fixed-height mode with fixed-width
+    /// columns): the list has no width of its own, so rows that come on screen, or a row whose
+    /// text changes, never make the list's parent lay out again.
     func measure(horizontal: Bool) -> (minimum: Int32, natural: Int32) {
-        guard horizontal, rowHeight.measuresRows else { return (0, 0) }
+        guard horizontal else {
+            let height = Int32(min(heights.totalHeight.rounded(.up), Double(Int32.max / 2)))
+            return (height, height)
+        }
+        guard rowHeight.measuresRows else { return (0, 0) }
         return ChildMeasurement.width(rows.widget)
     }
 
@@ -70,6 +79,7 @@ extension ListView {
         let top = min(max((rowsTop - offset).rounded(), -1e9), 1e9)
         sg_list_container_allocate_content(surfaceList, Int32(top), width, Int32(rowsHeight.rounded()))
         updateFocusRow()
+        rowsMoved = false
         didAllocate?(self)
     }
 

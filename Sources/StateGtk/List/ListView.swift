@@ -58,12 +58,19 @@ public final class ListView: StateView {
     var modelBox: ListModelBox?
     /// The rows' heights by index. When the items change, measured heights follow their rows
     /// by key (`RowRelocation`), reading only the keys near the rows measured and on screen.
-    var heights = RowHeightIndex(count: 0, estimate: 44)
+    var heights = RowHeightIndex(count: 0, estimate: 44) { didSet { rowsMoved = true } }
     var rowHeight = ListRowHeight.estimated(44)
     var overscan = 4
     /// The rows to realise, and the rows `rows` last rendered (they differ until it renders).
     var window: Range<Int> = 0..<0
-    var renderedWindow: Range<Int> = 0..<0
+    var renderedWindow: Range<Int> = 0..<0 { didSet { if renderedWindow != oldValue { rowsMoved = true } } }
+    /// Whether something the rows' frames or the focus ring follow changed since the last
+    /// allocation (the heights, the rows' indices, the pinned header, the cursor, a pending
+    /// scroll): only then does a render of the rows lay them out again. A row whose size
+    /// changed asks GTK for a new layout itself, and a scroll is laid out by the surface; laying
+    /// the list out without need would redraw the whole viewport (GTK redraws all of a widget
+    /// it is asked to lay out again).
+    var rowsMoved = true
     /// Where each realised row was put by the last allocation: its widget, top and height,
     /// relative to the top of the first realised row.
     var rowFrames: [(widget: UnsafeMutablePointer<GtkWidget>, index: Int, y: Double, height: Double)] = []
@@ -75,7 +82,7 @@ public final class ListView: StateView {
     public internal(set) var viewportHeight = 0.0
     var isAllocating = false
     var isConfiguring = false
-    var pendingScroll: (key: FastKey, position: ListScrollPosition)?
+    var pendingScroll: (key: FastKey, position: ListScrollPosition)? { didSet { rowsMoved = true } }
 
     var selection = ListSelection.none
     var onActivate: ListKeyAction?
@@ -83,7 +90,7 @@ public final class ListView: StateView {
     var endTrigger = EndReachedTrigger(threshold: 10)
     var isLoading = false
     var activatesOnSingleClick = false
-    var cursorKey: FastKey?
+    var cursorKey: FastKey? { didSet { if cursorKey != oldValue { rowsMoved = true } } }
     var cursorHint = 0
     /// Where a Shift range starts: the last row clicked or moved to without Shift.
     var anchorKey: FastKey?
@@ -97,7 +104,7 @@ public final class ListView: StateView {
     var didAllocate: ((ListView) -> Void)?
     var stickyHeaders = false
     /// The sticky header row the rows were last described with (it is described last).
-    var renderedPinnedRow: Int?
+    var renderedPinnedRow: Int? { didSet { if renderedPinnedRow != oldValue { rowsMoved = true } } }
     var onMove: Callback<ListItemMove>?
     var reorderer: RowReorderer?
 
@@ -108,6 +115,9 @@ public final class ListView: StateView {
         scrollerReference = GObjectReference(adopting: scroller.gpointer)
         surface = sg_list_container_new()
         super.init(parentViewController: parentViewController)
+        // Its one child, the scrolled window, fills it: no constraints to solve whenever GTK
+        // measures the list again (a row that changes size makes it measure every ancestor).
+        arrangement = .overlay
         // Like a scrolled window, a list has no size worth keeping: it takes the space there is
         // (its stack row expands, constraints stretch it before a label).
         gtk_widget_set_hexpand(widget, 1)
@@ -179,8 +189,8 @@ public final class ListView: StateView {
     /// Renders the realised rows now (they describe the current window).
     func refreshRows() {
         guard isLive else { return }
-        rows.update { describeRows() }
-        rowsDidRender()
+        let rowsChanged = rows.update { describeRows() }
+        rowsDidRender(rowsChanged: rowsChanged)
     }
 
     /// Places one row per item in the window through the rows' `ListRow`s.
@@ -213,8 +223,9 @@ public final class ListView: StateView {
 
     /// Marks the rows the way GTK marks list rows: `.view` rows of a list, `:selected` when in
     /// the selection, list items to assistive technologies (selectable, selected, and their
-    /// position: "posinset" and "setsize").
-    func rowsDidRender() {
+    /// position: "posinset" and "setsize"). The rows are laid out again when rows came, went or
+    /// moved (`rowsChanged`), or when their frames may have (`rowsMoved`).
+    func rowsDidRender(rowsChanged: Bool) {
         let windowRows = renderedWindow.filter { $0 != renderedPinnedRow } + (renderedPinnedRow.map { [$0] } ?? [])
         for (child, index) in zip(rows.children, windowRows) {
             let widget = child.widget
@@ -229,7 +240,7 @@ public final class ListView: StateView {
                 }
             }
         }
-        gtk_widget_queue_allocate(surface)
+        if rowsChanged || rowsMoved { gtk_widget_queue_allocate(surface) }
     }
 
     // MARK: Items
@@ -261,7 +272,11 @@ public final class ListView: StateView {
                 oldHeights, oldKey: { oldModel.fastKey(at: $0) }, newCount: count, estimate: newHeight.points, shifts: shifts,
                 newKey: { newModel.fastKey(at: $0) })
         } else {
-            heights = RowHeightIndex(count: count, estimate: newHeight.points)
+            // The same estimate for the same number of rows, none measured (fixed heights, an
+            // item changed in place), is the index the rows have: kept, so that their frames
+            // are not laid out again.
+            let fresh = RowHeightIndex(count: count, estimate: newHeight.points)
+            if heights.hasMeasurements || heights.count != fresh.count || heights.estimate != fresh.estimate { heights = fresh }
         }
         if toTop {
             offset = 0

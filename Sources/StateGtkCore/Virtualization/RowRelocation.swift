@@ -28,7 +28,22 @@ package enum RowRelocation {
     package static func anchor<Key: Hashable>(
         _ anchors: [ScrollAnchor<Key>], oldCount: Int, newCount: Int, radius: Int = anchorRadius, key: (Int) -> Key
     ) -> (anchor: ScrollAnchor<Key>, index: Int)? {
-        guard newCount > 0, let lowest = anchors.map(\.index).min(), let highest = anchors.map(\.index).max() else { return nil }
+        guard newCount > 0, let first = anchors.first else { return nil }
+        var lowest = first.index, highest = first.index
+        for anchor in anchors {
+            lowest = min(lowest, anchor.index)
+            highest = max(highest, anchor.index)
+        }
+        // The first row the search below reads is the top anchor's own place, and the top anchor
+        // found there is its answer: that row is read before the anchors are hashed, since most
+        // changes (an item changed in place, items added below) leave the rows on screen where
+        // they were. Otherwise the search takes the key read.
+        var lowestKey: Key?
+        if anchors[0].index == lowest, lowest < newCount {
+            let key = key(lowest)
+            if key == anchors[0].key { return (anchors[0], lowest) }
+            lowestKey = key
+        }
         var positions: [Key: Int] = [:]
         for (position, anchor) in anchors.enumerated() where positions[anchor.key] == nil { positions[anchor.key] = position }
         let shift = newCount - oldCount
@@ -48,7 +63,8 @@ package enum RowRelocation {
                     if centers.count == 2, otherDistance >= 0, index >= lowest + other - otherDistance, index <= highest + other + otherDistance {
                         continue
                     }
-                    guard let position = positions[key(index)] else { continue }
+                    let rowKey = distance == 0 && center == 0 && index == lowest ? lowestKey ?? key(index) : key(index)
+                    guard let position = positions[rowKey] else { continue }
                     if position == 0 { return (anchors[0], index) }
                     if found == nil || position < found!.position { found = (position, index) }
                     last = min(last, distance + anchors.count)

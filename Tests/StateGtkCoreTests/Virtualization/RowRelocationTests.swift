@@ -133,4 +133,39 @@ final class RowRelocationTests: XCTestCase {
         XCTAssertEqual(next?.index, 500)
         XCTAssertNil(RowRelocation.anchor(anchors, oldCount: 1_000, newCount: 0) { _ in 0 })
     }
+
+    /// An item changed in place leaves the rows on screen where they were: the top anchor is
+    /// found at its own place after one read, without hashing the anchors.
+    func testTheTopAnchorAtItsPlaceIsFoundWithoutHashingTheAnchors() {
+        let keys = (0..<1_000).map(CountingKey.init)
+        let anchors = (10..<35).map { ScrollAnchor(key: keys[$0], index: $0, offsetInRow: 0) }
+        CountingKey.hashes = 0
+        var reads = 0
+        let found = RowRelocation.anchor(anchors, oldCount: keys.count, newCount: keys.count) { reads += 1; return keys[$0] }
+        XCTAssertEqual(found?.anchor, anchors[0])
+        XCTAssertEqual(found?.index, 10)
+        XCTAssertEqual(reads, 1)
+        XCTAssertEqual(CountingKey.hashes, 0)
+
+        // The top anchor gone: the search hashes the anchors and still reads each row once.
+        let replaced = keys.enumerated().map { $0.offset == 10 ? CountingKey(-1) : $0.element }
+        var read: [Int] = []
+        let next = RowRelocation.anchor(anchors, oldCount: keys.count, newCount: replaced.count) { read.append($0); return replaced[$0] }
+        XCTAssertEqual(next?.anchor, anchors[1])
+        XCTAssertEqual(next?.index, 11)
+        XCTAssertEqual(read.count, Set(read).count, "no row read twice")
+        XCTAssertEqual(read.first, 10)
+        XCTAssertGreaterThan(CountingKey.hashes, 0)
+    }
+}
+
+/// A key that counts how often it is hashed.
+private struct CountingKey: Hashable {
+    nonisolated(unsafe) static var hashes = 0
+    let value: Int
+    init(_ value: Int) { self.value = value }
+    func hash(into hasher: inout Hasher) {
+        Self.hashes += 1
+        hasher.combine(value)
+    }
 }

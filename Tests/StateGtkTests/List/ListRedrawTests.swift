@@ -1,0 +1,106 @@
+import CGtk
+@testable import StateGtk
+import StateGtkTesting
+import XCTest
+
+/// What a change of items repaints: an item changed in place repaints its own row, not the
+/// list's whole viewport.
+final class ListRedrawTests: XCTestCase {
+    /// One visible item's new title repaints that row alone. The list is not laid out again for
+    /// it (GTK redraws all of a widget it is asked to lay out again), and its scrolled window
+    /// guesses its scroll bar from the surface's height (a wrong guess makes it lay itself out
+    /// again and redraw the whole viewport).
+    func testUpdatingOneVisibleItemRepaintsOnlyItsRow() throws { try onMain {
+        try requireGtk()
+        let host = ListTestHost()
+        host.rowHeight = .fixed(30)
+        host.items = (0..<1_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
+        let window = TestWindow(host, width: 300, height: 300)
+        defer { window.close() }
+        settle(window)
+        waitUntilIdle()
+        let list = host.list
+        let draws = RowDrawCounter()
+        for key in list.realizedKeys { draws.watch(list.rowView(forKey: key)!.widget, id: key.base as! Int) }
+        XCTAssertGreaterThan(draws.watched, 10)
+
+        host.items[3].title = "Item 3, changed"
+        host.update()
+        waitUntilIdle()
+
+        XCTAssertEqual((list.rowView(forKey: 3) as? ListTestRow)?.label.text, "Item 3, changed")
+        XCTAssertEqual(draws.drawn, [3], "only the changed row repaints")
+    } }
+
+    /// The surface reports the height of all its rows, as GtkTreeView does, for its scrolled
+    /// window's guess; the list view itself still takes the height its parent gives it.
+    func testTheSurfaceIsAsTallAsItsRows() throws { try onMain {
+        try requireGtk()
+        let host = ListTestHost()
+        host.rowHeight = .fixed(30)
+        host.items = (0..<1_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
+        let window = TestWindow(host, width: 300, height: 300)
+        defer { window.close() }
+        settle(window)
+        let list = host.list
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_get_preferred_height(list.surface, &minimum, &natural)
+        XCTAssertEqual([minimum, natural], [30_000, 30_000])
+        gtk_widget_get_preferred_height(list.widget, &minimum, &natural)
+        XCTAssertLessThan(natural, 300, "the list has no height of its own")
+        XCTAssertEqual(allocatedSize(list.widget)[1], 300)
+    } }
+
+    /// The list view's one child, its scrolled window, fills it without a constraint system:
+    /// GTK measures the list again whenever a row changes size, and a solver's bookkeeping for
+    /// one child that fills its parent was a tenth of updating one visible item.
+    func testTheListFillsItsScrolledWindowWithoutConstraints() throws { try onMain {
+        try requireGtk()
+        let host = ListTestHost()
+        host.rowHeight = .fixed(30)
+        host.items = (0..<1_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
+        let window = TestWindow(host, width: 300, height: 300)
+        defer { window.close() }
+        settle(window)
+        let list = host.list
+        XCTAssertNil(list.exportedConstraintSystem, "no constraint system")
+        XCTAssertEqual(allocatedSize(list.scroller), allocatedSize(list.widget))
+        XCTAssertEqual(allocatedSize(list.widget), [300, 300])
+        var listSize: (Int32, Int32) = (0, 0), scrollerSize: (Int32, Int32) = (0, 0)
+        gtk_widget_get_preferred_width(list.widget, &listSize.0, &listSize.1)
+        gtk_widget_get_preferred_width(list.scroller, &scrollerSize.0, &scrollerSize.1)
+        XCTAssertEqual([listSize.0, listSize.1], [scrollerSize.0, scrollerSize.1], "the list is as wide as its scrolled window")
+        gtk_widget_get_preferred_height_for_width(list.widget, 300, &listSize.0, &listSize.1)
+        gtk_widget_get_preferred_height_for_width(list.scroller, 300, &scrollerSize.0, &scrollerSize.1)
+        XCTAssertEqual([listSize.0, listSize.1], [scrollerSize.0, scrollerSize.1], "and as tall")
+    } }
+}
+
+/// Counts the draws of row widgets, by the item each row showed when it was watched.
+@MainActor
+final class RowDrawCounter {
+    private(set) var drawn: [Int] = []
+    private(set) var watched = 0
+
+    func watch(_ widget: UnsafeMutablePointer<GtkWidget>, id: Int) {
+        final class Row {
+            let id: Int
+            weak var counter: RowDrawCounter?
+            init(id: Int, counter: RowDrawCounter) { self.id = id; self.counter = counter }
+        }
+        // `gboolean (*)(GtkWidget *, cairo_t *, gpointer)`; the handler owns its record.
+        let handler: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, _, data in
+            nonisolated(unsafe) let data = data
+            MainActor.assumeIsolated {
+                let row = Unmanaged<Row>.fromOpaque(data!).takeUnretainedValue()
+                row.counter?.drawn.append(row.id)
+            }
+            return 0
+        }
+        watched += 1
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(widget), "draw", unsafeBitCast(handler, to: GCallback.self),
+            Unmanaged.passRetained(Row(id: id, counter: self)).toOpaque(), { data, _ in Unmanaged<Row>.fromOpaque(data!).release() },
+            GConnectFlags(0))
+    }
+}
