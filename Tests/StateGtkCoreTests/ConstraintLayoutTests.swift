@@ -108,6 +108,59 @@ final class ConstraintLayoutTests: XCTestCase {
         XCTAssertEqual(fitting.height, 24, accuracy: 1e-6)
     }
 
+    /// New text in a row's labels changes their natural sizes, nothing else: the solver moves the
+    /// natural-size constraints' constants in place (no constraint added) and lays out exactly
+    /// as a layout given the new sizes from the start.
+    func testANewNaturalSizeMovesItsConstraintsWithoutAddingAny() {
+        func row() -> ConstraintLayout {
+            let icon = Child(), title = Child(), detail = Child()
+            return layout([
+                ("icon", icon, { make in
+                    make.left.top.equalTo(self.parent).offset(8)
+                    make.width.height.equalTo(40)
+                }),
+                ("title", title, { make in
+                    make.left.equalTo(icon.snp.right).offset(8)
+                    make.top.equalTo(self.parent).offset(8)
+                    make.right.lessThanOrEqualTo(self.parent).offset(-8)
+                }),
+                ("detail", detail, { make in
+                    make.left.equalTo(title)
+                    make.top.equalTo(title.snp.bottom).offset(4)
+                    make.right.lessThanOrEqualTo(self.parent).offset(-8)
+                    make.bottom.lessThanOrEqualTo(self.parent).offset(-8)
+                }),
+            ]).layout
+        }
+        let sizes: [[String: (Double, Double)]] = [
+            ["title": (120, 18), "detail": (300, 14)],
+            ["title": (80, 18), "detail": (420, 16)],
+            ["title": (500, 20), "detail": (10, 14)],
+            ["title": (0, 0), "detail": (260, 14)],
+        ]
+        let reused = row()
+        var additions = 0
+        for (round, size) in sizes.enumerated() {
+            let before = reused.solverAdditionCount
+            for (key, value) in size.sorted(by: { $0.key < $1.key }) {
+                reused.setIntrinsicSize(IntrinsicSize(width: value.0, height: value.1, hugging: (.high, .high)), for: key)
+            }
+            if round > 0 { additions += reused.solverAdditionCount - before }
+            let fresh = row()
+            for (key, value) in size {
+                fresh.setIntrinsicSize(IntrinsicSize(width: value.0, height: value.1, hugging: (.high, .high)), for: key)
+            }
+            for width in [0.0, 200, 640] {
+                XCTAssertEqual(reused.fittingSize(), fresh.fittingSize(), "round \(round)")
+                XCTAssertEqual(reused.minimumSize(), fresh.minimumSize(), "round \(round)")
+                XCTAssertEqual(reused.fittingSize(forWidth: width), fresh.fittingSize(forWidth: width), "round \(round) at \(width)")
+                XCTAssertEqual(reused.frames(width: width, height: 120), fresh.frames(width: width, height: 120), "round \(round) at \(width)")
+            }
+            XCTAssertEqual(reused.solverInvariantViolations, [], "round \(round)")
+        }
+        XCTAssertEqual(additions, 0, "new natural sizes added constraints to the solver")
+    }
+
     func testPrioritiesAndInequalities() {
         let box = Child()
         let result = layout([

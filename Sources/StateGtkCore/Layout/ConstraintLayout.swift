@@ -104,22 +104,47 @@ package final class ConstraintLayout {
     package func setIntrinsicSize(_ size: IntrinsicSize, for key: AnyHashable) {
         guard let item = items[key] else { return }
         if let current = intrinsic[key], current.size == size { return }
-        for constraint in intrinsic[key]?.constraints ?? [] { try? solver.removeConstraint(constraint) }
-        var added: [Constraint] = []
-        func add(_ relation: LinearRelation, _ priority: LayoutPriority) {
-            let constraint = Constraint(relation, strength: Self.strength(for: priority))
-            if (try? solver.addConstraint(constraint)) != nil { added.append(constraint) }
+        var wanted: [Constraint] = []
+        func want(_ relation: LinearRelation, _ priority: LayoutPriority) {
+            wanted.append(Constraint(relation, strength: Self.strength(for: priority)))
         }
         if let width = size.width {
-            add(item.width >= width, size.compression.horizontal)
-            add(item.width <= width, size.hugging.horizontal)
+            want(item.width >= width, size.compression.horizontal)
+            want(item.width <= width, size.hugging.horizontal)
         }
         if let height = size.height {
-            add(item.height >= height, size.compression.vertical)
-            add(item.height <= height, size.hugging.vertical)
+            want(item.height >= height, size.compression.vertical)
+            want(item.height <= height, size.hugging.vertical)
         }
+        if let current = intrinsic[key], replaceConstants(current.constraints, with: wanted) {
+            intrinsic[key] = (size, wanted)
+            systemChanged()
+            return
+        }
+        for constraint in intrinsic[key]?.constraints ?? [] { try? solver.removeConstraint(constraint) }
+        let added = wanted.filter { (try? solver.addConstraint($0)) != nil }
         intrinsic[key] = (size, added)
         systemChanged()
+    }
+
+    /// A natural size that changed only in value (the usual case: new text, a new width)
+    /// moves its constraints' constants in the tableau, a few dual pivots, where removing and
+    /// adding four constraints pivots each in and out. Only when every old constraint pairs
+    /// with a new one differing in its constant alone; otherwise nothing changes and the
+    /// caller rebuilds.
+    private func replaceConstants(_ current: [Constraint], with wanted: [Constraint]) -> Bool {
+        guard current.count == wanted.count else { return false }
+        for (old, new) in zip(current, wanted) {
+            guard !old.strength.isRequired, old.strength == new.strength, old.relation == new.relation,
+                  old.expression.terms.count == new.expression.terms.count,
+                  zip(old.expression.terms, new.expression.terms).allSatisfy({ $0.variable === $1.variable && $0.coefficient == $1.coefficient })
+            else { return false }
+        }
+        for (old, new) in zip(current, wanted) {
+            let replaced = solver.replaceConstant(of: old, with: new)
+            precondition(replaced, "a natural-size constraint the solver would not replace")
+        }
+        return true
     }
 
     /// The natural size last given for a child.
@@ -143,6 +168,10 @@ package final class ConstraintLayout {
     /// The container's size in the latest solution: the size asked for, unless required
     /// constraints forced another. For tests that check the solution.
     var solvedContainerSize: Size { Size(width: container.width.value, height: container.height.value) }
+
+    /// For tests that count the solver's work and check its invariants.
+    var solverAdditionCount: Int { solver.additionCount }
+    var solverInvariantViolations: [String] { solver.invariantViolations() }
 
     /// The smallest container size the constraints and the children's natural sizes allow,
     /// optionally for a given width (height-for-width).
