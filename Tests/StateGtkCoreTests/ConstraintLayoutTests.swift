@@ -161,6 +161,45 @@ final class ConstraintLayoutTests: XCTestCase {
         XCTAssertEqual(additions, 0, "new natural sizes added constraints to the solver")
     }
 
+    /// A fitting-size question re-weights the container's edit variables in place: answering
+    /// any number of them, and laying out again after, adds no constraint to the solver, and
+    /// every answer is that of a layout that never answered another.
+    func testFittingSizesAddNoConstraints() {
+        func row() -> ConstraintLayout {
+            let title = Child(), detail = Child()
+            let layout = layout([
+                ("title", title, { make in
+                    make.left.top.equalTo(self.parent).offset(8)
+                    make.right.lessThanOrEqualTo(self.parent).offset(-8)
+                }),
+                ("detail", detail, { make in
+                    make.left.equalTo(title)
+                    make.top.equalTo(title.snp.bottom).offset(4)
+                    make.right.lessThanOrEqualTo(self.parent).offset(-8)
+                    make.bottom.equalTo(self.parent).offset(-8)
+                }),
+            ]).layout
+            var titleSize = IntrinsicSize(width: 120, height: 18)
+            titleSize.minimumWidth = 30
+            layout.setIntrinsicSize(titleSize, for: "title")
+            layout.setIntrinsicSize(IntrinsicSize(width: 300, height: 14), for: "detail")
+            return layout
+        }
+        let reused = row()
+        _ = reused.frames(width: 500, height: 80)
+        let before = reused.solverAdditionCount
+        for width in [nil, 100.0, 600, 50, nil] as [Double?] {
+            let fresh = row()
+            XCTAssertEqual(reused.fittingSize(forWidth: width), fresh.fittingSize(forWidth: width), "\(String(describing: width))")
+            XCTAssertEqual(reused.frames(width: 500, height: 80), row().frames(width: 500, height: 80))
+            XCTAssertEqual(reused.frames(width: width ?? 0, height: 40), row().frames(width: width ?? 0, height: 40))
+            XCTAssertEqual(reused.solverInvariantViolations, [])
+        }
+        XCTAssertEqual(reused.solverAdditionCount, before, "fitting questions added constraints to the solver")
+        XCTAssertEqual(reused.minimumSize(), row().minimumSize())
+        XCTAssertEqual(reused.fittingSize(), Size(width: 316, height: 52))
+    }
+
     func testPrioritiesAndInequalities() {
         let box = Child()
         let result = layout([

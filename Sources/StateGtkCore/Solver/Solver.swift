@@ -73,6 +73,14 @@ package final class Solver {
         core.hasEditVariable(variable)
     }
 
+    /// Changes how strongly an edit variable is pulled towards its suggested value, keeping
+    /// the value: re-optimizes without taking the edit out of the tableau.
+    ///
+    /// - Throws: `SolverError.unknownEditVariable`, `.requiredEditStrength`.
+    package func setEditStrength(_ strength: Strength, for variable: Variable) throws {
+        try core.setEditStrength(strength, for: variable)
+    }
+
     /// Pulls an edit variable towards `value`, e.g. a container's new width.
     /// Re-solving is incremental: typically a few pivots, whatever the size.
     ///

@@ -148,6 +148,23 @@ struct SolverCore {
         edits.position(of: ObjectIdentifier(variable)) != nil
     }
 
+    /// Changes an edit variable's strength in place: only the objective's weights change, so
+    /// the current solution stays feasible and the primal simplex re-optimizes it.
+    mutating func setEditStrength(_ strength: Strength, for variable: Variable) throws {
+        guard let position = edits.position(of: ObjectIdentifier(variable)) else {
+            throw SolverError.unknownEditVariable(VariableReference(variable))
+        }
+        guard !strength.isRequired else { throw SolverError.requiredEditStrength(VariableReference(variable)) }
+        let edit = edits[position: position]
+        let old = edit.constraint
+        guard strength != old.strength else { return }
+        let replacement = Constraint(expression: old.expression, relation: .equal, strength: strength, label: old.label)
+        guard let entry = constraints.remove(ObjectIdentifier(old)) else { return }
+        constraints.insert(ConstraintEntry(constraint: replacement, tag: entry.tag, order: entry.order), for: ObjectIdentifier(replacement))
+        edits[position: position] = EditEntry(constraint: replacement, tag: edit.tag, value: edit.value)
+        tableau.reweight(edit.tag, by: strength.weight - old.strength.weight)
+    }
+
     mutating func suggestValue(_ value: Double, for variable: Variable) throws {
         guard let position = edits.position(of: ObjectIdentifier(variable)) else {
             throw SolverError.unknownEditVariable(VariableReference(variable))
