@@ -108,6 +108,98 @@ final class ConstraintLayoutTests: XCTestCase {
         XCTAssertEqual(fitting.height, 24, accuracy: 1e-6)
     }
 
+    /// New text in a row's labels changes their natural sizes, nothing else: the solver moves the
+    /// natural-size constraints' constants in place (no constraint added) and lays out exactly
+    /// as a layout given the new sizes from the start.
+    func testANewNaturalSizeMovesItsConstraintsWithoutAddingAny() {
+        func row() -> ConstraintLayout {
+            let icon = Child(), title = Child(), detail = Child()
+            return layout([
+                ("icon", icon, { make in
+                    make.left.top.equalTo(self.parent).offset(8)
+                    make.width.height.equalTo(40)
+                }),
+                ("title", title, { make in
+                    make.left.equalTo(icon.snp.right).offset(8)
+                    make.top.equalTo(self.parent).offset(8)
+                    make.right.lessThanOrEqualTo(self.parent).offset(-8)
+                }),
+                ("detail", detail, { make in
+                    make.left.equalTo(title)
+                    make.top.equalTo(title.snp.bottom).offset(4)
+                    make.right.lessThanOrEqualTo(self.parent).offset(-8)
+                    make.bottom.lessThanOrEqualTo(self.parent).offset(-8)
+                }),
+            ]).layout
+        }
+        let sizes: [[String: (Double, Double)]] = [
+            ["title": (120, 18), "detail": (300, 14)],
+            ["title": (80, 18), "detail": (420, 16)],
+            ["title": (500, 20), "detail": (10, 14)],
+            ["title": (0, 0), "detail": (260, 14)],
+        ]
+        let reused = row()
+        var additions = 0
+        for (round, size) in sizes.enumerated() {
+            let before = reused.solverAdditionCount
+            for (key, value) in size.sorted(by: { $0.key < $1.key }) {
+                reused.setIntrinsicSize(IntrinsicSize(width: value.0, height: value.1, hugging: (.high, .high)), for: key)
+            }
+            if round > 0 { additions += reused.solverAdditionCount - before }
+            let fresh = row()
+            for (key, value) in size {
+                fresh.setIntrinsicSize(IntrinsicSize(width: value.0, height: value.1, hugging: (.high, .high)), for: key)
+            }
+            for width in [0.0, 200, 640] {
+                XCTAssertEqual(reused.fittingSize(), fresh.fittingSize(), "round \(round)")
+                XCTAssertEqual(reused.minimumSize(), fresh.minimumSize(), "round \(round)")
+                XCTAssertEqual(reused.fittingSize(forWidth: width), fresh.fittingSize(forWidth: width), "round \(round) at \(width)")
+                XCTAssertEqual(reused.frames(width: width, height: 120), fresh.frames(width: width, height: 120), "round \(round) at \(width)")
+            }
+            XCTAssertEqual(reused.solverInvariantViolations, [], "round \(round)")
+        }
+        XCTAssertEqual(additions, 0, "new natural sizes added constraints to the solver")
+    }
+
+    /// A fitting-size question re-weights the container's edit variables in place: answering
+    /// any number of them, and laying out again after, adds no constraint to the solver, and
+    /// every answer is that of a layout that never answered another.
+    func testFittingSizesAddNoConstraints() {
+        func row() -> ConstraintLayout {
+            let title = Child(), detail = Child()
+            let layout = layout([
+                ("title", title, { make in
+                    make.left.top.equalTo(self.parent).offset(8)
+                    make.right.lessThanOrEqualTo(self.parent).offset(-8)
+                }),
+                ("detail", detail, { make in
+                    make.left.equalTo(title)
+                    make.top.equalTo(title.snp.bottom).offset(4)
+                    make.right.lessThanOrEqualTo(self.parent).offset(-8)
+                    make.bottom.equalTo(self.parent).offset(-8)
+                }),
+            ]).layout
+            var titleSize = IntrinsicSize(width: 120, height: 18)
+            titleSize.minimumWidth = 30
+            layout.setIntrinsicSize(titleSize, for: "title")
+            layout.setIntrinsicSize(IntrinsicSize(width: 300, height: 14), for: "detail")
+            return layout
+        }
+        let reused = row()
+        _ = reused.frames(width: 500, height: 80)
+        let before = reused.solverAdditionCount
+        for width in [nil, 100.0, 600, 50, nil] as [Double?] {
+            let fresh = row()
+            XCTAssertEqual(reused.fittingSize(forWidth: width), fresh.fittingSize(forWidth: width), "\(String(describing: width))")
+            XCTAssertEqual(reused.frames(width: 500, height: 80), row().frames(width: 500, height: 80))
+            XCTAssertEqual(reused.frames(width: width ?? 0, height: 40), row().frames(width: width ?? 0, height: 40))
+            XCTAssertEqual(reused.solverInvariantViolations, [])
+        }
+        XCTAssertEqual(reused.solverAdditionCount, before, "fitting questions added constraints to the solver")
+        XCTAssertEqual(reused.minimumSize(), row().minimumSize())
+        XCTAssertEqual(reused.fittingSize(), Size(width: 316, height: 52))
+    }
+
     func testPrioritiesAndInequalities() {
         let box = Child()
         let result = layout([

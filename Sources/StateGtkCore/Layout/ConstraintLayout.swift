@@ -39,8 +39,8 @@ package final class ConstraintLayout {
     private var stays: [AnyHashable: [Constraint]] = [:]
     private var suggested: (width: Double, height: Double) = (-1, -1)
     /// Answers given since the system last changed: GTK measures a view several times a frame
-    /// with the same system, and each fitting solve takes the container's edit variables out
-    /// and puts them back. Emptied by `systemChanged()`.
+    /// with the same system, and each fitting solve moves the container's edit variables away
+    /// from the laid-out size and back. Emptied by `systemChanged()`.
     private var fittingSizes: [FittingQuestion: Size] = [:]
     /// The frames of the latest solve, while the solver's variables still hold them.
     private var solvedFrames: (width: Double, height: Double, frames: [AnyHashable: Frame])?
@@ -104,22 +104,47 @@ package final class ConstraintLayout {
     package func setIntrinsicSize(_ size: IntrinsicSize, for key: AnyHashable) {
         guard let item = items[key] else { return }
         if let current = intrinsic[key], current.size == size { return }
-        for constraint in intrinsic[key]?.constraints ?? [] { try? solver.removeConstraint(constraint) }
-        var added: [Constraint] = []
-        func add(_ relation: LinearRelation, _ priority: LayoutPriority) {
-            let constraint = Constraint(relation, strength: Self.strength(for: priority))
-            if (try? solver.addConstraint(constraint)) != nil { added.append(constraint) }
+        var wanted: [Constraint] = []
+        func want(_ relation: LinearRelation, _ priority: LayoutPriority) {
+            wanted.append(Constraint(relation, strength: Self.strength(for: priority)))
         }
         if let width = size.width {
-            add(item.width >= width, size.compression.horizontal)
-            add(item.width <= width, size.hugging.horizontal)
+            want(item.width >= width, size.compression.horizontal)
+            want(item.width <= width, size.hugging.horizontal)
         }
         if let height = size.height {
-            add(item.height >= height, size.compression.vertical)
-            add(item.height <= height, size.hugging.vertical)
+            want(item.height >= height, size.compression.vertical)
+            want(item.height <= height, size.hugging.vertical)
         }
+        if let current = intrinsic[key], replaceConstants(current.constraints, with: wanted) {
+            intrinsic[key] = (size, wanted)
+            systemChanged()
+            return
+        }
+        for constraint in intrinsic[key]?.constraints ?? [] { try? solver.removeConstraint(constraint) }
+        let added = wanted.filter { (try? solver.addConstraint($0)) != nil }
         intrinsic[key] = (size, added)
         systemChanged()
+    }
+
+    /// A natural size that changed only in value (the usual case: new text, a new width)
+    /// moves its constraints' constants in the tableau, a few dual pivots, where removing and
+    /// adding four constraints pivots each in and out. Only when every old constraint pairs
+    /// with a new one differing in its constant alone; otherwise nothing changes and the
+    /// caller rebuilds.
+    private func replaceConstants(_ current: [Constraint], with wanted: [Constraint]) -> Bool {
+        guard current.count == wanted.count else { return false }
+        for (old, new) in zip(current, wanted) {
+            guard !old.strength.isRequired, old.strength == new.strength, old.relation == new.relation,
+                  old.expression.terms.count == new.expression.terms.count,
+                  zip(old.expression.terms, new.expression.terms).allSatisfy({ $0.variable === $1.variable && $0.coefficient == $1.coefficient })
+            else { return false }
+        }
+        for (old, new) in zip(current, wanted) {
+            let replaced = solver.replaceConstant(of: old, with: new)
+            precondition(replaced, "a natural-size constraint the solver would not replace")
+        }
+        return true
     }
 
     /// The natural size last given for a child.
@@ -143,6 +168,10 @@ package final class ConstraintLayout {
     /// The container's size in the latest solution: the size asked for, unless required
     /// constraints forced another. For tests that check the solution.
     var solvedContainerSize: Size { Size(width: container.width.value, height: container.height.value) }
+
+    /// For tests that count the solver's work and check its invariants.
+    var solverAdditionCount: Int { solver.additionCount }
+    var solverInvariantViolations: [String] { solver.invariantViolations() }
 
     /// The smallest container size the constraints and the children's natural sizes allow,
     /// optionally for a given width (height-for-width).
@@ -174,25 +203,14 @@ package final class ConstraintLayout {
 
     private func fittingSize(forWidth width: Double?, pull fitting: Strength) -> Size {
         solvedFrames = nil  // this solve overwrites the variables
-        try? solver.removeEditVariable(container.width)
-        try? solver.removeEditVariable(container.height)
-        let widthPull = width.map { Constraint(container.width == $0, strength: Self.containerSizeStrength) }
-            ?? Constraint(container.width == 0, strength: fitting)
-        let heightPull = Constraint(container.height == 0, strength: fitting)
-        try? solver.addConstraint(widthPull)
-        try? solver.addConstraint(heightPull)
+        // The container's edit variables become the pulls: towards zero with `fitting`, or the
+        // width held at the one asked with the container's strength. Same system as removing
+        // the edits and adding pull constraints, without taking anything out of the tableau.
+        pullContainer(
+            width: width ?? 0, widthStrength: width == nil ? fitting : Self.containerSizeStrength,
+            height: 0, heightStrength: fitting)
         solver.updateVariables()
-        let size = Size(width: container.width.value, height: container.height.value)
-        try? solver.removeConstraint(widthPull)
-        try? solver.removeConstraint(heightPull)
-        try? solver.addEditVariable(container.width, strength: Self.containerSizeStrength)
-        try? solver.addEditVariable(container.height, strength: Self.containerSizeStrength)
-        if suggested.width >= 0 {
-            let last = suggested
-            suggested = (-1, -1)
-            suggest(width: last.width, height: last.height)
-        }
-        return size
+        return Size(width: container.width.value, height: container.height.value)
     }
 
     /// Why each child is where it is: its constraints, its natural size, and which axes nothing
@@ -225,9 +243,25 @@ package final class ConstraintLayout {
     }
 
     private func suggest(width: Double, height: Double) {
-        if width != suggested.width { try? solver.suggestValue(width, for: container.width) }
-        if height != suggested.height { try? solver.suggestValue(height, for: container.height) }
+        pullContainer(width: width, widthStrength: Self.containerSizeStrength, height: height, heightStrength: Self.containerSizeStrength)
         suggested = (width, height)
+    }
+
+    /// Where the container's edit variables pull and how strongly, as the solver has them.
+    private var pulls = (width: 0.0, widthStrength: containerSizeStrength, height: 0.0, heightStrength: containerSizeStrength)
+
+    private func pullContainer(width: Double, widthStrength: Strength, height: Double, heightStrength: Strength) {
+        pull(container.width, to: width, strength: widthStrength, from: (pulls.width, pulls.widthStrength))
+        pull(container.height, to: height, strength: heightStrength, from: (pulls.height, pulls.heightStrength))
+        pulls = (width, widthStrength, height, heightStrength)
+    }
+
+    /// Moves one edit while it is the weaker of its two strengths: a strong pull towards a value
+    /// about to be left would drag the whole solution there and back.
+    private func pull(_ variable: Variable, to value: Double, strength: Strength, from current: (value: Double, strength: Strength)) {
+        if strength < current.strength { try? solver.setEditStrength(strength, for: variable) }
+        if value != current.value { try? solver.suggestValue(value, for: variable) }
+        if strength > current.strength { try? solver.setEditStrength(strength, for: variable) }
     }
 
     /// A child's variables, its size never negative: before its constraints, so that one

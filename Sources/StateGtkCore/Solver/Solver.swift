@@ -42,6 +42,14 @@ package final class Solver {
         try core.removeConstraint(constraint)
     }
 
+    /// Replaces a non-required constraint by one that differs only in its constant (a child's
+    /// new natural size), re-solving incrementally instead of removing and adding.
+    /// Returns false, changing nothing, if `replacement` differs otherwise or the constraint is
+    /// required or not in the solver.
+    package func replaceConstant(of constraint: Constraint, with replacement: Constraint) -> Bool {
+        core.replaceConstant(of: constraint, with: replacement)
+    }
+
     package func hasConstraint(_ constraint: Constraint) -> Bool {
         core.hasConstraint(constraint)
     }
@@ -63,6 +71,14 @@ package final class Solver {
 
     package func hasEditVariable(_ variable: Variable) -> Bool {
         core.hasEditVariable(variable)
+    }
+
+    /// Changes how strongly an edit variable is pulled towards its suggested value, keeping
+    /// the value: re-optimizes without taking the edit out of the tableau.
+    ///
+    /// - Throws: `SolverError.unknownEditVariable`, `.requiredEditStrength`.
+    package func setEditStrength(_ strength: Strength, for variable: Variable) throws {
+        try core.setEditStrength(strength, for: variable)
     }
 
     /// Pulls an edit variable towards `value`, e.g. a container's new width.
@@ -89,6 +105,9 @@ package final class Solver {
     func invariantViolations() -> [String] {
         core.invariantViolations()
     }
+
+    /// Constraints added so far, edit constraints included. For tests that count work.
+    var additionCount: Int { core.additionCount }
 }
 
 @available(*, unavailable)

@@ -86,6 +86,36 @@ struct SolverCore {
         }
     }
 
+    /// Replaces a non-required constraint by `replacement`, which differs from it only in its
+    /// expression's constant (the same variables, coefficients, relation and strength), without
+    /// taking it out of the tableau: the new constant is fed in as an edit variable's suggested
+    /// value is, and the dual simplex restores feasibility. Returns false, changing nothing,
+    /// when the two differ otherwise or the constraint is required (a required one that cannot
+    /// hold must be refused, which only adding it again can tell).
+    mutating func replaceConstant(of constraint: Constraint, with replacement: Constraint) -> Bool {
+        let key = ObjectIdentifier(constraint)
+        guard !constraint.strength.isRequired, replacement.strength == constraint.strength,
+              replacement.relation == constraint.relation,
+              constraints.position(of: ObjectIdentifier(replacement)) == nil,
+              Self.sameTerms(constraint.expression.terms, replacement.expression.terms),
+              let entry = constraints.remove(key)
+        else { return false }
+        // The row is `0 = expression + σ·marker − σ·other` with σ = +1 for `<=` and −1 otherwise
+        // (see `Tableau.makeRow`): moving the expression's constant by Δ is moving the marker by
+        // σ·Δ, which is what `suggest` does for an edit constraint (σ = −1).
+        let change = replacement.expression.constant - constraint.expression.constant
+        let sigma: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+        if change != 0 { tableau.suggest(entry.tag, delta: sigma * change) }
+        constraints.insert(ConstraintEntry(constraint: replacement, tag: entry.tag, order: entry.order), for: ObjectIdentifier(replacement))
+        return true
+    }
+
+    private static func sameTerms(_ a: [Term], _ b: [Term]) -> Bool {
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) where x.variable !== y.variable || x.coefficient != y.coefficient { return false }
+        return true
+    }
+
     func hasConstraint(_ constraint: Constraint) -> Bool {
         constraints.position(of: ObjectIdentifier(constraint)) != nil
     }
@@ -118,6 +148,23 @@ struct SolverCore {
         edits.position(of: ObjectIdentifier(variable)) != nil
     }
 
+    /// Changes an edit variable's strength in place: only the objective's weights change, so
+    /// the current solution stays feasible and the primal simplex re-optimizes it.
+    mutating func setEditStrength(_ strength: Strength, for variable: Variable) throws {
+        guard let position = edits.position(of: ObjectIdentifier(variable)) else {
+            throw SolverError.unknownEditVariable(VariableReference(variable))
+        }
+        guard !strength.isRequired else { throw SolverError.requiredEditStrength(VariableReference(variable)) }
+        let edit = edits[position: position]
+        let old = edit.constraint
+        guard strength != old.strength else { return }
+        let replacement = Constraint(expression: old.expression, relation: .equal, strength: strength, label: old.label)
+        guard let entry = constraints.remove(ObjectIdentifier(old)) else { return }
+        constraints.insert(ConstraintEntry(constraint: replacement, tag: entry.tag, order: entry.order), for: ObjectIdentifier(replacement))
+        edits[position: position] = EditEntry(constraint: replacement, tag: edit.tag, value: edit.value)
+        tableau.reweight(edit.tag, by: strength.weight - old.strength.weight)
+    }
+
     mutating func suggestValue(_ value: Double, for variable: Variable) throws {
         guard let position = edits.position(of: ObjectIdentifier(variable)) else {
             throw SolverError.unknownEditVariable(VariableReference(variable))
@@ -138,6 +185,9 @@ struct SolverCore {
     func invariantViolations() -> [String] {
         tableau.invariantViolations()
     }
+
+    /// Constraints added so far, edit constraints included. For tests that count work.
+    var additionCount: Int { additions }
 
     // MARK: Bookkeeping
 

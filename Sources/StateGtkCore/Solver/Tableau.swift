@@ -382,6 +382,20 @@ struct Tableau {
         dualOptimize()
     }
 
+    /// Moves the weight of the non-required constraint with `tag` by `change`: its error
+    /// symbols' weights in the objective change, the rows do not, so the solution stays
+    /// feasible and the primal simplex restores optimality.
+    mutating func reweight(_ tag: ConstraintTag, by change: Double) {
+        for symbol in [tag.marker, tag.other] where symbol.isValid && symbol.isError {
+            if let slot = rowIndex(of: symbol) {
+                objective.add(rows[slot], times: change, scratch: &scratch)
+            } else {
+                objective.insert(symbol, change)
+            }
+        }
+        optimize()
+    }
+
     // MARK: Simplex
 
     private mutating func pivot(row slot: Int, entering: TableauSymbol) {

@@ -104,6 +104,55 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(width.value, 300, accuracy: 1e-9)
     }
 
+    /// A constraint's constant moved in place, or an edit variable's strength changed in place,
+    /// gives the solution of a solver built with the new constraint or strength from the start.
+    func testReplacedConstantsAndEditStrengthsSolveLikeAFreshSolver() throws {
+        func system(_ solver: Solver, natural: Double, editStrength: Strength, edit: Double) throws -> [Constraint] {
+            // x is a child's width between two margins of a container of width z.
+            let natural = [
+                Constraint(x >= natural, strength: Strength(weight: 1e6)), Constraint(x <= natural, strength: Strength(weight: 100.5)),
+            ]
+            for constraint in [Constraint(x >= 0), Constraint(y == x + 16), Constraint(y <= z)] + natural {
+                try solver.addConstraint(constraint)
+            }
+            try solver.addEditVariable(z, strength: editStrength)
+            try solver.suggestValue(edit, for: z)
+            return natural
+        }
+        var natural = try system(solver, natural: 100, editStrength: Strength(weight: 1e9), edit: 300)
+        let steps: [(natural: Double, strength: Strength, edit: Double)] = [
+            (140, Strength(weight: 1e9), 300), (140, Strength(weight: 2.5), 0), (40, Strength(weight: 2.5), 0),
+            (40, Strength(weight: 1e9), 20), (400, Strength(weight: 1e9), 20), (400, Strength(weight: 2.5), 1000), (0, Strength(weight: 1e9), 50),
+        ]
+        for step in steps {
+            let replacement = [
+                Constraint(x >= step.natural, strength: Strength(weight: 1e6)), Constraint(x <= step.natural, strength: Strength(weight: 100.5)),
+            ]
+            for (old, new) in zip(natural, replacement) { XCTAssertTrue(solver.replaceConstant(of: old, with: new)) }
+            natural = replacement
+            try solver.setEditStrength(step.strength, for: z)
+            try solver.suggestValue(step.edit, for: z)
+            solve()
+            let fresh = Solver()
+            let (fx, fy, fz) = (x.value, y.value, z.value)
+            _ = try system(fresh, natural: step.natural, editStrength: step.strength, edit: step.edit)
+            fresh.updateVariables()
+            XCTAssertEqual(fx, x.value, accuracy: 1e-9, "\(step)")
+            XCTAssertEqual(fy, y.value, accuracy: 1e-9, "\(step)")
+            XCTAssertEqual(fz, z.value, accuracy: 1e-9, "\(step)")
+            solver.updateVariables()
+            XCTAssertEqual(solver.additionCount, 6, "nothing was added after the first solve")
+        }
+        // Only the constant may differ, and a required constraint is never replaced.
+        XCTAssertFalse(solver.replaceConstant(of: natural[0], with: Constraint(y >= 3, strength: Strength(weight: 1e6))))
+        XCTAssertFalse(solver.replaceConstant(of: natural[0], with: Constraint(x >= 3, strength: Strength(weight: 10))))
+        let required = Constraint(y <= z + 500)
+        try solver.addConstraint(required)
+        XCTAssertFalse(solver.replaceConstant(of: required, with: Constraint(y <= z + 501)))
+        XCTAssertThrowsError(try solver.setEditStrength(.required, for: z))
+        XCTAssertThrowsError(try solver.setEditStrength(.weak, for: x))
+    }
+
     func testRemovingConstraintRestoresPreviousSolution() throws {
         try add(Constraint(x == 10, strength: .weak), Constraint(y == x + 5))
         solve()
