@@ -53,7 +53,7 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
             // An element placed again (kept by `placeEach`) links nothing: only the others are read.
             for (index, source) in plan.source.enumerated() {
                 if let source, elements[index] === previous[source] { continue }
-                if !elements[index].stateLinks.isEmpty { elements[index].resolveStateLinks(in: linkedState) }
+                if elements[index].linksState { elements[index].resolveStateLinks(in: linkedState) }
             }
         }
         if let pool {
