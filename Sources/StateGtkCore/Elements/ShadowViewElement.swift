@@ -73,11 +73,6 @@ public final class ShadowViewElement {
         storedAlwaysUpdates || storedProps.differ(from: previous.storedProps)
     }
 
-    /// Whether the layout modifiers differ from those of `previous`.
-    package func layoutDiffers(from previous: ShadowViewElement) -> Bool {
-        !(storedLayout == previous.storedLayout)
-    }
-
     package init(
         identity: ElementIdentity, payload: AnyObject, constraints: ((ConstraintMaker) -> Void)?,
         location: SourceLocation
