@@ -53,7 +53,7 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
             // An element placed again (kept by `placeEach`) links nothing: only the others are read.
             for (index, source) in plan.source.enumerated() {
                 if let source, elements[index] === previous[source] { continue }
-                if !elements[index].stateLinks.isEmpty { elements[index].resolveStateLinks(in: linkedState) }
+                if elements[index].linksState { elements[index].resolveStateLinks(in: linkedState) }
             }
         }
         if let pool {
@@ -70,8 +70,11 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
         if let pool { for view in pool.trim() { remove(view) } }
         placed = elements
         let next = children
-        for (index, source) in plan.source.enumerated() where source != nil {
-            deliver(elements[index], to: next[index], previous: previous[source!])
+        for (index, source) in plan.source.enumerated() {
+            // An element placed again (kept by `placeEach`) is the child's element already:
+            // `deliver` would find it unchanged and leave it, so it is not loaded for the call.
+            guard let source, elements[index] !== previous[source] else { continue }
+            deliver(elements[index], to: next[index], previous: previous[source])
         }
         return (elements, previous, !plan.steps.isEmpty)
     }

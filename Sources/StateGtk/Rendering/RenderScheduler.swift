@@ -76,9 +76,17 @@ final class RenderScheduler {
 
     /// Runs `body`, the `render()` of `view`, noting it so that a flush inside it is deferred.
     func rendering(_ view: StateView, _ body: () -> Void) {
-        rendering.append(type(of: view))
+        // Changed on a copy moved out: appending in place would call into the standard library
+        // during the access to the stored property, and every access would then be checked at
+        // run time for exclusivity.
+        var types: [StateView.Type] = []
+        swap(&types, &rendering)
+        types.append(type(of: view))
+        swap(&types, &rendering)
         body()
-        rendering.removeLast()
+        swap(&types, &rendering)
+        types.removeLast()
+        swap(&types, &rendering)
         if rendering.isEmpty, flushDeferred {
             flushDeferred = false
             flush()

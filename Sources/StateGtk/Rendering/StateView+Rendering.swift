@@ -8,9 +8,9 @@ extension StateView {
     func performRender() {
         needsRender = false
         isRendering = true
-        placementMemos.beginRender()
+        changeMemos { $0.beginRender() }
         RenderScheduler.shared.rendering(self) { render() }
-        placementMemos.endRender()
+        changeMemos { $0.endRender() }
         isRendering = false
         var placed: [ShadowViewElement] = []
         swap(&placed, &placements)  // one access to the view's placements, which start empty again

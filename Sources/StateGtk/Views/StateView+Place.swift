@@ -61,18 +61,15 @@ extension StateView {
             stateGtkLog.error("\(Self.self).place(key: \(element.key)) was called outside render(); ignored (\(element.location))")
             return
         }
-        Self.append(element, to: &placements, expecting: children.count)
-    }
-
-    /// One access to the view's placements per placement. The first of a render sizes them for
-    /// as many children as last time: growing from empty reallocated them log2(children) times
-    /// per render. A first render has no children yet: room for a few saves a new list row two
-    /// of its three reallocations.
-    private static func append(
-        _ element: ShadowViewElement, to placements: inout [ShadowViewElement], expecting count: @autoclosure () -> Int
-    ) {
-        if placements.isEmpty { placements.reserveCapacity(Swift.max(count(), 4)) }
-        placements.append(element)
+        // The first placement of a render sizes the placements for as many children as last
+        // time: growing from empty reallocated them log2(children) times per render. A first
+        // render has no children yet: room for a few saves a new list row two of its three
+        // reallocations.
+        let expected = placements.isEmpty ? Swift.max(children.count, 4) : 0
+        changePlacements { placements in
+            if expected > 0 { placements.reserveCapacity(expected) }
+            placements.append(element)
+        }
     }
 }
 

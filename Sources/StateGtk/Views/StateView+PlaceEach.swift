@@ -34,12 +34,12 @@ extension StateView {
         _ items: [Item], key: @MainActor (Item) -> Key, file: String = #fileID, line: Int = #line, column: Int = #column,
         _ placeItem: @MainActor (Item) -> ShadowViewElement
     ) {
-        guard isRendering else {
+        guard isInRender else {
             reportPlaceEachOutsideRender(file: file, line: line)
             return
         }
         let site = PlacementSite(file: file, line: line, column: column)
-        let previous = placementMemos.previous.removeValue(forKey: site) as? PlacementMemo<Item, Key>
+        let previous = takeMemo(at: site) as? PlacementMemo<Item, Key>
         var misplaced: [MisplacedItem] = []
         let memo: PlacementMemo<Item, Key>
         if let previous, let change = previous.keptInOrder(items, key: key) {
@@ -85,7 +85,7 @@ extension StateView {
             memo = PlacementMemo(items: items, keys: keys, elements: elements, reusable: reusable)
         }
         appendPlacements(memo.elements, misplaced: misplaced)
-        if misplaced.isEmpty { placementMemos.current[site] = memo }
+        if misplaced.isEmpty { keepMemo(memo, at: site) }
     }
 
     /// Places one item's child, or, when the closure placed anything but exactly one child,
@@ -96,18 +96,75 @@ extension StateView {
         _ item: Item, _ placeItem: @MainActor (Item) -> ShadowViewElement, key: @MainActor (Item) -> Key,
         misplaced: inout [MisplacedItem], at index: Int, replacing: Bool, file: String, line: Int
     ) -> ShadowViewElement? {
-        let placedBefore = placements.count
+        let placedBefore = placementCount
         let element = placeItem(item)
         // What the closure placed leaves `placements` for now: the list goes in at the end,
         // whole, and may then share the memo's storage.
-        if placements.count == placedBefore + 1, placements.last === element {
-            placements.removeLast()
-            return element
-        }
-        reportPlaceEachMisuse(placed: placements.count - placedBefore, key: AnyHashable(key(item)), file: file, line: line)
-        misplaced.append(MisplacedItem(index: index, replacesElement: replacing, elements: Array(placements[placedBefore...])))
-        placements.removeSubrange(placedBefore...)
+        if takeOnlyPlacement(element, placedAfter: placedBefore) { return element }
+        let placed = takePlacements(placedAfter: placedBefore)
+        reportPlaceEachMisuse(placed: placed.count, key: AnyHashable(key(item)), file: file, line: line)
+        misplaced.append(MisplacedItem(index: index, replacesElement: replacing, elements: placed))
         return nil
+    }
+}
+
+// The view's per-render bookkeeping (`isRendering`, `placements`, `placementMemos`) is reached
+// from `placeEach`, which is inlined into other modules, only through these functions: so no
+// other module accesses it, and the optimiser can drop the run-time exclusivity checks on it
+// (see `changePlacements`).
+extension StateView {
+    @usableFromInline var isInRender: Bool { isRendering }
+
+    @usableFromInline var placementCount: Int { placements.count }
+
+    /// Takes `element` out of the placements when it is the one placement made since there
+    /// were `count`.
+    @usableFromInline
+    func takeOnlyPlacement(_ element: ShadowViewElement, placedAfter count: Int) -> Bool {
+        guard placements.count == count + 1, placements.last === element else { return false }
+        _ = changePlacements { $0.removeLast() }
+        return true
+    }
+
+    /// Takes out the placements made since there were `count`.
+    @usableFromInline
+    func takePlacements(placedAfter count: Int) -> [ShadowViewElement] {
+        changePlacements { placements in
+            let placed = Array(placements[count...])
+            placements.removeSubrange(count...)
+            return placed
+        }
+    }
+
+    /// The memo the previous render left at `site`, which this render takes over.
+    @usableFromInline
+    func takeMemo(at site: PlacementSite) -> AnyObject? {
+        changeMemos { $0.previous.removeValue(forKey: site) }
+    }
+
+    /// Keeps `memo` for the next render's call at `site`.
+    @usableFromInline
+    func keepMemo(_ memo: AnyObject, at site: PlacementSite) {
+        changeMemos { $0.current[site] = memo }
+    }
+
+    /// Changes the placements moved out of the view and stores them again. Changing them in
+    /// place would call into the standard library during the access to the stored property,
+    /// which the optimiser must assume conflicts with it: it would then check every access to
+    /// them at run time. Moved out, each access is a plain read or assignment.
+    func changePlacements<Result>(_ change: (inout [ShadowViewElement]) -> Result) -> Result {
+        var moved: [ShadowViewElement] = []
+        swap(&moved, &placements)
+        defer { placements = moved }
+        return change(&moved)
+    }
+
+    /// Changes the `placeEach` memos as `changePlacements` changes the placements.
+    func changeMemos<Result>(_ change: (inout PlacementMemos) -> Result) -> Result {
+        var moved = PlacementMemos()
+        swap(&moved, &placementMemos)
+        defer { placementMemos = moved }
+        return change(&moved)
     }
 }
 
@@ -118,16 +175,18 @@ extension StateView {
     @usableFromInline
     func appendPlacements(_ elements: [ShadowViewElement], misplaced: [MisplacedItem]) {
         if misplaced.isEmpty {
-            if placements.isEmpty { placements = elements } else { placements.append(contentsOf: elements) }
+            if placements.isEmpty { placements = elements } else { changePlacements { $0.append(contentsOf: elements) } }
             return
         }
-        var next = 0
-        for item in misplaced {
-            placements.append(contentsOf: elements[next..<item.index])
-            placements.append(contentsOf: item.elements)
-            next = item.index + (item.replacesElement ? 1 : 0)
+        changePlacements { placements in
+            var next = 0
+            for item in misplaced {
+                placements.append(contentsOf: elements[next..<item.index])
+                placements.append(contentsOf: item.elements)
+                next = item.index + (item.replacesElement ? 1 : 0)
+            }
+            placements.append(contentsOf: elements[next...])
         }
-        placements.append(contentsOf: elements[next...])
     }
 
     @usableFromInline

@@ -68,9 +68,9 @@ open class StateView: ConstraintItem {
     /// The children in placement order.
     var children: [MountedChild] { childList.children }
     /// What the current render placed so far.
-    @usableFromInline var placements: [ShadowViewElement] = []
-    @usableFromInline var placementMemos = PlacementMemos()
-    @usableFromInline var isRendering = false
+    var placements: [ShadowViewElement] = []
+    var placementMemos = PlacementMemos()
+    var isRendering = false
     var needsRender = false
     var depth = 0
     var layoutEngine: ChildLayoutEngine?

@@ -9,7 +9,9 @@
 /// let layout = place(titleLabel, key: "title").expanding().layout
 /// layout.expands  // true
 /// ```
-package struct PlacementLayout: Equatable, Sendable {
+// `@usableFromInline` (and on `AxisPriorities`), so that other modules inline `==`: an inlinable
+// member of a plain `package` type is not inlined outside its module.
+@usableFromInline package struct PlacementLayout: Equatable, Sendable {
     /// In a stack arrangement, whether the child takes a share of the spare space.
     @usableFromInline package var expands = false
     /// In a grid arrangement, how many columns and rows the child spans (at least 1 each).

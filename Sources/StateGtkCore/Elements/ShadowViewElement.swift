@@ -15,20 +15,33 @@ public final class ShadowViewElement {
     package let payload: AnyObject
     package let constraints: ((ConstraintMaker) -> Void)?
     package let location: SourceLocation
+    // What a render sets after `place(…)` (props, state links, `alwaysUpdate()`, layout
+    // modifiers) is stored under names no other module sees, and other modules reach it only
+    // through the functions below; inlinable code (the typed prop setters) goes through
+    // `setProp(_:for:)`. Every access to these stored properties is then in this module, and
+    // each is a plain read or assignment (a change is made to a copy taken out, see
+    // `takeProps()`), so the optimiser can prove that no access overlaps another and drops the
+    // run-time exclusivity check a render would otherwise make at each (a handful per child).
+    // A mutation in place (`storedProps.set(…)`, `storedStateLinks.append(…)`) would call
+    // into the standard library during the access, which the optimiser must assume conflicts.
+    var storedProps = Props()
+    var storedStateLinks: [(prop: PropIdentity, stateKey: String)] = []
+    var storedAlwaysUpdates = false
+    var storedLayout = PlacementLayout()
+
     /// The props passed so far in this render.
     public internal(set) var props: Props {
-        get { _props }
-        set { _props = newValue }
+        get { storedProps }
+        set { storedProps = newValue }
     }
-    // `_props` is stored under another name so that inlinable (specialisable) prop setters can
-    // reach it.
-    @usableFromInline var _props = Props()
     /// Props to read from the parent's state once its render returns.
-    package internal(set) var stateLinks: [(prop: PropIdentity, stateKey: String)] = []
+    package var stateLinks: [(prop: PropIdentity, stateKey: String)] { storedStateLinks }
+    /// Whether props are linked to the parent's state (read once its render returns).
+    package var linksState: Bool { !storedStateLinks.isEmpty }
     /// Re-render this child on every parent render, even when its props compare equal.
-    @usableFromInline package internal(set) var alwaysUpdates = false
+    package var alwaysUpdates: Bool { storedAlwaysUpdates }
     /// The layout modifiers set on this placement.
-    package internal(set) var layout = PlacementLayout()
+    package var layout: PlacementLayout { storedLayout }
     /// In a stack arrangement, whether this child takes a share of the spare space.
     package var expands: Bool { layout.expands }
     /// In a grid arrangement, how many columns and rows this child spans.
@@ -43,7 +56,7 @@ public final class ShadowViewElement {
 
     /// Whether a later render may place this very element again when its source data did not
     /// change: it reads nothing from the parent's state and does not ask to update every time.
-    @usableFromInline package var isReusable: Bool { stateLinks.isEmpty && !alwaysUpdates }
+    @usableFromInline package var isReusable: Bool { storedStateLinks.isEmpty && !storedAlwaysUpdates }
 
     /// Whether the child this element describes must re-render, given the element it had before:
     /// the one test of "unchanged, skip it". An element placed again (`placeEach` keeps the
@@ -51,13 +64,14 @@ public final class ShadowViewElement {
     /// updates or its props differ. Compared in place, without copying either.
     @inlinable
     package func needsUpdate(after previous: ShadowViewElement) -> Bool {
-        self !== previous && (alwaysUpdates || _props.differ(from: previous._props))
+        self !== previous && asksForUpdate(after: previous)
     }
 
-    /// The identity, for `lazy.map` in the main actor's code, where a closure would check the
-    /// executor on every call.
-    @inlinable
-    package static func identity(of element: ShadowViewElement) -> ElementIdentity { element.identity }
+    /// `needsUpdate(after:)` for another element: it always updates, or its props differ.
+    @usableFromInline
+    func asksForUpdate(after previous: ShadowViewElement) -> Bool {
+        storedAlwaysUpdates || storedProps.differ(from: previous.storedProps)
+    }
 
     package init(
         identity: ElementIdentity, payload: AnyObject, constraints: ((ConstraintMaker) -> Void)?,
@@ -69,12 +83,29 @@ public final class ShadowViewElement {
         self.location = location
     }
 
+    /// Sets one prop (see the stored properties above for why it is not inlinable).
+    @usableFromInline
+    func setProp(_ value: consuming PropValue, for key: PropIdentity) {
+        var props = takeProps()
+        props.set(value, for: key)
+        storedProps = props
+    }
+
+    /// The props, moved out (the element holds none until they are stored again), so that
+    /// changing them neither copies them nor happens during an access to the stored property.
+    private func takeProps() -> Props {
+        var props = Props()
+        swap(&props, &storedProps)
+        return props
+    }
+
     // MARK: StateView's dictionary-style props
 
     /// Passes a value prop. A later call with the same key in the same render wins.
     @discardableResult
     public func prop<K: StateKey>(forKey key: K, is value: Any?) -> Self {
-        props[entry: PropIdentity(key)] = PropValue(value: value)
+        let value = PropValue(value: value)
+        setProp(value, for: PropIdentity(key))
         return self
     }
 
@@ -85,21 +116,26 @@ public final class ShadowViewElement {
             guard let old = old as? V, let new = new as? V else { return false }
             return isEqual(old, new)
         }
-        props[entry: PropIdentity(key)] = PropValue(value: value, comparison: comparison)
+        let value = PropValue(value: value, comparison: comparison)
+        setProp(value, for: PropIdentity(key))
         return self
     }
 
     /// Passes the parent's `state[stateKey]` (read after `render()` returns) as a prop.
     @discardableResult
     public func prop<K: StateKey>(forKey key: K, isLinkedToKeyInState stateKey: String) -> Self {
-        stateLinks.append((PropIdentity(key), stateKey))
+        var links: [(prop: PropIdentity, stateKey: String)] = []
+        swap(&links, &storedStateLinks)
+        links.append((PropIdentity(key), stateKey))
+        storedStateLinks = links
         return self
     }
 
     /// Passes a function prop the child calls to talk to its parent.
     @discardableResult
     public func prop<K: StateKey>(forKey key: K, _ function: @escaping ([String: Any]) -> Void) -> Self {
-        props[entry: PropIdentity(key)] = PropValue(value: function, isFunction: true)
+        let value = PropValue(value: function, isFunction: true)
+        setProp(value, for: PropIdentity(key))
         return self
     }
 
@@ -108,14 +144,14 @@ public final class ShadowViewElement {
     /// Passes a typed value prop.
     @discardableResult @inlinable
     public func prop<V>(_ key: PropKey<V>, is value: V) -> Self {
-        _props.set(PropValue(value: value), for: key.identifier)
+        setProp(PropValue(value: value), for: key.identifier)
         return self
     }
 
     /// Passes a typed Equatable value prop, compared with `==` of its static type.
     @discardableResult @inlinable
     public func prop<V: Equatable>(_ key: PropKey<V>, is value: V) -> Self {
-        _props.set(.equatable(value), for: key.identifier)
+        setProp(.equatable(value), for: key.identifier)
         return self
     }
 
@@ -129,14 +165,14 @@ public final class ShadowViewElement {
     /// Passes a typed callback with no argument.
     @discardableResult @inlinable
     public func prop(_ key: PropKey<() -> Void>, is function: @escaping () -> Void) -> Self {
-        _props.set(.function(function), for: key.identifier)
+        setProp(.function(function), for: key.identifier)
         return self
     }
 
     /// Passes a typed callback with one argument.
     @discardableResult @inlinable
     public func prop<A>(_ key: PropKey<(A) -> Void>, is function: @escaping (A) -> Void) -> Self {
-        _props.set(.function(function), for: key.identifier)
+        setProp(.function(function), for: key.identifier)
         return self
     }
 
@@ -144,21 +180,23 @@ public final class ShadowViewElement {
     /// lists: see `Callback`).
     @discardableResult @inlinable
     public func prop<A>(_ key: PropKey<Callback<A>>, is callback: Callback<A>) -> Self {
-        _props.set(.callback(callback), for: key.identifier)
+        setProp(.callback(callback), for: key.identifier)
         return self
     }
 
     /// Makes the child re-render whenever its parent does (for props that cannot be compared).
     @discardableResult
     public func alwaysUpdate() -> Self {
-        alwaysUpdates = true
+        storedAlwaysUpdates = true
         return self
     }
 
     /// In a stack arrangement, gives this child a share of the spare space along the stack.
     @discardableResult
     public func expanding(_ expands: Bool = true) -> Self {
+        var layout = storedLayout
         layout.expands = expands
+        storedLayout = layout
         return self
     }
 
@@ -169,8 +207,10 @@ public final class ShadowViewElement {
     /// ```
     @discardableResult
     public func spanning(columns: Int = 1, rows: Int = 1) -> Self {
+        var layout = storedLayout
         layout.columns = max(columns, 1)
         layout.rows = max(rows, 1)
+        storedLayout = layout
         return self
     }
 
@@ -183,21 +223,25 @@ public final class ShadowViewElement {
     /// ```
     @discardableResult
     public func contentHugging(_ priority: LayoutPriority, for axis: Axis) -> Self {
+        var layout = storedLayout
         layout.hugging[axis] = priority
+        storedLayout = layout
         return self
     }
 
     /// How strongly the child resists shrinking below its natural size along `axis` (default 750).
     @discardableResult
     public func compressionResistance(_ priority: LayoutPriority, for axis: Axis) -> Self {
+        var layout = storedLayout
         layout.compressionResistance[axis] = priority
+        storedLayout = layout
         return self
     }
 
     /// Resolves `prop(forKey:isLinkedToKeyInState:)` links against the parent's state.
     package func resolveStateLinks(in state: [String: Any?]) {
-        for link in stateLinks {
-            props[entry: link.prop] = PropValue(value: state[link.stateKey] ?? nil)
+        for link in storedStateLinks {
+            setProp(PropValue(value: state[link.stateKey] ?? nil), for: link.prop)
         }
     }
 }

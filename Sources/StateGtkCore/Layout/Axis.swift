@@ -12,7 +12,7 @@ public enum Axis: Sendable, Hashable {
 /// var hugging = AxisPriorities()
 /// hugging[.horizontal] = .high
 /// ```
-package struct AxisPriorities: Hashable, Sendable {
+@usableFromInline package struct AxisPriorities: Hashable, Sendable {
     @usableFromInline package var horizontal: LayoutPriority?
     @usableFromInline package var vertical: LayoutPriority?
 

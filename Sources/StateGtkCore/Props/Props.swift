@@ -67,7 +67,7 @@ public struct Props {
     }
 
     /// Whether these props, delivered after `previous`, require the child to re-render.
-    @inlinable
+    @inlinable @inline(__always)  // into the element's test, which then copies neither side
     package func differ(from previous: Props) -> Bool {
         guard entries.count == previous.entries.count else { return true }
         // Array subscripts borrow the entries in place; reading them through an unsafe buffer

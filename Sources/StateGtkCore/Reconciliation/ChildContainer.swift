@@ -18,7 +18,7 @@
 ///     mutating func remove(_ child: String) { names.removeAll { $0 == child } }
 /// }
 /// ```
-package protocol ChildContainer {
+@usableFromInline package protocol ChildContainer {
     associatedtype Child
 
     /// Puts a new child before `anchor`, or last when `anchor` is nil.
@@ -40,16 +40,16 @@ extension ChildContainer {
 }
 
 /// How much a plan changes, as a container sees it before it starts.
-package struct PlanSize: Equatable, Sendable {
-    package var insertions: Int
-    package var removals: Int
-    package var moves: Int
+@usableFromInline package struct PlanSize: Equatable, Sendable {
+    @usableFromInline package var insertions: Int
+    @usableFromInline package var removals: Int
+    @usableFromInline package var moves: Int
     /// The children before the plan.
-    package var existing: Int
+    @usableFromInline package var existing: Int
     /// Whether the plan only removes children from the end (a list cleared or shortened).
-    package var removesTailOnly: Bool
+    @usableFromInline package var removesTailOnly: Bool
 
-    package init(insertions: Int, removals: Int, moves: Int, existing: Int, removesTailOnly: Bool) {
+    @usableFromInline package init(insertions: Int, removals: Int, moves: Int, existing: Int, removesTailOnly: Bool) {
         self.insertions = insertions
         self.removals = removals
         self.moves = moves

@@ -14,7 +14,10 @@
 /// let children = PlanExecutor.apply(plan, old: ["a", "b"], to: &container, make: { ["b", "c"][$0] })
 /// // children == ["b", "c"], container.names == ["b", "c"]
 /// ```
-package enum PlanExecutor {
+// `@usableFromInline` here and on the types `apply` uses (`ChildContainer`, `ReconcilePlan`,
+// `PlanSize`): an inlinable member of a plain `package` type is not specialised in other
+// modules, so StateGtk called `apply` unspecialised, through witness tables and closure thunks.
+@usableFromInline package enum PlanExecutor {
     /// Returns the children in their new order.
     @inlinable
     package static func apply<Container: ChildContainer>(

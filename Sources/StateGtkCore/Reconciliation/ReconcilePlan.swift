@@ -10,8 +10,8 @@
 /// Runs are inserted first to last because GTK 3 orders a container's CSS nodes by insertion, not
 /// by position: children inserted last to first would match `:first-child` and `:last-child` the
 /// wrong way round, and styling a thousand rows in reverse order cost a third more.
-package struct ReconcilePlan: Equatable, Sendable {
-    package enum Step: Equatable, Sendable {
+@usableFromInline package struct ReconcilePlan: Equatable, Sendable {
+    @usableFromInline package enum Step: Equatable, Sendable {
         /// Remove the previous child at this old index.
         case remove(old: Int)
         /// Create the children at these new indices and insert them, first to last, before the
@@ -21,9 +21,9 @@ package struct ReconcilePlan: Equatable, Sendable {
         case move(new: Int)
     }
 
-    package var steps: [Step] = []
+    @usableFromInline package var steps: [Step] = []
     /// For each new index, the old index of the child it keeps, or `nil` when it is created.
-    package var source: [Int?] = []
+    @usableFromInline package var source: [Int?] = []
 
     package init(steps: [Step] = [], source: [Int?] = []) {
         self.steps = steps
