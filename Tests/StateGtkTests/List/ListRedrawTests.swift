@@ -6,18 +6,25 @@ import XCTest
 /// What a change of items repaints: an item changed in place repaints its own row, not the
 /// list's whole viewport.
 final class ListRedrawTests: XCTestCase {
+    /// 1,000 items in rows of a fixed 30 pixels, in a 300 × 300 window, laid out.
+    @MainActor
+    private static func openThousandFixedRows() -> (ListTestHost, TestWindow) {
+        let host = ListTestHost()
+        host.rowHeight = .fixed(30)
+        host.items = (0..<1_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
+        let window = TestWindow(host, width: 300, height: 300)
+        settle(window)
+        return (host, window)
+    }
+
     /// One visible item's new title repaints that row alone. The list is not laid out again for
     /// it (GTK redraws all of a widget it is asked to lay out again), and its scrolled window
     /// guesses its scroll bar from the surface's height (a wrong guess makes it lay itself out
     /// again and redraw the whole viewport).
     func testUpdatingOneVisibleItemRepaintsOnlyItsRow() throws { try onMain {
         try requireGtk()
-        let host = ListTestHost()
-        host.rowHeight = .fixed(30)
-        host.items = (0..<1_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
-        let window = TestWindow(host, width: 300, height: 300)
+        let (host, window) = Self.openThousandFixedRows()
         defer { window.close() }
-        settle(window)
         waitUntilIdle()
         let list = host.list
         let draws = RowDrawCounter()
@@ -36,12 +43,8 @@ final class ListRedrawTests: XCTestCase {
     /// window's guess; the list view itself still takes the height its parent gives it.
     func testTheSurfaceIsAsTallAsItsRows() throws { try onMain {
         try requireGtk()
-        let host = ListTestHost()
-        host.rowHeight = .fixed(30)
-        host.items = (0..<1_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
-        let window = TestWindow(host, width: 300, height: 300)
+        let (host, window) = Self.openThousandFixedRows()
         defer { window.close() }
-        settle(window)
         let list = host.list
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_get_preferred_height(list.surface, &minimum, &natural)
@@ -56,12 +59,8 @@ final class ListRedrawTests: XCTestCase {
     /// one child that fills its parent was a tenth of updating one visible item.
     func testTheListFillsItsScrolledWindowWithoutConstraints() throws { try onMain {
         try requireGtk()
-        let host = ListTestHost()
-        host.rowHeight = .fixed(30)
-        host.items = (0..<1_000).map { ListTestItem(id: $0, title: "Item \($0)", height: 30) }
-        let window = TestWindow(host, width: 300, height: 300)
+        let (host, window) = Self.openThousandFixedRows()
         defer { window.close() }
-        settle(window)
         let list = host.list
         XCTAssertNil(list.exportedConstraintSystem, "no constraint system")
         XCTAssertEqual(allocatedSize(list.scroller), allocatedSize(list.widget))
