@@ -133,13 +133,9 @@ package final class ConstraintLayout {
     /// with a new one differing in its constant alone; otherwise nothing changes and the
     /// caller rebuilds.
     private func replaceConstants(_ current: [Constraint], with wanted: [Constraint]) -> Bool {
-        guard current.count == wanted.count else { return false }
-        for (old, new) in zip(current, wanted) {
-            guard !old.strength.isRequired, old.strength == new.strength, old.relation == new.relation,
-                  old.expression.terms.count == new.expression.terms.count,
-                  zip(old.expression.terms, new.expression.terms).allSatisfy({ $0.variable === $1.variable && $0.coefficient == $1.coefficient })
-            else { return false }
-        }
+        guard current.count == wanted.count,
+              zip(current, wanted).allSatisfy({ solver.canReplaceConstant(of: $0, with: $1) })
+        else { return false }
         for (old, new) in zip(current, wanted) {
             let replaced = solver.replaceConstant(of: old, with: new)
             precondition(replaced, "a natural-size constraint the solver would not replace")

@@ -50,6 +50,11 @@ package final class Solver {
         core.replaceConstant(of: constraint, with: replacement)
     }
 
+    /// Whether `replaceConstant(of:with:)` would replace `constraint` by `replacement`.
+    package func canReplaceConstant(of constraint: Constraint, with replacement: Constraint) -> Bool {
+        core.canReplaceConstant(of: constraint, with: replacement)
+    }
+
     package func hasConstraint(_ constraint: Constraint) -> Bool {
         core.hasConstraint(constraint)
     }

@@ -93,12 +93,8 @@ struct SolverCore {
     /// when the two differ otherwise or the constraint is required (a required one that cannot
     /// hold must be refused, which only adding it again can tell).
     mutating func replaceConstant(of constraint: Constraint, with replacement: Constraint) -> Bool {
-        let key = ObjectIdentifier(constraint)
-        guard !constraint.strength.isRequired, replacement.strength == constraint.strength,
-              replacement.relation == constraint.relation,
-              constraints.position(of: ObjectIdentifier(replacement)) == nil,
-              Self.sameTerms(constraint.expression.terms, replacement.expression.terms),
-              let entry = constraints.remove(key)
+        guard canReplaceConstant(of: constraint, with: replacement),
+              let entry = constraints.remove(ObjectIdentifier(constraint))
         else { return false }
         // The row is `0 = expression + σ·marker − σ·other` with σ = +1 for `<=` and −1 otherwise
         // (see `Tableau.makeRow`): moving the expression's constant by Δ is moving the marker by
@@ -108,6 +104,15 @@ struct SolverCore {
         if change != 0 { tableau.suggest(entry.tag, delta: sigma * change) }
         constraints.insert(ConstraintEntry(constraint: replacement, tag: entry.tag, order: entry.order), for: ObjectIdentifier(replacement))
         return true
+    }
+
+    /// Whether `replaceConstant(of:with:)` would replace `constraint` by `replacement`.
+    func canReplaceConstant(of constraint: Constraint, with replacement: Constraint) -> Bool {
+        !constraint.strength.isRequired && replacement.strength == constraint.strength
+            && replacement.relation == constraint.relation
+            && constraints.position(of: ObjectIdentifier(constraint)) != nil
+            && constraints.position(of: ObjectIdentifier(replacement)) == nil
+            && Self.sameTerms(constraint.expression.terms, replacement.expression.terms)
     }
 
     private static func sameTerms(_ a: [Term], _ b: [Term]) -> Bool {
