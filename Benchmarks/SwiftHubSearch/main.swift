@@ -40,12 +40,13 @@ final class FrameWatcher {
     var afterPaint: [UInt64] = []
     /// The main thread's CPU time at each `after-paint`.
     var afterPaintBusy: [UInt64] = []
-    /// Runs as each frame starts (`before-paint`, the first phase a frame always has).
-    var onFrameStart: () -> Void = {}
-    /// Runs in each frame's paint phase, after the update (StateGtk's renders) and the layout:
-    /// what it sees is what the frame draws. (`before-paint` comes before the update phase.)
+    /// Runs as each frame starts (`before-paint`, the first phase a frame always has), with the
+    /// frame's time: when GDK started it (`g_get_monotonic_time`, µs), before any handler ran.
+    var onFrameStart: (_ frameTime: gint64) -> Void = { _ in }
+    /// Runs in each frame's paint phase, after StateGtk's renders (as the frame starts) and the
+    /// layout: what it sees is what the frame draws.
     var onPaint: () -> Void = {}
-    /// Runs after StateGtk's renders in each frame's update phase.
+    /// Runs after each frame's update phase, which follows StateGtk's renders.
     var onUpdated: () -> Void = {}
     private let clock: OpaquePointer
 
@@ -73,13 +74,17 @@ final class FrameWatcher {
         }
         let start: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             nonisolated(unsafe) let data = data
-            MainActor.assumeIsolated { Unmanaged<FrameWatcher>.fromOpaque(data!).takeUnretainedValue().onFrameStart() }
+            MainActor.assumeIsolated {
+                let watcher = Unmanaged<FrameWatcher>.fromOpaque(data!).takeUnretainedValue()
+                // The timings' frame time, not the clock's, which is smoothed onto a refresh grid.
+                let timings = gdk_frame_clock_get_current_timings(watcher.clock)
+                watcher.onFrameStart(timings.map { gdk_frame_timings_get_frame_time($0) } ?? g_get_monotonic_time())
+            }
         }
         let updated: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             nonisolated(unsafe) let data = data
             MainActor.assumeIsolated { Unmanaged<FrameWatcher>.fromOpaque(data!).takeUnretainedValue().onUpdated() }
         }
-        // After StateGtk's own handler, which renders the views changed since the last frame.
         g_signal_connect_data(UnsafeMutableRawPointer(clock), "update", unsafeBitCast(updated, to: GCallback.self), me, nil, G_CONNECT_AFTER)
         g_signal_connect_data(UnsafeMutableRawPointer(clock), "before-paint", unsafeBitCast(start, to: GCallback.self), me, nil, GConnectFlags(0))
         g_signal_connect_data(UnsafeMutableRawPointer(clock), "paint", unsafeBitCast(paint, to: GCallback.self), me, nil, GConnectFlags(0))
@@ -139,15 +144,17 @@ MainActor.assumeIsolated {
                 if shownAtFirstPaint == nil { shownAtFirstPaint = controller.repositoryCounts.shown }
             }
             watcher.onUpdated = { if renderEnd == 0 { renderEnd = DispatchTime.now().uptimeNanoseconds } }
-            var frameStart: UInt64 = 0
-            watcher.onFrameStart = { if frameStart == 0 { frameStart = DispatchTime.now().uptimeNanoseconds } }
+            // In g_get_monotonic_time's µs, like the frame time: StateGtk renders in before-paint,
+            // possibly before the watcher's handler runs, so the frame's own time is its start.
+            var frameStart: gint64 = 0
+            watcher.onFrameStart = { if frameStart == 0 { frameStart = $0 } }
             let busyStart = threadCPUNanoseconds()
             let start = DispatchTime.now().uptimeNanoseconds
             controller.search(text)
             // The frame paints what the keystroke changed, as in the app; the request only makes
             // sure that a keystroke that changes nothing on screen still gets a frame to measure.
             watcher.requestFrame()
-            let handled = DispatchTime.now().uptimeNanoseconds
+            let handled = g_get_monotonic_time()
             guard Gtk.runUntil(timeout: 5, { watcher.frames > frameBefore }) else {
                 fatalError("no frame came within 5 s of typing \"\(text)\"")
             }
@@ -155,7 +162,7 @@ MainActor.assumeIsolated {
             let busyEnd = watcher.afterPaintBusy.last!
             Gtk.runUntil(timeout: 0.05) { false }
             if round > 0 {
-                let wait = frameStart > handled ? frameStart - handled : 0
+                let wait = frameStart > handled ? UInt64(frameStart - handled) * 1000 : 0
                 keystrokeToPaint.append(Double(end - start) / 1e6)
                 waited.append(Double(wait) / 1e6)
                 total.append(Double(end - start - wait) / 1e6)

@@ -5,8 +5,9 @@ import StateGtkTesting
 import XCTest
 
 /// Renders follow the frame clock: however many writes come between two frames, and from however
-/// many tasks, a view renders at most once per painted frame; a render asked for inside a render
-/// waits for it.
+/// many tasks, a view renders at most once per painted frame, early enough that GTK needs no
+/// second frame for it; a write during a frame shows in that frame; a render asked for inside a
+/// render waits for it.
 final class FrameRenderTests: XCTestCase {
     private final class Counter: StateView {
         static let value = StateField<Int>("value")
@@ -32,16 +33,8 @@ final class FrameRenderTests: XCTestCase {
         let window = TestWindow(counter)
         defer { window.close() }
         try window.waitForNextFrame()
-        let clock = try XCTUnwrap(gtk_widget_get_frame_clock(window.window))
-        final class Tally { var paints = 0 }
-        let tally = Tally()
-        let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            Unmanaged<Tally>.fromOpaque(data!).takeUnretainedValue().paints += 1
-        }
-        let id = g_signal_connect_data(
-            UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(handler, to: GCallback.self),
-            Unmanaged.passUnretained(tally).toOpaque(), nil, GConnectFlags(0))
-        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), id) }
+        let tally = try PaintTally(window)
+        defer { tally.disconnect() }
 
         for paced in [false, true] {
             let rendersBefore = counter.renders, paintsBefore = tally.paints
@@ -63,6 +56,76 @@ final class FrameRenderTests: XCTestCase {
             XCTAssertLessThanOrEqual(renders, paints, "\(paced ? "paced" : "burst"): \(renders) renders, \(paints) painted frames")
         }
         XCTAssertEqual(labelText(counter.label.gtkWidget), "\(counter.state[Counter.value] ?? -1)", "the last write is on screen")
+    } }
+
+    private final class Row: StateView {
+        let label = Label("row")
+        override func render() { place(label, key: "label") }
+    }
+
+    /// A stack of rows; removing the first restyles the others (their CSS position changed).
+    private final class Rows: StateView {
+        static let keys = StateField<[Int]>("keys")
+        required init(parentViewController: StateViewController? = nil) {
+            super.init(parentViewController: parentViewController)
+            arrangement = .stack(.vertical)
+        }
+        override func getInitialState() -> [String: Any?] { ["keys": Array(0..<40)] }
+        override func render() {
+            for key in state[Self.keys] ?? [] { place(Row.self, key: key) }
+        }
+    }
+
+    /// The render runs before GTK's update phase, where GTK learns that the widgets' styles
+    /// changed: the frame restyles and lays out everything, and no second frame follows.
+    /// (Rendered in the update phase, GTK painted one more frame for every such change.)
+    func testARenderThatRemovesAWidgetNeedsOneFrame() throws { try onMain {
+        try requireGtk()
+        let rows = Rows()
+        let window = TestWindow(rows, width: 200, height: 600)
+        defer { window.close() }
+        try window.waitForNextFrame()
+        Gtk.runUntil(timeout: 0.3) { false }
+        let tally = try PaintTally(window)
+        defer { tally.disconnect() }
+        for first in 0..<3 {
+            let paintsBefore = tally.paints
+            rows.state[Rows.keys] = Array((first + 1)..<40)
+            Gtk.runUntil(timeout: 0.3) { false }
+            XCTAssertEqual(tally.paints - paintsBefore, 1, "frames painted after removing row \(first)")
+        }
+    } }
+
+    /// State written during a frame, by a tick callback (an animation's frame), renders in that
+    /// frame's layout phase: the frame that runs the tick shows the write.
+    func testAWriteFromATickCallbackShowsInTheSameFrame() throws { try onMain {
+        try requireGtk()
+        let counter = Counter()
+        let window = TestWindow(counter)
+        defer { window.close() }
+        try window.waitForNextFrame()
+        let tally = try PaintTally(window)
+        defer { tally.disconnect() }
+        final class Tick { var frame: Int?; var paints = 0; var counter: Counter? }
+        let tick = Tick()
+        tick.counter = counter
+        tally.onPaint = { [unowned counter] in
+            if tick.frame != nil, tick.paints == 0 {
+                tick.paints = 1
+                XCTAssertEqual(labelText(counter.label.gtkWidget), "42", "the frame that ran the tick painted the write")
+            }
+        }
+        gtk_widget_add_tick_callback(window.window, { _, _, data in
+            nonisolated(unsafe) let data = data
+            return MainActor.assumeIsolated {
+                let tick = Unmanaged<Tick>.fromOpaque(data!).takeUnretainedValue()
+                tick.frame = 1
+                tick.counter?.state[Counter.value] = 42
+                return 0  // G_SOURCE_REMOVE
+            }
+        }, Unmanaged.passUnretained(tick).toOpaque(), nil)
+        try window.wait(timeout: 5, "the tick's frame") { tick.paints == 1 }
+        XCTAssertEqual(counter.label.text, "42")
     } }
 
     /// A view that is not on screen gets no frames: its writes still render promptly, in the
@@ -107,6 +170,33 @@ final class FrameRenderTests: XCTestCase {
         XCTAssertEqual(other.label.text, "7", "the deferred renders ran after the render")
         XCTAssertEqual(flusher.label.text, "1")
     } }
+}
+
+/// Counts the frames a window paints (its frame clock's `after-paint`).
+@MainActor
+private final class PaintTally {
+    private(set) var paints = 0
+    /// Runs at each `after-paint`, after the count.
+    var onPaint: () -> Void = {}
+    private let clock: OpaquePointer
+    private var handler: UInt = 0
+
+    init(_ window: TestWindow) throws {
+        clock = try XCTUnwrap(gtk_widget_get_frame_clock(window.window))
+        let afterPaint: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            nonisolated(unsafe) let data = data
+            MainActor.assumeIsolated {
+                let tally = Unmanaged<PaintTally>.fromOpaque(data!).takeUnretainedValue()
+                tally.paints += 1
+                tally.onPaint()
+            }
+        }
+        handler = g_signal_connect_data(
+            UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(afterPaint, to: GCallback.self),
+            Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(0))
+    }
+
+    func disconnect() { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
 }
 
 /// A count that detached tasks increment.

@@ -1,8 +1,15 @@
 import CGtk
 
 /// Batches state changes so that a view renders at most once per frame: the views whose state
-/// changed since the last frame render together, parents before children, in the frame clock's
-/// update phase, just before GTK lays out and paints that frame.
+/// changed since the last frame render together, parents before children, as the frame starts
+/// (the frame clock's `before-paint`), before GTK updates, lays out and paints that frame.
+///
+/// Rendering before the update phase, not in it, matters to GTK: a render that changes widgets
+/// invalidates their CSS, and GTK restyles the window in one pass only when that is known by
+/// the update phase (a tick callback it adds then). Invalidated later, every widget restyles
+/// itself on its own when it is allocated, which is dearer, and GTK runs one frame more
+/// (figures in Docs/render-pipeline.md). State written during the frame itself (by a tick callback, or while
+/// laying out) renders in the same frame's layout phase.
 ///
 /// When no frame is coming (the view is not mapped: a hidden window, a page not shown, a view
 /// not yet in a window) they render in an idle callback of the next turn of the main loop
@@ -15,7 +22,7 @@ final class RenderScheduler {
     static let renderLimit = 100
 
     private var dirty: [StateView] = []
-    /// Whether a frame's update phase or an idle callback will flush.
+    /// Whether a frame or an idle callback will flush.
     private var scheduled = false
     /// The types of the views whose `render()` runs now, innermost last.
     private var rendering: [StateView.Type] = []
@@ -30,8 +37,10 @@ final class RenderScheduler {
         guard !scheduled else { return }
         scheduled = true
         if gtk_widget_get_mapped(view.widget) != 0, let clock = gtk_widget_get_frame_clock(view.widget) {
-            Self.flushOnUpdate(of: clock)
-            gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_UPDATE)
+            Self.flushInFrames(of: clock)
+            // Asking for layout starts a frame (with its before-paint) when none runs, and still
+            // reaches this frame's layout phase when asked during its update or layout.
+            gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_LAYOUT)
         } else {
             // GDK_PRIORITY_REDRAW is G_PRIORITY_HIGH_IDLE + 20: before any frame that comes.
             g_idle_add_full(G_PRIORITY_HIGH_IDLE + 10, { _ in
@@ -101,12 +110,14 @@ final class RenderScheduler {
 
     private static let connectedQuark = g_quark_from_static_string("stategtk-render-scheduler")
 
-    /// Connects the flush to `clock`'s update phase, once per clock.
-    private static func flushOnUpdate(of clock: OpaquePointer) {
+    /// Connects the flush to `clock`'s `before-paint` and `layout` phases, once per clock.
+    private static func flushInFrames(of clock: OpaquePointer) {
         let object = UnsafeMutableRawPointer(clock).assumingMemoryBound(to: GObject.self)
         guard g_object_get_qdata(object, connectedQuark) == nil else { return }
         g_object_set_qdata(object, connectedQuark, UnsafeMutableRawPointer(bitPattern: 1))
-        let update = SignalHandler<@MainActor () -> Void>({ RenderScheduler.shared.flushScheduled() })
-        SignalHandler.connect(UnsafeMutableRawPointer(clock), signal: "update", trampoline: SignalTrampolines.voidCallback, handler: update)
+        for phase in ["before-paint", "layout"] {
+            let flush = SignalHandler<@MainActor () -> Void>({ RenderScheduler.shared.flushScheduled() })
+            SignalHandler.connect(UnsafeMutableRawPointer(clock), signal: phase, trampoline: SignalTrampolines.voidCallback, handler: flush)
+        }
     }
 }
