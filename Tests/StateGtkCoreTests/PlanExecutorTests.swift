@@ -94,6 +94,42 @@ final class PlanExecutorTests: XCTestCase {
         XCTAssertEqual(sizes.map(\.existing), [3, 3, 3])
     }
 
+    /// The executor holds the only reference to a leaving child once the caller has the new
+    /// order: each is freed right after `left`, before the next one leaves (freeing them all when
+    /// `apply` returns touched every removed row a second time, cache-cold: clearing 1,000 rows
+    /// took 1.24× GTK best practice instead of 1.09×).
+    func testEachRemovedChildIsFreedBeforeTheNextLeaves() {
+        final class Record {
+            let name: String
+            let freed: (String) -> Void
+            init(_ name: String, freed: @escaping (String) -> Void) { self.name = name; self.freed = freed }
+            deinit { freed(name) }
+        }
+        final class Records: ChildContainer {
+            func insert(_ child: String, before anchor: String?) {}
+            func move(_ child: String, before anchor: String?) {}
+            func remove(_ child: String) {}
+        }
+        var events: [String] = []
+        var children = ["a", "b", "c", "d"].map { Record($0) { events.append("freed \($0)") } }
+        var container = Records()
+        let plan = Reconciler.plan(old: children.map(\.name), new: ["b"])
+        children = PlanExecutor.apply(
+            plan, old: children, to: &container, child: { $0.name }, make: { _ in fatalError("nothing arrives") },
+            arranged: { new in
+                events.append("arranged \(new.map(\.name))")
+                children = new
+            },
+            leave: { events.append("leave \($0.name)") }, left: { events.append("left \($0.name)") })
+        XCTAssertEqual(children.map(\.name), ["b"])
+        XCTAssertEqual(events, [
+            "arranged [\"b\"]",
+            "leave d", "left d", "freed d",
+            "leave c", "left c", "freed c",
+            "leave a", "left a", "freed a",
+        ])
+    }
+
     /// Random edits: the container ends in the new order, with one insertion per arrival, one
     /// removal per departure and the plan's (minimal) moves; every departure is announced
     /// before it leaves and released after.

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -78,4 +79,51 @@ final class BulkRemovalTests: XCTestCase {
         XCTAssertEqual(list.childWidgets.count, 100)
         XCTAssertNotEqual(gtk_widget_get_mapped(list.widget), 0, "and back on screen afterwards")
     } }
+
+    /// Each removed row is freed (its Swift side, not only its widgets) before the next one is
+    /// told of its removal: freeing them all after the loop touched every removed row a second
+    /// time, cache-cold (Docs/keyed-list-benchmark.md).
+    func testEachRemovedRowIsFreedBeforeTheNextIsRemoved() throws { try onMain {
+        try requireGtk()
+        let list = LoggingList()
+        list.state[LoggingList.keys] = Array(0..<4)
+        let window = TestWindow(list)
+        defer { window.close() }
+        StateView.flushRenders()
+        rowEvents.reset()
+
+        list.state[LoggingList.keys] = [1]
+        StateView.flushRenders()
+        XCTAssertEqual(rowEvents.all, [
+            "remove 3", "freed 3", "remove 2", "freed 2", "remove 0", "freed 0",
+        ])
+    } }
+}
+
+/// What rows were told and when they were freed, from `deinit` (which runs off the main actor).
+private final class RowEvents: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [String] = []
+    func append(_ event: String) { lock.withLock { events.append(event) } }
+    func reset() { lock.withLock { events = [] } }
+    var all: [String] { lock.withLock { events } }
+}
+
+private let rowEvents = RowEvents()
+
+private final class LoggingRow: StateView {
+    static let index = PropKey<Int>("index")
+    private var index = -1
+    override func render() { index = props[Self.index] ?? -1 }
+    override func viewWillRemove() { rowEvents.append("remove \(index)") }
+    deinit { rowEvents.append("freed \(index)") }
+}
+
+private final class LoggingList: StateView {
+    static let keys = StateField<[Int]>("keys")
+    override func render() {
+        for key in state[Self.keys] ?? [] {
+            place(LoggingRow.self, key: key).prop(LoggingRow.index, is: key)
+        }
+    }
 }

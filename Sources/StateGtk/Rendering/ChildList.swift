@@ -40,7 +40,7 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
     func update(
         with placements: [ShadowViewElement], linkedState: [String: Any?]? = nil
     ) -> (elements: [ShadowViewElement], previous: [ShadowViewElement], structureChanged: Bool) {
-        let current = children, previous = placed
+        let previous = placed
         var elements = placements
         var plan = Reconciler.plan(old: previous, new: placements)
         // A plan that inserts nothing proves the placements repeat no key and no widget (see
@@ -58,13 +58,16 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
         }
         if let pool {
             // Departures first, so that this update's arrivals can take them.
-            var kept = [Bool](repeating: false, count: current.count)
+            var kept = [Bool](repeating: false, count: children.count)
             for source in plan.source { if let source { kept[source] = true } }
-            for (index, child) in current.enumerated() where !kept[index] { pool.enqueue(child) }
+            for (index, child) in children.enumerated() where !kept[index] { pool.enqueue(child) }
         }
         var target = container
+        // The executor holds the only reference to the leaving children once `children` is the
+        // new order, so that each is freed right after it leaves (see `PlanExecutor`).
         children = PlanExecutor.apply(
-            plan, old: current, to: &target, child: { $0.widget }, make: { arrival(elements[$0]) },
+            plan, old: children, to: &target, child: { $0.widget }, make: { arrival(elements[$0]) },
+            arranged: { self.children = $0 },
             leave: { if self.pool?.keeps($0.widget) != true { $0.view?.willRemove() } },
             left: { if self.pool?.keeps($0.widget) != true { self.release($0) } })
         if let pool { for view in pool.trim() { remove(view) } }

@@ -8,6 +8,12 @@
 /// container lets it go and to `left` just after, so that a view hears of its removal while
 /// it is still on screen and is released as soon as it is not.
 ///
+/// The executor owns the old children (`old` is consumed) and lets go of each removed one right
+/// after `left`: a caller that keeps no other reference to them frees each child while its
+/// memory is still in the cache, instead of all of them in a second pass when `apply` returns.
+/// `arranged` hands the caller the new order before the first step, so that the caller can drop
+/// its own reference to the old order (and read the final one during the steps).
+///
 /// ```swift
 /// let plan = Reconciler.plan(old: ["a", "b"], new: ["b", "c"])
 /// var container = Names(names: ["a", "b"])
@@ -21,7 +27,7 @@
     /// Returns the children in their new order.
     @inlinable
     package static func apply<Container: ChildContainer>(
-        _ plan: ReconcilePlan, old: [Container.Child], to container: inout Container,
+        _ plan: ReconcilePlan, old: consuming [Container.Child], to container: inout Container,
         make: (_ newIndex: Int) -> Container.Child,
         leave: (Container.Child) -> Void = { _ in }, left: (Container.Child) -> Void = { _ in }
     ) -> [Container.Child] {
@@ -31,25 +37,35 @@
     /// The same for records of children (`Item`) that the container knows as `child(item)`.
     @inlinable
     package static func apply<Container: ChildContainer, Item>(
-        _ plan: ReconcilePlan, old: [Item], to container: inout Container,
+        _ plan: ReconcilePlan, old: consuming [Item], to container: inout Container,
         child: (Item) -> Container.Child, make: (_ newIndex: Int) -> Item,
+        arranged: ([Item]) -> Void = { _ in },
         leave: (Item) -> Void = { _ in }, left: (Item) -> Void = { _ in }
     ) -> [Item] {
         // No removal, insertion or move: new index `i` keeps old child `i`, and nothing changes.
-        guard !plan.steps.isEmpty else { return old }
+        guard !plan.steps.isEmpty else {
+            arranged(old)
+            return old
+        }
         var next: [Item] = []
         next.reserveCapacity(plan.source.count)
         for (index, source) in plan.source.enumerated() {
             if let source { next.append(old[source]) } else { next.append(make(index)) }
         }
+        arranged(next)
         let size = size(of: plan, existing: old.count)
+        // The only reference to a leaving child, dropped as it leaves.
+        var leaving = old.map(Optional.some)
+        _ = consume old
         container.willApply(size)
         for step in plan.steps {
             switch step {
             case .remove(let index):
-                leave(old[index])
-                container.remove(child(old[index]))
-                left(old[index])
+                let removed = leaving[index]!
+                leaving[index] = nil
+                leave(removed)
+                container.remove(child(removed))
+                left(removed)
             case .insert(let run):
                 let anchor = run.upperBound < next.count ? child(next[run.upperBound]) : nil
                 for index in run { container.insert(child(next[index]), before: anchor) }
