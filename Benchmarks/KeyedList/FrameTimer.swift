@@ -32,6 +32,8 @@ final class FrameTimer {
     /// The sum of every completed frame's work, to account for frames an operation causes after
     /// the one that is timed.
     private(set) var accumulatedWork: UInt64 = 0
+    /// The same in the main thread's CPU time.
+    private(set) var accumulatedCPU: UInt64 = 0
     private(set) var lastFrame = Frame()
     private var current = Frame()
     /// Set by the idle `scheduleSyncMarker` adds, when the work queued before it is done.
@@ -104,6 +106,7 @@ final class FrameTimer {
             timer.lastFrame = timer.current
             timer.completedFrames += 1
             timer.accumulatedWork += timer.current.work
+            timer.accumulatedCPU += timer.current.cpu
         }
     }
 }

@@ -40,7 +40,7 @@ struct ReportPrinter {
 
     private func mainTable() -> [String] {
         var lines = [
-            "Medians. busy = the operation's own synchronous work (for StateGtk the state write and the render it runs in an idle before the frame) + the next frame's layout and paint; latency = from the first line of the action to that frame's after-paint. Ratios are paired: the median of StateGtk's busy time over the other's in the same repetition (the implementations run back to back), with a 95% confidence interval for that median in brackets (distribution-free: order statistics of the per-repetition ratios).",
+            "Medians. busy = the operation's own synchronous work (for StateGtk the state write; it renders as the next frame starts) + the next frame's work (render, layout and paint) + any frame the operation caused after that one; latency = from the first line of the action to that frame's after-paint. Ratios are paired: the median of StateGtk's busy time over the other's in the same repetition (the implementations run back to back), with a 95% confidence interval for that median in brackets (distribution-free: order statistics of the per-repetition ratios).",
             "",
             "| operation | StateGtk busy ms | naive busy ms | best busy ms | ratio to naive [95%] | ratio to best [95%] | StateGtk latency ms | GTK mutations (count vs minimum) | target |",
             "|---|--:|--:|--:|--:|--:|--:|---|:-:|",
@@ -167,7 +167,7 @@ struct ReportPrinter {
         }
         if !extra.isEmpty {
             lines.append("")
-            lines.append("Frames after the timed one (not in busy): " + extra.sorted().joined(separator: "; "))
+            lines.append("Frames after the timed one (in busy): " + extra.sorted().joined(separator: "; "))
         }
         return lines
     }
@@ -176,7 +176,7 @@ struct ReportPrinter {
 
     private func breakdownTable() -> [String] {
         var lines = [
-            "Breakdown (medians, ms): sync = the action's synchronous work (StateGtk: state write + render/reconcile); frame = before-paint to after-paint, of which layout = the layout phase (size requests and allocation), paint = the rest (drawing, X11); busy CPU = busy counted in the main thread's CPU time (what the work costs without waiting for a shared CPU or the X server), with its ratio to GTK best.",
+            "Breakdown (medians, ms): sync = the action's synchronous work (StateGtk: the state write); frame = before-paint to after-paint (StateGtk renders at its start), of which layout = the layout phase (size requests and allocation), paint = the rest (drawing, X11), and the render = frame - layout - paint; frames after the timed one are in busy only; busy CPU = busy counted in the main thread's CPU time (what the work costs without waiting for a shared CPU or the X server), with its ratio to GTK best.",
             "",
             "| operation | implementation | sync | frame | layout | paint | busy | latency | busy CPU | CPU ratio to best |",
             "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|",

@@ -5,24 +5,26 @@ import StateGtk
 
 /// One timed run of one operation by one implementation, in nanoseconds.
 struct Sample {
-    /// From the first line of the action to the end of its synchronous work, including a render
-    /// StateGtk defers to an idle before the frame.
+    /// From the first line of the action to the end of its synchronous work (StateGtk's render
+    /// runs in the frame, not here).
     var sync: UInt64
     /// The next frame: before-paint to after-paint.
     var frame: FrameTimer.Frame
     /// From the first line of the action to the frame's after-paint.
     var latency: UInt64
-    /// Frames that followed the timed one before the main loop went quiet, and their work.
+    /// Frames that followed the timed one before the main loop went quiet, and their work (wall
+    /// and main-thread CPU time): work the operation caused, put off to a later frame.
     var extraFrames: Int
     var extraFrameWork: UInt64
+    var extraFrameCPU: UInt64
 
     /// The main thread's CPU time in the synchronous work.
     var syncCPU: UInt64
 
-    /// What the operation costs: its own work plus that frame's layout and paint (wall time).
-    var busy: UInt64 { sync + frame.work }
+    /// What the operation costs: its own work plus that frame's and any later frame's (wall time).
+    var busy: UInt64 { sync + frame.work + extraFrameWork }
     /// The same in the main thread's CPU time: insensitive to other load on the machine.
-    var busyCPU: UInt64 { syncCPU + frame.cpu }
+    var busyCPU: UInt64 { syncCPU + frame.cpu + extraFrameCPU }
 }
 
 /// All the samples of one operation.
@@ -129,13 +131,14 @@ final class Runner {
             warn("\(implementation.name) \(operation.id): the frame started before the synchronous work ended; busy time is approximate")
         }
         if options.tracesRuns { trace(implementation, operation, start: start, syncEnd: syncEnd, frame: frame) }
-        // Frames the operation causes after the timed one (a resize queued during allocation,
-        // say) are not in busy; they are counted so that they show.
-        let framesAfter = timer.completedFrames, workAfter = timer.accumulatedWork
+        // Frames the operation causes after the timed one (a resize queued during allocation, a
+        // restyle GTK put off) are its work too: busy includes them, and the report counts them.
+        let framesAfter = timer.completedFrames, workAfter = timer.accumulatedWork, cpuAfter = timer.accumulatedCPU
         GtkSupport.settle()
         let sample = Sample(
             sync: syncEnd - start, frame: frame, latency: frame.end - start,
             extraFrames: timer.completedFrames - framesAfter, extraFrameWork: timer.accumulatedWork - workAfter,
+            extraFrameCPU: timer.accumulatedCPU - cpuAfter,
             syncCPU: timer.syncEndCPU - startCPU)
         return (sample, implementation.countsMutations ? counts : nil)
     }
