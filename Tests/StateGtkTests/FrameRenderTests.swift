@@ -29,34 +29,41 @@ final class FrameRenderTests: XCTestCase {
     /// renders no more often than the window paints.
     func testBurstsAndPacedWritesFromManyTasksRenderAtMostOncePerPaintedFrame() throws { try onMain {
         try requireGtk()
+        try Self.withCounterOnScreen { counter, window, tally in
+            for paced in [false, true] {
+                let rendersBefore = counter.renders, paintsBefore = tally.paints
+                let writes = paced ? 50 : 1
+                let done = AtomicCount()
+                for writer in 0..<100 {
+                    Task.detached {
+                        for write in 0..<writes {
+                            await MainActor.run { counter.state[Counter.value] = writer * 1000 + write + 1 }
+                            if paced { try? await Task.sleep(for: .milliseconds(10)) }
+                        }
+                        done.increment()
+                    }
+                }
+                try window.wait(timeout: 30, "the writers") { done.value == 100 }
+                try window.waitForNextFrame()
+                let renders = counter.renders - rendersBefore, paints = tally.paints - paintsBefore
+                XCTAssertGreaterThan(renders, 0)
+                XCTAssertLessThanOrEqual(renders, paints, "\(paced ? "paced" : "burst"): \(renders) renders, \(paints) painted frames")
+            }
+            XCTAssertEqual(labelText(counter.label.gtkWidget), "\(counter.state[Counter.value] ?? -1)", "the last write is on screen")
+        }
+    } }
+
+    /// A counter on screen after its first frame, and a tally of the frames it paints from then on.
+    @MainActor
+    private static func withCounterOnScreen(_ body: (Counter, TestWindow, PaintTally) throws -> Void) throws {
         let counter = Counter()
         let window = TestWindow(counter)
         defer { window.close() }
         try window.waitForNextFrame()
         let tally = try PaintTally(window)
         defer { tally.disconnect() }
-
-        for paced in [false, true] {
-            let rendersBefore = counter.renders, paintsBefore = tally.paints
-            let writes = paced ? 50 : 1
-            let done = AtomicCount()
-            for writer in 0..<100 {
-                Task.detached {
-                    for write in 0..<writes {
-                        await MainActor.run { counter.state[Counter.value] = writer * 1000 + write + 1 }
-                        if paced { try? await Task.sleep(for: .milliseconds(10)) }
-                    }
-                    done.increment()
-                }
-            }
-            try window.wait(timeout: 30, "the writers") { done.value == 100 }
-            try window.waitForNextFrame()
-            let renders = counter.renders - rendersBefore, paints = tally.paints - paintsBefore
-            XCTAssertGreaterThan(renders, 0)
-            XCTAssertLessThanOrEqual(renders, paints, "\(paced ? "paced" : "burst"): \(renders) renders, \(paints) painted frames")
-        }
-        XCTAssertEqual(labelText(counter.label.gtkWidget), "\(counter.state[Counter.value] ?? -1)", "the last write is on screen")
-    } }
+        try body(counter, window, tally)
+    }
 
     private final class Row: StateView {
         let label = Label("row")
@@ -100,32 +107,28 @@ final class FrameRenderTests: XCTestCase {
     /// frame's layout phase: the frame that runs the tick shows the write.
     func testAWriteFromATickCallbackShowsInTheSameFrame() throws { try onMain {
         try requireGtk()
-        let counter = Counter()
-        let window = TestWindow(counter)
-        defer { window.close() }
-        try window.waitForNextFrame()
-        let tally = try PaintTally(window)
-        defer { tally.disconnect() }
-        final class Tick { var frame: Int?; var paints = 0; var counter: Counter? }
-        let tick = Tick()
-        tick.counter = counter
-        tally.onPaint = { [unowned counter] in
-            if tick.frame != nil, tick.paints == 0 {
-                tick.paints = 1
-                XCTAssertEqual(labelText(counter.label.gtkWidget), "42", "the frame that ran the tick painted the write")
+        try Self.withCounterOnScreen { counter, window, tally in
+            final class Tick { var ran = false; var paints = 0; var counter: Counter? }
+            let tick = Tick()
+            tick.counter = counter
+            tally.onPaint = { [unowned counter] in
+                if tick.ran, tick.paints == 0 {
+                    tick.paints = 1
+                    XCTAssertEqual(labelText(counter.label.gtkWidget), "42", "the frame that ran the tick painted the write")
+                }
             }
+            gtk_widget_add_tick_callback(window.window, { _, _, data in
+                nonisolated(unsafe) let data = data
+                return MainActor.assumeIsolated {
+                    let tick = Unmanaged<Tick>.fromOpaque(data!).takeUnretainedValue()
+                    tick.ran = true
+                    tick.counter?.state[Counter.value] = 42
+                    return 0  // G_SOURCE_REMOVE
+                }
+            }, Unmanaged.passUnretained(tick).toOpaque(), nil)
+            try window.wait(timeout: 5, "the tick's frame") { tick.paints == 1 }
+            XCTAssertEqual(counter.label.text, "42")
         }
-        gtk_widget_add_tick_callback(window.window, { _, _, data in
-            nonisolated(unsafe) let data = data
-            return MainActor.assumeIsolated {
-                let tick = Unmanaged<Tick>.fromOpaque(data!).takeUnretainedValue()
-                tick.frame = 1
-                tick.counter?.state[Counter.value] = 42
-                return 0  // G_SOURCE_REMOVE
-            }
-        }, Unmanaged.passUnretained(tick).toOpaque(), nil)
-        try window.wait(timeout: 5, "the tick's frame") { tick.paints == 1 }
-        XCTAssertEqual(counter.label.text, "42")
     } }
 
     /// A view that is not on screen gets no frames: its writes still render promptly, in the
