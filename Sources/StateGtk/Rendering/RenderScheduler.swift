@@ -8,8 +8,8 @@ import CGtk
 /// invalidates their CSS, and GTK restyles the window in one pass only when that is known by
 /// the update phase (a tick callback it adds then). Invalidated later, every widget restyles
 /// itself on its own when it is allocated, which is dearer, and GTK runs one frame more
-/// (figures in Docs/render-pipeline.md). State written during the frame itself (by a tick callback, or while
-/// laying out) renders in the same frame's layout phase.
+/// (figures in Docs/render-pipeline.md). State written during the frame itself (by a tick
+/// callback, or while laying out) renders in the same frame's layout phase.
 ///
 /// When no frame is coming (the view is not mapped: a hidden window, a page not shown, a view
 /// not yet in a window) they render in an idle callback of the next turn of the main loop
