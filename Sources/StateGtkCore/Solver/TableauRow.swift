@@ -125,51 +125,62 @@ struct TableauRow {
             let unused = TableauCell(symbol: .invalid, coefficient: 0)
             scratch = Array(repeating: unused, count: max(needed, 2 * scratch.count))
         }
-        var merged: UInt64 = 0
-        let count = scratch.withUnsafeMutableBufferPointer { out in
+        // Everything the merge writes is local to the innermost closure and returned: a local
+        // `var` captured by these closures costs a dynamic exclusivity check on every call.
+        let (count, merged) = scratch.withUnsafeMutableBufferPointer { out in
             cells.withUnsafeBufferPointer { mine in
                 other.cells.withUnsafeBufferPointer { theirs in
-                    var i = 0
-                    var j = 0
-                    var k = 0
-                    @inline(__always) func emit(_ symbol: TableauSymbol, _ coefficient: Double) {
-                        out[k] = TableauCell(symbol: symbol, coefficient: coefficient)
-                        merged |= symbol.bit
-                        k += 1
-                    }
-                    while i < mine.count, j < theirs.count {
-                        let a = mine[i]
-                        let b = theirs[j]
-                        if a.symbol.raw < b.symbol.raw {
-                            if i != skipping { emit(a.symbol, a.coefficient) }
-                            i += 1
-                        } else if a.symbol.raw > b.symbol.raw {
-                            let coefficient = b.coefficient * factor
-                            if !Self.isNearZero(coefficient) { emit(b.symbol, coefficient) }
-                            j += 1
-                        } else {
-                            let coefficient = (i == skipping ? 0 : a.coefficient) + b.coefficient * factor
-                            if !Self.isNearZero(coefficient) { emit(a.symbol, coefficient) }
-                            i += 1
-                            j += 1
-                        }
-                    }
-                    while i < mine.count {
-                        if i != skipping { emit(mine[i].symbol, mine[i].coefficient) }
-                        i += 1
-                    }
-                    while j < theirs.count {
-                        let coefficient = theirs[j].coefficient * factor
-                        if !Self.isNearZero(coefficient) { emit(theirs[j].symbol, coefficient) }
-                        j += 1
-                    }
-                    return k
+                    Self.merge(mine, theirs, times: factor, skipping: skipping, into: out)
                 }
             }
         }
         cells.removeAll(keepingCapacity: true)
         scratch.withUnsafeBufferPointer { cells.append(contentsOf: $0[..<count]) }
         mask = merged
+    }
+
+    /// `mine + factor · theirs` (both sorted by symbol), leaving out `mine[skipping]` and
+    /// coefficients near zero, written to `out`; returns the cell count and the symbols' mask.
+    private static func merge(
+        _ mine: UnsafeBufferPointer<TableauCell>, _ theirs: UnsafeBufferPointer<TableauCell>, times factor: Double,
+        skipping: Int, into out: UnsafeMutableBufferPointer<TableauCell>
+    ) -> (count: Int, mask: UInt64) {
+        var merged: UInt64 = 0
+        var i = 0
+        var j = 0
+        var k = 0
+        @inline(__always) func emit(_ symbol: TableauSymbol, _ coefficient: Double) {
+            out[k] = TableauCell(symbol: symbol, coefficient: coefficient)
+            merged |= symbol.bit
+            k += 1
+        }
+        while i < mine.count, j < theirs.count {
+            let a = mine[i]
+            let b = theirs[j]
+            if a.symbol.raw < b.symbol.raw {
+                if i != skipping { emit(a.symbol, a.coefficient) }
+                i += 1
+            } else if a.symbol.raw > b.symbol.raw {
+                let coefficient = b.coefficient * factor
+                if !isNearZero(coefficient) { emit(b.symbol, coefficient) }
+                j += 1
+            } else {
+                let coefficient = (i == skipping ? 0 : a.coefficient) + b.coefficient * factor
+                if !isNearZero(coefficient) { emit(a.symbol, coefficient) }
+                i += 1
+                j += 1
+            }
+        }
+        while i < mine.count {
+            if i != skipping { emit(mine[i].symbol, mine[i].coefficient) }
+            i += 1
+        }
+        while j < theirs.count {
+            let coefficient = theirs[j].coefficient * factor
+            if !isNearZero(coefficient) { emit(theirs[j].symbol, coefficient) }
+            j += 1
+        }
+        return (k, merged)
     }
 
     /// Replaces `symbol` by the expression `row` it is basic in. Returns whether
