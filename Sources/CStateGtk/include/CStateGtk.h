@@ -136,6 +136,27 @@ void sg_overlay_set_measure(SGOverlay *overlay, GtkWidget *child, gboolean measu
 gboolean sg_overlay_get_measure(SGOverlay *overlay, GtkWidget *child);
 
 /* ---------------------------------------------------------------------------------------------
+ * SGLabel: StateGtk's Label.
+ *
+ * A GtkLabel that measures an ellipsized, unwrapped text from the layout it draws. GtkLabel 3.24
+ * measures from copies of its layout, at full width and at width 0, for each orientation GTK
+ * asks: three or four more Pango layouts of the whole text whenever it changes. Here the drawn
+ * layout gives the full width when nothing is cut in it, and the ellipsis alone (the text at
+ * width 0) comes from the first character. The answers are GtkLabel's to the pixel: the CSS box
+ * added to them is checked against one of GtkLabel's own answers in each style before it is
+ * used, and every other label (wrapped, rotated, with width-chars, max-width-chars or lines, or
+ * not ellipsized, which GtkLabel measures from its own layout already) is GtkLabel's to measure.
+ * ------------------------------------------------------------------------------------------- */
+
+#define SG_TYPE_LABEL (sg_label_get_type())
+G_DECLARE_FINAL_TYPE(SGLabel, sg_label, SG, LABEL, GtkLabel)
+
+/* A label showing `text` (NULL: none), as gtk_label_new. */
+GtkWidget *sg_label_new(const char *text);
+/* How many of the label's size requests GtkLabel answered (for tests). */
+guint sg_label_get_fallback_count(SGLabel *label);
+
+/* ---------------------------------------------------------------------------------------------
  * The main dispatch queue on GLib's main loop.
  *
  * On Linux gtk_main() never drains DispatchQueue.main, so Swift's main actor would starve.

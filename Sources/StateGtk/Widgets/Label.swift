@@ -1,7 +1,12 @@
 import CGtk
+import CStateGtk
 
 /// A GtkLabel showing plain text: nothing in `text` is ever read as markup. Markup is opt-in
 /// through `markup`, whose interpolations are escaped.
+///
+/// An ellipsized label whose text changes (the rows of a list being searched, say) measures it
+/// from the layout it draws, where GtkLabel lays the text out three or four more times, and
+/// asks GTK for the same sizes to the pixel (`SGLabel` in CStateGtk).
 ///
 /// ```swift
 /// let name = Label()
@@ -16,13 +21,13 @@ public final class Label: Widget {
     /// A label showing plain `text`.
     public init(_ text: String = "") {
         content = .plain(text)  // observers do not run in init: the label is created with the text
-        super.init(passing(text, to: gtk_label_new)!)
+        super.init(passing(text, to: sg_label_new)!)
     }
 
     /// A label showing markup from the start.
     public init(markup: Markup) {
         content = .markup(markup)
-        super.init(gtk_label_new(nil))
+        super.init(sg_label_new(nil))
         gtk_label_set_markup(label, markup.string)
     }
 

@@ -1,0 +1,164 @@
+import CGtk
+import CStateGtk
+import StateGtk
+import StateGtkTesting
+import XCTest
+
+/// StateGtk's Label (SGLabel) measures an ellipsized text once for both orientations; these
+/// tests hold its answers to GtkLabel's own, to the pixel, for the same text and CSS, side by side
+/// in one window.
+final class LabelMeasurementTests: XCTestCase {
+    private static func cast<From, To>(_ pointer: UnsafeMutablePointer<From>) -> UnsafeMutablePointer<To> {
+        UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: To.self)
+    }
+
+    /// What a label asks GTK for: both orientations, with baselines.
+    private struct Request: Equatable, CustomStringConvertible {
+        var width: (minimum: Int32, natural: Int32)
+        var height: (minimum: Int32, natural: Int32)
+        var baseline: (minimum: Int32, natural: Int32)
+        var heightForNaturalWidth: (minimum: Int32, natural: Int32)
+        static func == (a: Self, b: Self) -> Bool { a.description == b.description }
+        var description: String {
+            "width \(width.minimum)/\(width.natural), height \(height.minimum)/\(height.natural), baseline \(baseline.minimum)/\(baseline.natural), height at natural width \(heightForNaturalWidth.minimum)/\(heightForNaturalWidth.natural)"
+        }
+    }
+
+    @MainActor private static func request(_ label: UnsafeMutablePointer<GtkWidget>) -> Request {
+        var request = Request(width: (0, 0), height: (0, 0), baseline: (0, 0), heightForNaturalWidth: (0, 0))
+        gtk_widget_get_preferred_width(label, &request.width.minimum, &request.width.natural)
+        gtk_widget_get_preferred_height_and_baseline_for_width(
+            label, -1, &request.height.minimum, &request.height.natural, &request.baseline.minimum, &request.baseline.natural)
+        gtk_widget_get_preferred_height_for_width(
+            label, request.width.natural, &request.heightForNaturalWidth.minimum, &request.heightForNaturalWidth.natural)
+        return request
+    }
+
+    private static let texts = [
+        "", "a", "Hello, world", String(repeating: "A long description that goes on and on. ", count: 6),
+        "emoji 🎉🚀 mixed in", "日本語のテキストと English", "مرحبا بالعالم and Latin", "line one\nline two, longer",
+        "tabs\tand   spaces", "★ 12.3K   1.2K forks   Swift   updated 2 days ago",
+        "\u{200B}a zero-width space first", "\na newline first", "\u{301}a combining accent first", " a space first",
+        "🎉 an emoji first", "x",
+    ]
+
+    /// One window, one SGLabel and one GtkLabel per configuration, each pair given the same text,
+    /// markup, ellipsis and CSS class; a frame runs between texts, so that later requests find
+    /// labels already allocated (GtkLabel then measures from copies of its layout).
+    @MainActor private static func compare(
+        css: String, classes: [String], markup: Bool = false,
+        template: (String) -> String = { "<b>\($0)</b> <big>big</big>" }, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (fallbacks: [UInt32], requests: Int) {
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        defer { gtk_widget_destroy(window) }
+        gtk_window_set_default_size(Self.cast(window), 400, 300)
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_container_add(Self.cast(window), box)
+        let provider = gtk_css_provider_new()!
+        defer { g_object_unref(provider) }
+        gtk_css_provider_load_from_data(provider, css, -1, nil)
+        let modes = [PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDDLE, PANGO_ELLIPSIZE_END]
+        let pairs = modes.map { mode in
+            let pair = (ours: sg_label_new(nil)!, theirs: gtk_label_new(nil)!)
+            for label in [pair.ours, pair.theirs] {
+                gtk_label_set_ellipsize(Self.cast(label), mode)
+                gtk_widget_set_valign(label, GTK_ALIGN_BASELINE)  // else GTK reports no baseline
+                let style = gtk_widget_get_style_context(label)
+                gtk_style_context_add_provider(style, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+                for name in classes { gtk_style_context_add_class(style, name) }
+                gtk_box_pack_start(Self.cast(box), label, 0, 0, 0)
+            }
+            return pair
+        }
+        gtk_widget_show_all(window)
+        XCTAssertTrue(Gtk.runUntil(timeout: 5) { gtk_widget_get_mapped(window) != 0 }, "the window maps", file: file, line: line)
+        var requests = 0
+        for text in Self.texts {
+            for pair in pairs {
+                for label in [pair.ours, pair.theirs] {
+                    if markup { gtk_label_set_markup(Self.cast(label), template(Markup.escape(text))) }
+                    else { gtk_label_set_text(Self.cast(label), text) }
+                }
+                let ours = Self.request(pair.ours)
+                XCTAssertEqual(ours, Self.request(pair.theirs), "\(text.debugDescription), \(classes)", file: file, line: line)
+                XCTAssertGreaterThan(ours.baseline.natural, 0, "a baseline-aligned label has a baseline", file: file, line: line)
+                requests += 1
+            }
+            waitUntilIdle()
+        }
+        return (pairs.map { sg_label_get_fallback_count(OpaquePointer($0.ours)) }, requests)
+    }
+
+    func testEllipsizedLabelsRequestWhatGtkLabelRequests() throws { try onMain {
+        try requireGtk()
+        let css = """
+            label.boxed { padding: 3px 5px; border: 1px solid black; margin: 2px 4px; min-height: 30px; }
+            label.big { font-size: 20px; }
+            """
+        for classes in [[], ["boxed"], ["big"], ["boxed", "big"]] {
+            let (fallbacks, requests) = try Self.compare(css: css, classes: classes)
+            // GtkLabel answers the first request of each orientation, which confirms the CSS box.
+            for count in fallbacks { XCTAssertLessThanOrEqual(count, 4, "\(classes): \(requests) requests per label") }
+        }
+        _ = try Self.compare(css: css, classes: ["boxed"], markup: true)
+        // Each paragraph ellipsizes in its own attributes: a bigger second line cuts to a wider ellipsis.
+        _ = try Self.compare(css: css, classes: [], markup: true, template: { "<small>\($0)</small>\n<big>second line</big>" })
+    } }
+
+    func testACssBoxInFractionsOfAPixelIsLeftToGtkLabel() throws { try onMain {
+        try requireGtk()
+        // GTK's gadget rounds 2.6px and 1.5px down where GtkStyleContext rounds them up: the check
+        // against GtkLabel's first answer finds the difference, and GtkLabel keeps measuring.
+        let (fallbacks, requests) = try Self.compare(
+            css: "label.fractional { padding: 2.6px; margin: 1.5px; }", classes: ["fractional"])
+        for count in fallbacks { XCTAssertGreaterThanOrEqual(Int(count), 2 * requests / 3, "every request goes to GtkLabel") }
+    } }
+
+    func testANewStyleIsCheckedAgain() throws { try onMain {
+        try requireGtk()
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        defer { gtk_widget_destroy(window) }
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_container_add(Self.cast(window), box)
+        let provider = gtk_css_provider_new()!
+        defer { g_object_unref(provider) }
+        gtk_css_provider_load_from_data(provider, "label.wide { padding: 0 9px; margin: 0 2.5px; }", -1, nil)
+        let ours = sg_label_new("first")!, theirs = gtk_label_new("first")!
+        for label in [ours, theirs] {
+            gtk_label_set_ellipsize(Self.cast(label), PANGO_ELLIPSIZE_END)
+            gtk_style_context_add_provider(gtk_widget_get_style_context(label), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            gtk_box_pack_start(Self.cast(box), label, 0, 0, 0)
+        }
+        gtk_widget_show_all(window)
+        XCTAssertTrue(Gtk.runUntil(timeout: 5) { gtk_widget_get_mapped(window) != 0 })
+        for text in ["second", "third text", "fourth, longer text"] {
+            for label in [ours, theirs] { gtk_label_set_text(Self.cast(label), text) }
+            XCTAssertEqual(Self.request(ours), Self.request(theirs), text)
+            waitUntilIdle()
+        }
+        let confirmed = sg_label_get_fallback_count(OpaquePointer(ours))
+        // A class whose margin GTK rounds otherwise than GtkStyleContext: the old box no longer holds.
+        for label in [ours, theirs] { gtk_style_context_add_class(gtk_widget_get_style_context(label), "wide") }
+        for text in ["fifth", "sixth text", "seventh, longer text"] {
+            for label in [ours, theirs] { gtk_label_set_text(Self.cast(label), text) }
+            XCTAssertEqual(Self.request(ours), Self.request(theirs), "\(text) with the new class")
+            waitUntilIdle()
+        }
+        XCTAssertGreaterThan(sg_label_get_fallback_count(OpaquePointer(ours)), confirmed + 2, "the new style's box was found to differ")
+    } }
+
+    func testOnlyEllipsizedUnwrappedLabelsMeasureThemselves() throws { try onMain {
+        try requireGtk()
+        let label = Label("some text")
+        let (_, window) = showHost([label]) { label.ellipsize = .none }
+        defer { window.close() }
+        XCTAssertNotEqual(g_type_check_instance_is_a(UnsafeMutableRawPointer(label.gtkWidget).assumingMemoryBound(to: GTypeInstance.self), sg_label_get_type()), 0)
+        let sgLabel = OpaquePointer(label.gtkWidget)
+        let before = sg_label_get_fallback_count(sgLabel)
+        for text in ["one", "two two", "three three three"] {
+            label.text = text
+            _ = Self.request(label.gtkWidget)
+        }
+        XCTAssertGreaterThanOrEqual(sg_label_get_fallback_count(sgLabel) - before, 6, "a label that is not ellipsized is GtkLabel's to measure")
+    } }
+}
