@@ -146,6 +146,9 @@ gboolean sg_overlay_get_measure(SGOverlay *overlay, GtkWidget *child);
  * added to them is checked against one of GtkLabel's own answers in each style before it is
  * used, and every other label (wrapped, rotated, with width-chars, max-width-chars or lines, or
  * not ellipsized, which GtkLabel measures from its own layout already) is GtkLabel's to measure.
+ * One window is left: a size asked by hand after a style change that alters the CSS box only in
+ * fractions of a pixel, before the frame that applies the style, uses the previous check; that
+ * frame's style-updated starts a new one, and GTK measures the label again then.
  * ------------------------------------------------------------------------------------------- */
 
 #define SG_TYPE_LABEL (sg_label_get_type())
