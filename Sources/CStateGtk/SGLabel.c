@@ -30,6 +30,14 @@ typedef struct {
 
 typedef enum { BOX_UNKNOWN, BOX_CONFIRMED, BOX_DIFFERS } BoxState;
 
+typedef struct {
+  PangoLayout *layout; /* the label's own layout then (a reference); NULL: none */
+  guint serial;
+  CssBox box;
+  int width_chars, max_width_chars;
+  int minimum, natural;
+} WidthAnswer;
+
 struct _SGLabel {
   GtkLabel parent_instance;
   /* The label's own layout that `size` is for, and its serial then. A reference, so that a new
@@ -42,6 +50,10 @@ struct _SGLabel {
   BoxState box[2];
   CssBox confirmed[2];
   Answer pending[2];
+  /* The latest width answered, and what it was for: an unrotated label's width does not depend
+   * on the height it is asked for (GtkLabel measures it so), so a width for a height (which
+   * GtkViewport asks of its child for the scroll range, and GTK caches apart) is this one. */
+  WidthAnswer width;
   guint fallbacks;
 };
 
@@ -190,7 +202,10 @@ static const TextSize *current_size(SGLabel *self) {
 static void parent_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                            int *natural, int *minimum_baseline, int *natural_baseline) {
   GtkWidgetClass *parent = GTK_WIDGET_CLASS(sg_label_parent_class);
-  SG_LABEL(widget)->fallbacks++;
+  SGLabel *self = SG_LABEL(widget);
+  self->fallbacks++;
+  PangoLayout *own = gtk_label_get_layout(GTK_LABEL(widget));
+  guint before = pango_layout_get_serial(own);
   *minimum_baseline = *natural_baseline = -1;
   if (orientation == GTK_ORIENTATION_HORIZONTAL) {
     if (for_size < 0) parent->get_preferred_width(widget, minimum, natural);
@@ -198,6 +213,19 @@ static void parent_measure(GtkWidget *widget, GtkOrientation orientation, int fo
   } else {
     parent->get_preferred_height_and_baseline_for_width(widget, for_size, minimum, natural, minimum_baseline,
                                                         natural_baseline);
+  }
+  /* GtkLabel measures by moving its own layout's width, or by building the layout anew from the
+   * same text and properties (a wrapped label's height for a width): its serial or its address
+   * changes, but nothing the answers kept here depend on, so they follow the layout. */
+  PangoLayout *now = gtk_label_get_layout(GTK_LABEL(widget));
+  guint after = pango_layout_get_serial(now);
+  if (self->width.layout == own && self->width.serial == before) {
+    g_set_object(&self->width.layout, now);
+    self->width.serial = after;
+  }
+  if (self->measured == own && self->measured_serial == before) {
+    g_set_object(&self->measured, now);
+    self->measured_serial = after;
   }
 }
 
@@ -254,14 +282,43 @@ static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
   add_box(&box, orientation, minimum, natural, minimum_baseline, natural_baseline);
 }
 
-static void sg_label_get_preferred_width(GtkWidget *widget, int *minimum, int *natural) {
+/* The label's width, for `height` or -1: the latest answer while nothing it depends on changed
+ * (the text and its attributes and font, which any change of replaces or re-serials the
+ * layout; the CSS box, which a new style also clears; width-chars and max-width-chars). */
+static void measure_width(GtkWidget *widget, int height, int *minimum, int *natural) {
+  SGLabel *self = SG_LABEL(widget);
+  GtkLabel *label = GTK_LABEL(widget);
   int minimum_baseline, natural_baseline;
-  measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, minimum, natural, &minimum_baseline, &natural_baseline);
+  if (gtk_label_get_angle(label) != 0.0) {
+    measure(widget, GTK_ORIENTATION_HORIZONTAL, height, minimum, natural, &minimum_baseline, &natural_baseline);
+    return;
+  }
+  CssBox box = read_box(widget);
+  PangoLayout *own = gtk_label_get_layout(label);
+  WidthAnswer *known = &self->width;
+  int width_chars = gtk_label_get_width_chars(label), max_width_chars = gtk_label_get_max_width_chars(label);
+  if (known->layout == own && known->serial == pango_layout_get_serial(own) && same_box(&known->box, &box) &&
+      known->width_chars == width_chars && known->max_width_chars == max_width_chars) {
+    *minimum = known->minimum;
+    *natural = known->natural;
+    return;
+  }
+  measure(widget, GTK_ORIENTATION_HORIZONTAL, height, minimum, natural, &minimum_baseline, &natural_baseline);
+  g_set_object(&known->layout, gtk_label_get_layout(label));
+  known->serial = pango_layout_get_serial(known->layout);
+  known->box = box;
+  known->width_chars = width_chars;
+  known->max_width_chars = max_width_chars;
+  known->minimum = *minimum;
+  known->natural = *natural;
+}
+
+static void sg_label_get_preferred_width(GtkWidget *widget, int *minimum, int *natural) {
+  measure_width(widget, -1, minimum, natural);
 }
 
 static void sg_label_get_preferred_width_for_height(GtkWidget *widget, int height, int *minimum, int *natural) {
-  int minimum_baseline, natural_baseline;
-  measure(widget, GTK_ORIENTATION_HORIZONTAL, height, minimum, natural, &minimum_baseline, &natural_baseline);
+  measure_width(widget, height, minimum, natural);
 }
 
 static void sg_label_get_preferred_height(GtkWidget *widget, int *minimum, int *natural) {
@@ -291,11 +348,13 @@ static void sg_label_style_updated(GtkWidget *widget) {
     self->box[orientation] = BOX_UNKNOWN;
     forget_answer(&self->pending[orientation]);
   }
+  g_clear_object(&self->width.layout);
 }
 
 static void sg_label_dispose(GObject *object) {
   SGLabel *self = SG_LABEL(object);
   g_clear_object(&self->measured);
+  g_clear_object(&self->width.layout);
   forget_answer(&self->pending[0]);
   forget_answer(&self->pending[1]);
   G_OBJECT_CLASS(sg_label_parent_class)->dispose(object);

@@ -147,6 +147,62 @@ final class LabelMeasurementTests: XCTestCase {
         XCTAssertGreaterThan(sg_label_get_fallback_count(OpaquePointer(ours)), confirmed + 2, "the new style's box was found to differ")
     } }
 
+    func testAWidthForAHeightIsTheLabelsWidth() throws { try onMain {
+        try requireGtk()
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        defer { gtk_widget_destroy(window) }
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_container_add(Self.cast(window), box)
+        let provider = gtk_css_provider_new()!
+        defer { g_object_unref(provider) }
+        // GtkStyleContext rounds both margins to 2 px; GTK's gadget takes 2 px, then 1 px.
+        gtk_css_provider_load_from_data(provider, "label { margin: 0 2.4px; } label.narrower { margin: 0 1.6px; }", -1, nil)
+        let configurations: [(UnsafeMutablePointer<GtkWidget>) -> Void] = [
+            { gtk_label_set_line_wrap(Self.cast($0), 1) },
+            { gtk_label_set_ellipsize(Self.cast($0), PANGO_ELLIPSIZE_END) },
+            { _ in },
+        ]
+        let pairs = configurations.map { configure in
+            let pair = (ours: sg_label_new(nil)!, theirs: gtk_label_new(nil)!)
+            for label in [pair.ours, pair.theirs] {
+                configure(label)
+                gtk_style_context_add_provider(gtk_widget_get_style_context(label), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+                gtk_box_pack_start(Self.cast(box), label, 0, 0, 0)
+            }
+            return pair
+        }
+        gtk_widget_show_all(window)
+        XCTAssertTrue(Gtk.runUntil(timeout: 5) { gtk_widget_get_mapped(window) != 0 })
+        @MainActor func widths(_ label: UnsafeMutablePointer<GtkWidget>) -> [Int32] {
+            var result: [Int32] = []
+            for height: Int32 in [-1, 5, 80, 2000] {
+                var minimum: Int32 = 0, natural: Int32 = 0
+                if height < 0 { gtk_widget_get_preferred_width(label, &minimum, &natural) }
+                else { gtk_widget_get_preferred_width_for_height(label, height, &minimum, &natural) }
+                result += [minimum, natural]
+            }
+            return result
+        }
+        for (index, text) in ["short", "a longer text that wraps at some width or other", "日本語 and English"].enumerated() {
+            if index == 2 {
+                // A new style counts from the frame that applies it, as GTK measures then.
+                for pair in pairs { for label in [pair.ours, pair.theirs] { gtk_style_context_add_class(gtk_widget_get_style_context(label), "narrower") } }
+                waitUntilIdle()
+            }
+            for pair in pairs {
+                for label in [pair.ours, pair.theirs] { gtk_label_set_text(Self.cast(label), text) }
+                // GTK asks a label its height before its width for a height.
+                var minimum: Int32 = 0, natural: Int32 = 0
+                gtk_widget_get_preferred_width(pair.ours, &minimum, &natural)
+                gtk_widget_get_preferred_height(pair.ours, &minimum, &natural)
+                let measured = sg_label_get_fallback_count(OpaquePointer(pair.ours))
+                XCTAssertEqual(widths(pair.ours), widths(pair.theirs), text)
+                XCTAssertEqual(sg_label_get_fallback_count(OpaquePointer(pair.ours)), measured, "no GtkLabel width for a height: \(text)")
+            }
+            waitUntilIdle()
+        }
+    } }
+
     func testOnlyEllipsizedUnwrappedLabelsMeasureThemselves() throws { try onMain {
         try requireGtk()
         let label = Label("some text")
