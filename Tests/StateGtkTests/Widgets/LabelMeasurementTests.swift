@@ -34,6 +34,50 @@ final class LabelMeasurementTests: XCTestCase {
         return request
     }
 
+    /// A window of label pairs, an SGLabel and a GtkLabel configured alike, all styled by one CSS
+    /// provider, in a vertical box.
+    @MainActor private final class PairWindow {
+        typealias Pair = (ours: UnsafeMutablePointer<GtkWidget>, theirs: UnsafeMutablePointer<GtkWidget>)
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        private let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        private let provider = gtk_css_provider_new()!
+        private(set) var pairs: [Pair] = []
+
+        init(css: String) {
+            gtk_window_set_default_size(LabelMeasurementTests.cast(window), 400, 300)
+            gtk_container_add(LabelMeasurementTests.cast(window), box)
+            gtk_css_provider_load_from_data(provider, css, -1, nil)
+        }
+
+        @discardableResult
+        func addPair(configure: (UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }) -> Pair {
+            let pair = (ours: sg_label_new(nil)!, theirs: gtk_label_new(nil)!)
+            for label in [pair.ours, pair.theirs] {
+                configure(label)
+                gtk_style_context_add_provider(gtk_widget_get_style_context(label), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+                gtk_box_pack_start(LabelMeasurementTests.cast(box), label, 0, 0, 0)
+            }
+            pairs.append(pair)
+            return pair
+        }
+
+        func show(file: StaticString = #filePath, line: UInt = #line) {
+            gtk_widget_show_all(window)
+            XCTAssertTrue(Gtk.runUntil(timeout: 5) { gtk_widget_get_mapped(self.window) != 0 }, "the window maps", file: file, line: line)
+        }
+
+        /// Adds a CSS class to every label; it counts from the next frame, as GTK measures then.
+        func addClass(_ name: String) {
+            for pair in pairs { for label in [pair.ours, pair.theirs] { gtk_style_context_add_class(gtk_widget_get_style_context(label), name) } }
+            waitUntilIdle()
+        }
+
+        func close() {
+            gtk_widget_destroy(window)
+            g_object_unref(provider)
+        }
+    }
+
     private static let texts = [
         "", "a", "Hello, world", String(repeating: "A long description that goes on and on. ", count: 6),
         "emoji 🎉🚀 mixed in", "日本語のテキストと English", "مرحبا بالعالم and Latin", "line one\nline two, longer",
@@ -49,29 +93,17 @@ final class LabelMeasurementTests: XCTestCase {
         css: String, classes: [String], markup: Bool = false,
         template: (String) -> String = { "<b>\($0)</b> <big>big</big>" }, file: StaticString = #filePath, line: UInt = #line
     ) throws -> (fallbacks: [UInt32], requests: Int) {
-        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-        defer { gtk_widget_destroy(window) }
-        gtk_window_set_default_size(Self.cast(window), 400, 300)
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_container_add(Self.cast(window), box)
-        let provider = gtk_css_provider_new()!
-        defer { g_object_unref(provider) }
-        gtk_css_provider_load_from_data(provider, css, -1, nil)
-        let modes = [PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDDLE, PANGO_ELLIPSIZE_END]
-        let pairs = modes.map { mode in
-            let pair = (ours: sg_label_new(nil)!, theirs: gtk_label_new(nil)!)
-            for label in [pair.ours, pair.theirs] {
+        let labels = PairWindow(css: css)
+        defer { labels.close() }
+        for mode in [PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDDLE, PANGO_ELLIPSIZE_END] {
+            labels.addPair { label in
                 gtk_label_set_ellipsize(Self.cast(label), mode)
                 gtk_widget_set_valign(label, GTK_ALIGN_BASELINE)  // else GTK reports no baseline
-                let style = gtk_widget_get_style_context(label)
-                gtk_style_context_add_provider(style, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-                for name in classes { gtk_style_context_add_class(style, name) }
-                gtk_box_pack_start(Self.cast(box), label, 0, 0, 0)
+                for name in classes { gtk_style_context_add_class(gtk_widget_get_style_context(label), name) }
             }
-            return pair
         }
-        gtk_widget_show_all(window)
-        XCTAssertTrue(Gtk.runUntil(timeout: 5) { gtk_widget_get_mapped(window) != 0 }, "the window maps", file: file, line: line)
+        labels.show(file: file, line: line)
+        let pairs = labels.pairs
         var requests = 0
         for text in Self.texts {
             for pair in pairs {
@@ -116,21 +148,10 @@ final class LabelMeasurementTests: XCTestCase {
 
     func testANewStyleIsCheckedAgain() throws { try onMain {
         try requireGtk()
-        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-        defer { gtk_widget_destroy(window) }
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_container_add(Self.cast(window), box)
-        let provider = gtk_css_provider_new()!
-        defer { g_object_unref(provider) }
-        gtk_css_provider_load_from_data(provider, "label.wide { padding: 0 9px; margin: 0 2.5px; }", -1, nil)
-        let ours = sg_label_new("first")!, theirs = gtk_label_new("first")!
-        for label in [ours, theirs] {
-            gtk_label_set_ellipsize(Self.cast(label), PANGO_ELLIPSIZE_END)
-            gtk_style_context_add_provider(gtk_widget_get_style_context(label), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-            gtk_box_pack_start(Self.cast(box), label, 0, 0, 0)
-        }
-        gtk_widget_show_all(window)
-        XCTAssertTrue(Gtk.runUntil(timeout: 5) { gtk_widget_get_mapped(window) != 0 })
+        let labels = PairWindow(css: "label.wide { padding: 0 9px; margin: 0 2.5px; }")
+        defer { labels.close() }
+        let (ours, theirs) = labels.addPair { gtk_label_set_ellipsize(Self.cast($0), PANGO_ELLIPSIZE_END) }
+        labels.show()
         for text in ["second", "third text", "fourth, longer text"] {
             for label in [ours, theirs] { gtk_label_set_text(Self.cast(label), text) }
             XCTAssertEqual(Self.request(ours), Self.request(theirs), text)
@@ -138,7 +159,7 @@ final class LabelMeasurementTests: XCTestCase {
         }
         let confirmed = sg_label_get_fallback_count(OpaquePointer(ours))
         // A class whose margin GTK rounds otherwise than GtkStyleContext: the old box no longer holds.
-        for label in [ours, theirs] { gtk_style_context_add_class(gtk_widget_get_style_context(label), "wide") }
+        labels.addClass("wide")
         for text in ["fifth", "sixth text", "seventh, longer text"] {
             for label in [ours, theirs] { gtk_label_set_text(Self.cast(label), text) }
             XCTAssertEqual(Self.request(ours), Self.request(theirs), "\(text) with the new class")
@@ -149,30 +170,13 @@ final class LabelMeasurementTests: XCTestCase {
 
     func testAWidthForAHeightIsTheLabelsWidth() throws { try onMain {
         try requireGtk()
-        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-        defer { gtk_widget_destroy(window) }
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_container_add(Self.cast(window), box)
-        let provider = gtk_css_provider_new()!
-        defer { g_object_unref(provider) }
         // GtkStyleContext rounds both margins to 2 px; GTK's gadget takes 2 px, then 1 px.
-        gtk_css_provider_load_from_data(provider, "label { margin: 0 2.4px; } label.narrower { margin: 0 1.6px; }", -1, nil)
-        let configurations: [(UnsafeMutablePointer<GtkWidget>) -> Void] = [
-            { gtk_label_set_line_wrap(Self.cast($0), 1) },
-            { gtk_label_set_ellipsize(Self.cast($0), PANGO_ELLIPSIZE_END) },
-            { _ in },
-        ]
-        let pairs = configurations.map { configure in
-            let pair = (ours: sg_label_new(nil)!, theirs: gtk_label_new(nil)!)
-            for label in [pair.ours, pair.theirs] {
-                configure(label)
-                gtk_style_context_add_provider(gtk_widget_get_style_context(label), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-                gtk_box_pack_start(Self.cast(box), label, 0, 0, 0)
-            }
-            return pair
-        }
-        gtk_widget_show_all(window)
-        XCTAssertTrue(Gtk.runUntil(timeout: 5) { gtk_widget_get_mapped(window) != 0 })
+        let labels = PairWindow(css: "label { margin: 0 2.4px; } label.narrower { margin: 0 1.6px; }")
+        defer { labels.close() }
+        labels.addPair { gtk_label_set_line_wrap(Self.cast($0), 1) }
+        labels.addPair { gtk_label_set_ellipsize(Self.cast($0), PANGO_ELLIPSIZE_END) }
+        labels.addPair()
+        labels.show()
         @MainActor func widths(_ label: UnsafeMutablePointer<GtkWidget>) -> [Int32] {
             var result: [Int32] = []
             for height: Int32 in [-1, 5, 80, 2000] {
@@ -184,12 +188,8 @@ final class LabelMeasurementTests: XCTestCase {
             return result
         }
         for (index, text) in ["short", "a longer text that wraps at some width or other", "日本語 and English"].enumerated() {
-            if index == 2 {
-                // A new style counts from the frame that applies it, as GTK measures then.
-                for pair in pairs { for label in [pair.ours, pair.theirs] { gtk_style_context_add_class(gtk_widget_get_style_context(label), "narrower") } }
-                waitUntilIdle()
-            }
-            for pair in pairs {
+            if index == 2 { labels.addClass("narrower") }
+            for pair in labels.pairs {
                 for label in [pair.ours, pair.theirs] { gtk_label_set_text(Self.cast(label), text) }
                 // GTK asks a label its height before its width for a height.
                 var minimum: Int32 = 0, natural: Int32 = 0
