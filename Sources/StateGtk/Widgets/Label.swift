@@ -5,8 +5,9 @@ import CStateGtk
 /// through `markup`, whose interpolations are escaped.
 ///
 /// An ellipsized label whose text changes (the rows of a list being searched, say) measures it
-/// from the layout it draws, where GtkLabel lays the text out three or four more times, and
-/// asks GTK for the same sizes to the pixel (`SGLabel` in CStateGtk).
+/// from the layout it draws, where GtkLabel lays the text out three or four more times, and a
+/// label asked for its width at a height answers with its width, where GtkLabel lays the text
+/// out again; it asks GTK for the same sizes to the pixel (`SGLabel` in CStateGtk).
 ///
 /// ```swift
 /// let name = Label()
