@@ -239,14 +239,15 @@ static gboolean reproduces(const CssBox *box, GtkOrientation orientation, const 
   return minimum == answer->minimum && natural == answer->natural && baselines;
 }
 
-static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
-                    int *minimum_baseline, int *natural_baseline) {
+/* `read`: the CSS box when the caller has read it already, else NULL. */
+static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size, const CssBox *read, int *minimum,
+                    int *natural, int *minimum_baseline, int *natural_baseline) {
   SGLabel *self = SG_LABEL(widget);
   if (!measures_itself(GTK_LABEL(widget))) {
     parent_measure(widget, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
     return;
   }
-  CssBox box = read_box(widget);
+  CssBox box = read ? *read : read_box(widget);
   if (self->box[orientation] != BOX_UNKNOWN && !same_box(&box, &self->confirmed[orientation])) {
     self->box[orientation] = BOX_UNKNOWN;
     forget_answer(&self->pending[orientation]);
@@ -290,7 +291,7 @@ static void measure_width(GtkWidget *widget, int height, int *minimum, int *natu
   GtkLabel *label = GTK_LABEL(widget);
   int minimum_baseline, natural_baseline;
   if (gtk_label_get_angle(label) != 0.0) {
-    measure(widget, GTK_ORIENTATION_HORIZONTAL, height, minimum, natural, &minimum_baseline, &natural_baseline);
+    measure(widget, GTK_ORIENTATION_HORIZONTAL, height, NULL, minimum, natural, &minimum_baseline, &natural_baseline);
     return;
   }
   CssBox box = read_box(widget);
@@ -303,7 +304,7 @@ static void measure_width(GtkWidget *widget, int height, int *minimum, int *natu
     *natural = known->natural;
     return;
   }
-  measure(widget, GTK_ORIENTATION_HORIZONTAL, height, minimum, natural, &minimum_baseline, &natural_baseline);
+  measure(widget, GTK_ORIENTATION_HORIZONTAL, height, &box, minimum, natural, &minimum_baseline, &natural_baseline);
   g_set_object(&known->layout, gtk_label_get_layout(label));
   known->serial = pango_layout_get_serial(known->layout);
   known->box = box;
@@ -323,19 +324,19 @@ static void sg_label_get_preferred_width_for_height(GtkWidget *widget, int heigh
 
 static void sg_label_get_preferred_height(GtkWidget *widget, int *minimum, int *natural) {
   int minimum_baseline, natural_baseline;
-  measure(widget, GTK_ORIENTATION_VERTICAL, -1, minimum, natural, &minimum_baseline, &natural_baseline);
+  measure(widget, GTK_ORIENTATION_VERTICAL, -1, NULL, minimum, natural, &minimum_baseline, &natural_baseline);
 }
 
 static void sg_label_get_preferred_height_for_width(GtkWidget *widget, int width, int *minimum, int *natural) {
   int minimum_baseline, natural_baseline;
-  measure(widget, GTK_ORIENTATION_VERTICAL, width, minimum, natural, &minimum_baseline, &natural_baseline);
+  measure(widget, GTK_ORIENTATION_VERTICAL, width, NULL, minimum, natural, &minimum_baseline, &natural_baseline);
 }
 
 static void sg_label_get_preferred_height_and_baseline_for_width(GtkWidget *widget, int width, int *minimum,
                                                                   int *natural, int *minimum_baseline,
                                                                   int *natural_baseline) {
   int unused_minimum_baseline, unused_natural_baseline;
-  measure(widget, GTK_ORIENTATION_VERTICAL, width, minimum, natural,
+  measure(widget, GTK_ORIENTATION_VERTICAL, width, NULL, minimum, natural,
           minimum_baseline ? minimum_baseline : &unused_minimum_baseline,
           natural_baseline ? natural_baseline : &unused_natural_baseline);
 }
