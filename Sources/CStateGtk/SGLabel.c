@@ -204,8 +204,10 @@ static void parent_measure(GtkWidget *widget, GtkOrientation orientation, int fo
   GtkWidgetClass *parent = GTK_WIDGET_CLASS(sg_label_parent_class);
   SGLabel *self = SG_LABEL(widget);
   self->fallbacks++;
-  PangoLayout *own = gtk_label_get_layout(GTK_LABEL(widget));
-  guint before = pango_layout_get_serial(own);
+  /* Only a label with answers kept here follows its layout (below). */
+  gboolean keeps = self->width.layout != NULL || self->measured != NULL;
+  PangoLayout *own = keeps ? gtk_label_get_layout(GTK_LABEL(widget)) : NULL;
+  guint before = keeps ? pango_layout_get_serial(own) : 0;
   *minimum_baseline = *natural_baseline = -1;
   if (orientation == GTK_ORIENTATION_HORIZONTAL) {
     if (for_size < 0) parent->get_preferred_width(widget, minimum, natural);
@@ -217,6 +219,7 @@ static void parent_measure(GtkWidget *widget, GtkOrientation orientation, int fo
   /* GtkLabel measures by moving its own layout's width, or by building the layout anew from the
    * same text and properties (a wrapped label's height for a width): its serial or its address
    * changes, but nothing the answers kept here depend on, so they follow the layout. */
+  if (!keeps) return;
   PangoLayout *now = gtk_label_get_layout(GTK_LABEL(widget));
   guint after = pango_layout_get_serial(now);
   if (self->width.layout == own && self->width.serial == before) {
@@ -290,7 +293,9 @@ static void measure_width(GtkWidget *widget, int height, int *minimum, int *natu
   SGLabel *self = SG_LABEL(widget);
   GtkLabel *label = GTK_LABEL(widget);
   int minimum_baseline, natural_baseline;
-  if (gtk_label_get_angle(label) != 0.0) {
+  /* Only a wrapped label is asked a width for a height: GTK asks an unwrapped one (constant size)
+   * its width, and keeps it. */
+  if (!gtk_label_get_line_wrap(label) || gtk_label_get_angle(label) != 0.0) {
     measure(widget, GTK_ORIENTATION_HORIZONTAL, height, NULL, minimum, natural, &minimum_baseline, &natural_baseline);
     return;
   }
