@@ -150,10 +150,11 @@ gboolean sg_overlay_get_measure(SGOverlay *overlay, GtkWidget *child);
  * fractions of a pixel, before the frame that applies the style, uses the previous check; that
  * frame's style-updated starts a new one, and GTK measures the label again then.
  *
- * Any unrotated SGLabel also answers a width for a height (which GtkViewport asks of its child,
- * and GTK caches apart from the width) with its width, kept while its text, style, width-chars
- * and max-width-chars are unchanged: GtkLabel's width does not depend on the height, but it lays
- * the text out again for each such question.
+ * A wrapped, unrotated SGLabel also answers a width for a height (which GtkViewport asks of its
+ * child, and GTK caches apart from the width) with its width, kept while its text, style,
+ * width-chars and max-width-chars are unchanged: GtkLabel's width does not depend on the height,
+ * but it lays the text out again for each such question. (GTK asks an unwrapped label, which has
+ * a constant size, its width instead.)
  * ------------------------------------------------------------------------------------------- */
 
 #define SG_TYPE_LABEL (sg_label_get_type())
