@@ -26,7 +26,6 @@ final class AlbumHeader: StateView {
 final class AlbumLibrary: StateView {
     static let albums = StateField<[Album]>("albums")
     static let selected = StateField<Int>("selected")
-    private lazy var select = Callback<Set<Int>> { [weak self] ids in self?.state[Self.selected] = ids.first }
 
     override func render() {
         let selected = state[Self.selected]
@@ -40,7 +39,9 @@ final class AlbumLibrary: StateView {
             }
             .stickyHeaders()
             .rowHeight(.fixed(36))
-            .selection(.single, selected: Set([selected].compactMap { $0 }), onChange: select)
+            .selection(.single, selected: Set([selected].compactMap { $0 })) { [weak self] ids in
+                self?.state[Self.selected] = ids.first
+            }
     }
 }
 // end snippet
@@ -50,20 +51,18 @@ final class AlbumLibrary: StateView {
 final class PhotoQueue: StateView {
     static let photos = StateField<[Photo]>("photos")
 
-    private lazy var move = Callback<ListItemMove> { [weak self] move in
-        guard let self else { return }
-        var photos = state[Self.photos] ?? []
-        photos.insert(photos.remove(at: move.from), at: move.to)
-        state[Self.photos] = photos
-    }
-
     override func render() {
         place(ListView.self, key: "queue") { make in make.edges.equalTo(self) }
             .items(state[Self.photos] ?? []) { photo, row in
                 row.place(PhotoRow.self).prop(PhotoProps.photo, is: photo)
             }
             .rowHeight(.fixed(36))
-            .onMove(move)
+            .onMove { [weak self] move in
+                guard let self else { return }
+                var photos = state[Self.photos] ?? []
+                photos.insert(photos.remove(at: move.from), at: move.to)
+                state[Self.photos] = photos
+            }
     }
 }
 // end snippet

@@ -17,9 +17,9 @@ import StateGtkCore
 ///             .prop(RowProps.isSelected, is: row.isSelected)
 ///     }
 ///     .rowHeight(.estimated(72))
-///     .selection(.single, selected: selectedIDs, onChange: select)
-///     .onActivate(open)
-///     .onEdgeReached(loadNextPage)
+///     .selection(.single, selected: selectedIDs) { [weak self] ids in self?.state[Self.selected] = ids }
+///     .onActivate { [weak self] id in self?.open(id) }
+///     .onEdgeReached { [weak self] in self?.loadNextPage() }
 /// ```
 ///
 /// Rows are recycled: a row leaving the viewport is kept, with its widgets, for the next item of

@@ -40,13 +40,6 @@ final class RepositoryList: StateView {
     // the filter chooser, where Up and Down change the filter instead of the selected row.
     override func viewDidInitialize() { grabFocus() }
 
-    // Callbacks given to the list view once: they call the newest props.
-    private lazy var selectionChanged = Callback<Set<Int>> { [weak self] ids in
-        if let id = ids.first { self?.props[Self.onSelect]?(id) }
-    }
-    private lazy var endReached = Callback<Void> { [weak self] in self?.props[Self.onEndReached]?() }
-    private lazy var activateRow = Callback<Int> { [weak self] id in self?.props[Self.onActivate]?(id) }
-
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
         arrangement = .stack(.vertical)
@@ -69,10 +62,12 @@ final class RepositoryList: StateView {
                     .prop(RepositoryRow.avatars, is: avatars, comparedBy: { $0 === $1 })
             }
             .rowHeight(.estimated(64))
-            .selection(.single, selected: selected.map { [$0] } ?? [], onChange: selectionChanged)
-            .onEdgeReached(within: 5, endReached)
-            .onActivate(activateRow)
-            .typeAhead { (repository: Repository) in repository.name }
+            .selection(.single, selected: selected.map { [$0] } ?? []) { [weak self] ids in
+                if let id = ids.first { self?.props[Self.onSelect]?(id) }
+            }
+            .onEdgeReached(within: 5) { [weak self] in self?.props[Self.onEndReached]?() }
+            .onActivate { [weak self] id in self?.props[Self.onActivate]?(id) }
+            .typeAhead { $0.name }
             .resetsScroll(when: props[Self.listing] ?? AnyHashable(0))
             .accessibleName(props[Self.accessibleListName] ?? tr("Repositories"))
         if let footer = props[Self.footer] ?? nil {
