@@ -65,7 +65,7 @@ final class HomeView: StateView {
     }
 
     override func getInitialState() -> [String: Any?] {
-        ["query": RepositoryQuery(), "searchText": "", "isLoading": false, "isLoadingMore": false]
+        [Self.query.name: RepositoryQuery(), Self.searchText.name: "", Self.isLoading.name: false, Self.isLoadingMore.name: false]
     }
 
     override func viewDidInitialize() {
@@ -241,13 +241,12 @@ final class HomeView: StateView {
 
     /// Opens a repository's page: the button, Enter and the context menu all come here.
     private func open(_ url: String) {
-        guard let window = parentViewController?.window else { return }
         guard let page = SafeLink.repositoryPage(url) else {
             state[Self.refusal] = SafeLink.localizedRefusal(of: url)
             return
         }
         state[Self.refusal] = nil
-        gtk_show_uri_on_window(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), page.absoluteString, UInt32(GDK_CURRENT_TIME), nil)
+        parentViewController?.showURI(page)
     }
 
     // MARK: Actions

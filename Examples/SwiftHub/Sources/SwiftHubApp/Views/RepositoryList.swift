@@ -48,7 +48,7 @@ final class RepositoryList: StateView {
         // instead of moving a chooser's choice.
         isFocusable = true
         // The list scrolls: the parent gives it the spare height, not to a label.
-        gtk_widget_set_vexpand(widget, 1)
+        expandsVertically = true
     }
 
     override func render() {
