@@ -5,7 +5,7 @@ import StateGtk
 /// A photo card: drag it out as its title and its file, or drop files onto it.
 final class PhotoCard: StateView {
     static let photo = PropKey<Photo>("photo")
-    static let onFiles = PropKey<Callback<[URL]>>("onFiles")
+    static let onFiles = PropKey<([URL]) -> Void>("onFiles")
     let title = Label()
 
     override func render() {

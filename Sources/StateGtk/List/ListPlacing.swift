@@ -109,7 +109,7 @@ extension ListPlacing {
     /// ```
     @MainActor @discardableResult
     public func onEdgeReached(within threshold: Int = 10, isLoading: Bool = false, _ action: @escaping () -> Void) -> Self {
-        listElement.prop(ListViewProps.onEndReached, is: Callback(action))
+        listElement.callbackProp(ListViewProps.onEndReached, is: Callback(action))
             .prop(ListViewProps.endThreshold, is: threshold)
             .prop(ListViewProps.isLoading, is: isLoading)
         return self
@@ -164,7 +164,7 @@ extension ListPlacing where PlacedList == ListView {
     /// ```
     @MainActor @discardableResult
     public func onMove(_ action: @escaping (ListItemMove) -> Void) -> Self {
-        listElement.prop(ListViewProps.onMove, is: Callback(action))
+        listElement.callbackProp(ListViewProps.onMove, is: Callback(action))
         return self
     }
 

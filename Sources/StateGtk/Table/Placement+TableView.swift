@@ -61,7 +61,7 @@ extension Placement where Placed == TableView {
     @MainActor @discardableResult
     public func sort(_ sort: TableSort?, onChange: @escaping (TableSort) -> Void) -> Self {
         if let sort { prop(TableViewProps.sort, is: sort) }
-        return prop(TableViewProps.onSort, is: Callback(onChange))
+        return callbackProp(TableViewProps.onSort, is: Callback(onChange))
     }
 
     /// The table's items, keyed by `key`, and the cells each row shows: `cells` places one

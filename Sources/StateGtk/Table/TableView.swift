@@ -128,7 +128,7 @@ public final class TableView: StateView {
     private func forwardListProps(from props: Props, to list: ShadowViewElement) {
         func forward<V>(_ key: PropKey<V>) { if let value = props[key] { list.prop(key, is: value) } }
         func forward<V: Equatable>(_ key: PropKey<V>) { if let value = props[key] { list.prop(key, is: value) } }
-        func forward<A>(_ key: PropKey<Callback<A>>) { if let value = props[key] { list.prop(key, is: value) } }
+        func forward<A>(_ key: PropKey<Callback<A>>) { if let value = props[key] { list.callbackProp(key, is: value) } }
         forward(ListViewProps.selection)
         forward(ListViewProps.onActivate)
         forward(ListViewProps.typeAhead)

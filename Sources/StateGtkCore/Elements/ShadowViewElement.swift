@@ -178,10 +178,17 @@ public class ShadowViewElement {
         return self
     }
 
-    /// Passes a `Callback`, made once and shared by many children (cheaper than a closure for
-    /// lists: see `Callback`).
+    /// Passes a `Callback`, as earlier releases did.
+    @available(*, deprecated, message: "declare the key as PropKey<(Argument) -> Void> and pass a closure")
     @discardableResult @inlinable
     public final func prop<A>(_ key: PropKey<Callback<A>>, is callback: Callback<A>) -> Self {
+        setProp(.callback(callback), for: key.identifier)
+        return self
+    }
+
+    /// Passes a `Callback` the library made from a closure it was given (not deprecated for it).
+    @discardableResult
+    package final func callbackProp<A>(_ key: PropKey<Callback<A>>, is callback: Callback<A>) -> Self {
         setProp(.callback(callback), for: key.identifier)
         return self
     }

@@ -28,11 +28,11 @@ final class RepositoryList: StateView {
     /// What screen readers call the list.
     static let accessibleListName = PropKey<String>("accessibleListName")
     /// The user selected a repository.
-    static let onSelect = PropKey<Callback<Int>>("onSelect")
+    static let onSelect = PropKey<(Int) -> Void>("onSelect")
     /// A row was double-clicked, or Enter or Space pressed on it.
-    static let onActivate = PropKey<Callback<Int>>("onActivate")
+    static let onActivate = PropKey<(Int) -> Void>("onActivate")
     /// The rows on screen came near the end of the list: time for the next page.
-    static let onEndReached = PropKey<Callback<Void>>("onEndReached")
+    static let onEndReached = PropKey<() -> Void>("onEndReached")
 
     private let more = Label()
 
