@@ -82,7 +82,7 @@ final class RepositoryList: StateView {
     /// The row views that exist now (on screen and just around it), top first.
     var realisedRows: [RepositoryRow] {
         guard let rows else { return [] }
-        return rows.realizedKeys.compactMap { rows.rowView(forKey: $0) as? RepositoryRow }
+        return rows.realizedKeys(as: Int.self).compactMap { rows.rowView(forKey: $0) as? RepositoryRow }
     }
 
     /// Scrolls so that the row of `id` is in view.
