@@ -137,12 +137,13 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
         return child
     }
 
-    /// Removes a view the pool no longer keeps, as the executor removes a leaving child.
+    /// Removes a view the pool no longer keeps, as the executor removes a leaving child: out of
+    /// the container through the seam, then destroyed and released.
     private func remove(_ view: StateView) {
         view.willRemove()
-        if let parent = gtk_widget_get_parent(view.widget) {
-            GtkMutations.record(.remove)
-            gtk_container_remove(parent.asContainer, view.widget)
+        if gtk_widget_get_parent(view.widget) != nil {
+            var target = container
+            target.remove(view.widget)
         }
         GtkMutations.record(.destroy)
         gtk_widget_destroy(view.widget)
