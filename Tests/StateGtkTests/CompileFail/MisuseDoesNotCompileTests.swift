@@ -98,8 +98,54 @@ final class MisuseDoesNotCompileTests: XCTestCase {
         }
     }
 
+    /// A render written against the release before typed placements: Callback props and
+    /// modifiers, the key-typed modifiers before the items, an element held as a
+    /// ShadowViewElement, the old names. It still builds, with deprecation warnings only.
+    static let previousRelease = """
+        let select = Callback<Set<String>> { _ in }
+        let open = Callback<String> { _ in }
+        let loadMore = Callback<Void> {}
+        let move = Callback<ListItemMove> { _ in }
+        let drop = Callback<DragData> { _ in }
+        let sorted = Callback<TableSort> { _ in }
+        let remove = Callback<Int> { _ in }
+        let element: ShadowViewElement = place(Row.self, key: 1).prop(Row.title, is: "Ada")
+        element.prop(PropKey<Callback<Int>>("onRemove"), is: remove)
+        place(ListView.self, key: "names")
+            .selection(.single, selected: ["Ada"], onChange: select)
+            .onActivate(open)
+            .typeAhead { (name: String) in name }
+            .items(names, key: { $0 }) { name, row in row.place(Row.self).prop(Row.title, is: name) }
+            .onEndReached(within: 5, loadMore)
+            .onEdgeReached(within: 5, loadMore)
+            .onMove(move)
+            .onDrop(accepting: [.uris], drop)
+        place(ListView.self, key: "more")
+            .items(names, key: { $0 }) { name, row in row.place(Row.self) }
+            .selection(.multiple, selected: ["Ada"], onChange: select)
+            .onActivate(open)
+        place(TableView.self, key: "table")
+            .columns([TableColumn("name", title: "Name")])
+            .sort(nil, onChange: sorted)
+            .rows(items, key: { $0.id }) { item, cells in cells.text(item.name, in: "name") }
+        """
+
+    func testARenderWrittenForThePreviousReleaseBuildsWithDeprecationWarningsOnly() throws {
+        let result = try Self.compile(Self.previousRelease)
+        XCTAssertEqual(result.errors, [], "it must still build")
+        XCTAssertFalse(result.warnings.isEmpty)
+        for warning in result.warnings {
+            XCTAssertTrue(warning.contains("is deprecated"), "only deprecations: \(warning)")
+            XCTAssertTrue(warning.contains("renamed to") || warning.contains(": "), "each says what to write instead: \(warning)")
+        }
+        XCTAssertGreaterThanOrEqual(result.warnings.count, 10, "\(result.warnings)")
+    }
+
     /// The distinct error messages `swiftc -typecheck` gives for the prelude with `body`.
-    static func typeCheck(_ body: String) throws -> [String] {
+    static func typeCheck(_ body: String) throws -> [String] { try compile(body).errors }
+
+    /// The distinct errors and warnings `swiftc -typecheck` gives for the prelude with `body`.
+    static func compile(_ body: String) throws -> (errors: [String], warnings: [String]) {
         let products = try XCTUnwrap(modulesFolder(),
                                      "the build folder with Modules/StateGtk.swiftmodule is not next to the tests")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("misuse-\(UUID().uuidString)")
@@ -119,13 +165,18 @@ final class MisuseDoesNotCompileTests: XCTestCase {
             "-I", root.appendingPathComponent("Sources/CStateGtk/include").path,
             source.path,
         ] + gtkFlags)
-        var errors: [String] = []
-        for line in result.output.split(separator: "\n") where line.hasPrefix(source.path) && line.contains(" error: ") {
-            let message = String(line[line.range(of: " error: ")!.upperBound...])
-            if !errors.contains(message) { errors.append(message) }
+        var errors: [String] = [], warnings: [String] = []
+        for line in result.output.split(separator: "\n") where line.hasPrefix(source.path) {
+            if let range = line.range(of: " error: ") {
+                let message = String(line[range.upperBound...])
+                if !errors.contains(message) { errors.append(message) }
+            } else if let range = line.range(of: " warning: ") {
+                let message = String(line[range.upperBound...])
+                if !warnings.contains(message) { warnings.append(message) }
+            }
         }
         if result.status != 0 && errors.isEmpty { XCTFail("swiftc failed without an error in the snippet:\n\(result.output)") }
-        return errors
+        return (errors, warnings)
     }
 
     /// The build folder holding `Modules/`: the test bundle's own.
