@@ -208,6 +208,13 @@ open class StateView: ConstraintItem {
     }
 
     /// Renders every view with pending state changes now, instead of before the next frame.
-    /// Called inside a `render()`, it is reported and the renders run once that render returns.
+    /// Called while a render is in progress (in a `render()`, or in a child's `viewWillUpdate`
+    /// or render during its parent's), the renders run once that render has been applied to
+    /// the widgets; inside a `render()` it is also reported.
+    ///
+    /// ```swift
+    /// counter.state[Counter.count] = 3
+    /// StateView.flushRenders()   // the label shows 3 now
+    /// ```
     public static func flushRenders() { RenderScheduler.shared.flush() }
 }
