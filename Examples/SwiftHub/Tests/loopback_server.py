@@ -49,6 +49,22 @@ class JSONHandler(BaseHTTPRequestHandler):
             pass
         self.close_connection = True
 
+    def drip(self, interval=0.3, count=200):
+        """A body that keeps coming, a byte every `interval` seconds, never fast enough to
+        finish (the headers promise 100,000 bytes): only a limit on the whole request ends it."""
+        try:
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json; charset=utf-8")
+            self.send_header("Content-Length", "100000")
+            self.end_headers()
+            for _ in range(count):
+                self.wfile.write(b" ")
+                self.wfile.flush()
+                time.sleep(interval)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        self.close_connection = True
+
     def redirect_loop(self):
         """Sends the client back to the address it asked for, every time."""
         self.send(302, {"message": "Moved"}, {"Location": self.path})
