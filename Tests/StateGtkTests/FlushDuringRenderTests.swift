@@ -24,18 +24,25 @@ final class FlushDuringRenderTests: XCTestCase {
     func testFlushInsideRenderKeepsTheChildrenItPlaced() throws { try onMain {
         try requireGtk()
         let view = SelfFlushing()
+        let (window, messages) = Self.show(view)
+        defer { window.close() }
+        XCTAssertEqual(view.childWidgets, [view.label.gtkWidget], "the view keeps the child its last render placed")
+        XCTAssertEqual(view.renders, 2, "the write inside the first render renders once more, after it")
+        XCTAssertTrue(messages.contains { $0.contains("flushRenders()") && $0.contains("SelfFlushing.render()") }, "\(messages)")
+        XCTAssertFalse(messages.contains { $0.contains("more than once") }, "\(messages)")
+    } }
+
+    /// `view` in a window, rendered and settled; what was logged meanwhile.
+    @MainActor
+    private static func show(_ view: StateView) -> (TestWindow, [String]) {
         var window: TestWindow?
         let messages = TestLog.capture {
             window = TestWindow(view)
             StateView.flushRenders()
             Gtk.drainEvents()
         }
-        defer { window?.close() }
-        XCTAssertEqual(view.childWidgets, [view.label.gtkWidget], "the view keeps the child its last render placed")
-        XCTAssertEqual(view.renders, 2, "the write inside the first render renders once more, after it")
-        XCTAssertTrue(messages.contains { $0.contains("flushRenders()") && $0.contains("SelfFlushing.render()") }, "\(messages)")
-        XCTAssertFalse(messages.contains { $0.contains("more than once") }, "\(messages)")
-    } }
+        return (window!, messages)
+    }
 
     /// A child's first render writes its parent's state and its own, then flushes.
     private final class Parent: StateView {
@@ -77,13 +84,8 @@ final class FlushDuringRenderTests: XCTestCase {
         try requireGtk()
         FlushingChild.made = 0
         let parent = Parent()
-        var window: TestWindow?
-        let messages = TestLog.capture {
-            window = TestWindow(parent)
-            StateView.flushRenders()
-            Gtk.drainEvents()
-        }
-        defer { window?.close() }
+        let (window, messages) = Self.show(parent)
+        defer { window.close() }
         let child = try XCTUnwrap(parent.childView(forKey: "child") as? FlushingChild)
         XCTAssertEqual(FlushingChild.made, 1, "one child, kept across the parent's second render")
         XCTAssertEqual(parent.childWidgets, [child.widget])
