@@ -34,17 +34,34 @@ class JSONHandler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client gave up (a timeout test, say); nothing to do
 
+    def promise_body(self):
+        """200 and headers promising a JSON body of 100,000 bytes, which never all come."""
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Length", "100000")
+        self.end_headers()
+
     def stall(self, seconds=600):
         """Accepts the request, promises a body and sends only its start: the client sees a
         connection that is alive and silent, the case only its timeout can end."""
         try:
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json; charset=utf-8")
-            self.send_header("Content-Length", "100000")
-            self.end_headers()
+            self.promise_body()
             self.wfile.write(b'{"total_count": 3, "incomplete_results": false, "items": [')
             self.wfile.flush()
             time.sleep(seconds)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        self.close_connection = True
+
+    def drip(self, interval=0.3, count=200):
+        """A body that keeps coming, a byte every `interval` seconds, never fast enough to
+        finish (the headers promise 100,000 bytes): only a limit on the whole request ends it."""
+        try:
+            self.promise_body()
+            for _ in range(count):
+                self.wfile.write(b" ")
+                self.wfile.flush()
+                time.sleep(interval)
         except (BrokenPipeError, ConnectionResetError):
             pass
         self.close_connection = True

@@ -30,14 +30,19 @@ final class ListRowHost {
 
     /// Collects the elements `describe` places, then applies them to the rows; returns whether
     /// rows came, went or moved.
+    /// Rows render meanwhile: a flush they ask for waits until the rows are applied.
     func update(_ describe: () -> Void) -> Bool {
-        isDescribing = true
-        placements.reserveCapacity(children.count)
-        describe()
-        isDescribing = false
-        let placed = placements
-        placements = []
-        return childList.update(with: placed).structureChanged
+        var structureChanged = false
+        RenderScheduler.shared.applyingRender {
+            isDescribing = true
+            placements.reserveCapacity(children.count)
+            describe()
+            isDescribing = false
+            let placed = placements
+            placements = []
+            structureChanged = childList.update(with: placed).structureChanged
+        }
+        return structureChanged
     }
 
     /// Records a row's element; a row placed outside the list's description is reported.

@@ -14,6 +14,12 @@ import CGtk
 /// When no frame is coming (the view is not mapped: a hidden window, a page not shown, a view
 /// not yet in a window) they render in an idle callback of the next turn of the main loop
 /// instead; `flush()` (`StateView.flushRenders()`) renders them at once.
+///
+/// A render is one step from `render()` to its placements applied to the widgets (children made,
+/// updated and removed, laid out). A flush asked for during one (in a `render()`, a child's
+/// `viewWillUpdate`, a child's own render) waits until the outermost render in progress has
+/// been applied: run in the middle, it would render a view whose placements are still being
+/// collected or applied, and the view would end with the nested render's children, or none.
 @MainActor
 final class RenderScheduler {
     static let shared = RenderScheduler()
@@ -26,8 +32,10 @@ final class RenderScheduler {
     private var scheduled = false
     /// The types of the views whose `render()` runs now, innermost last.
     private var rendering: [StateView.Type] = []
+    /// How many renders are between their `render()` and the end of applying what it placed.
+    private var rendersInProgress = 0
     private var isFlushing = false
-    /// A flush was asked for inside a render: it runs when the outermost render returns.
+    /// A flush was asked for during a render: it runs once the outermost render is applied.
     private var flushDeferred = false
 
     func markDirty(_ view: StateView) {
@@ -50,12 +58,15 @@ final class RenderScheduler {
         }
     }
 
-    /// Renders every dirty view now. Inside a view's `render()` it would render views in the
-    /// middle of another's render: it is reported, and the renders run when that one is done.
+    /// Renders every dirty view now. During a render it would render views in the middle of
+    /// another's: the renders run once that render has been applied, and a call inside a
+    /// `render()` itself is reported.
     func flush() {
-        if let inside = rendering.last {
-            stateGtkLog.error(
-                "StateView.flushRenders() was called inside \(inside).render(); the pending renders run after that render, not inside it")
+        if rendersInProgress > 0 {
+            if let inside = rendering.last {
+                stateGtkLog.error(
+                    "StateView.flushRenders() was called inside \(inside).render(); the pending renders run after that render has been applied, not inside it")
+            }
             flushDeferred = true
             return
         }
@@ -83,7 +94,19 @@ final class RenderScheduler {
         }
     }
 
-    /// Runs `body`, the `render()` of `view`, noting it so that a flush inside it is deferred.
+    /// Runs `body`: one render (a view's, or a list's rows'), from `render()` to what it placed
+    /// applied. A flush asked for during it runs at the end of the outermost one.
+    func applyingRender(_ body: () -> Void) {
+        rendersInProgress += 1
+        body()
+        rendersInProgress -= 1
+        if rendersInProgress == 0, flushDeferred {
+            flushDeferred = false
+            flush()
+        }
+    }
+
+    /// Runs `body`, the `render()` of `view`, noting it so that a flush inside it is reported.
     func rendering(_ view: StateView, _ body: () -> Void) {
         // Changed on a copy moved out: appending in place would call into the standard library
         // during the access to the stored property, and every access would then be checked at
@@ -96,10 +119,6 @@ final class RenderScheduler {
         swap(&types, &rendering)
         types.removeLast()
         swap(&types, &rendering)
-        if rendering.isEmpty, flushDeferred {
-            flushDeferred = false
-            flush()
-        }
     }
 
     /// The frame's or the idle's flush: nothing to do when `flush()` ran since.

@@ -5,17 +5,21 @@ import StateGtkCore
 extension StateView {
     /// Runs `render()`, applies what it placed to the children on screen (`ChildList`), and
     /// lays them out.
+    /// A flush asked for meanwhile (`StateView.flushRenders()`) runs once this is all done.
     func performRender() {
-        needsRender = false
-        isRendering = true
-        changeMemos { $0.beginRender() }
-        RenderScheduler.shared.rendering(self) { render() }
-        changeMemos { $0.endRender() }
-        isRendering = false
-        var placed: [ShadowViewElement] = []
-        swap(&placed, &placements)  // one access to the view's placements, which start empty again
-        let (elements, previous, structureChanged) = childList.update(with: placed, linkedState: state)
-        updateLayout(for: elements, previous: previous, childrenChanged: structureChanged)
+        let scheduler = RenderScheduler.shared
+        scheduler.applyingRender {
+            needsRender = false
+            isRendering = true
+            changeMemos { $0.beginRender() }
+            scheduler.rendering(self) { render() }
+            changeMemos { $0.endRender() }
+            isRendering = false
+            var placed: [ShadowViewElement] = []
+            swap(&placed, &placements)  // one access to the view's placements, which start empty again
+            let (elements, previous, structureChanged) = childList.update(with: placed, linkedState: state)
+            updateLayout(for: elements, previous: previous, childrenChanged: structureChanged)
+        }
     }
 
     /// Renders again for a state change of its own.

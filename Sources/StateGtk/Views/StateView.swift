@@ -44,9 +44,24 @@ open class StateView: ConstraintItem {
 
     /// The view's private values. Every change that is not equal to the old value schedules one
     /// render before the next frame, however many writes come before it.
+    ///
+    /// Written on the main thread only: a write from another thread (code that got around
+    /// Swift's checks) is refused with an error naming the view and the thread, and the state
+    /// stays as it was.
+    ///
+    /// ```swift
+    /// state[Counter.count] = 3   // renders once before the next frame
+    /// ```
     public var state: [String: Any?] {
-        didSet { stateDidChange(from: oldValue) }
+        get { storedState }
+        set {
+            guard MainThreadCheck.allows("\(type(of: self))'s state was written") else { return }
+            let oldValue = storedState
+            storedState = newValue
+            stateDidChange(from: oldValue)
+        }
     }
+    private var storedState: [String: Any?]
 
     /// What the parent passed in its latest render; only what it set in that render.
     public var props: Props { placement?.element.props ?? ownProps }
@@ -82,11 +97,11 @@ open class StateView: ConstraintItem {
         g_object_ref_sink(widget.gpointer)
         referenceAddress = UInt(bitPattern: widget)
         childList = ChildList(SGContainerChildren(widget), name: "\(Self.self)")
-        state = [:]
+        storedState = [:]
         self.parentViewController = parentViewController
         gtk_widget_show(widget)
         childList.owner = self
-        state = getInitialState()
+        storedState = getInitialState()
         installLayoutDelegate()
     }
 
@@ -140,9 +155,10 @@ open class StateView: ConstraintItem {
     // MARK: Starting
 
     /// Starts a view that was added to a GTK container by hand: renders it for the first time.
-    /// Views placed by other views and controllers' root views are started for you.
+    /// Views placed by other views and controllers' root views are started for you. On the
+    /// main thread only: from another thread it is refused with an error.
     public func renderDeep() {
-        guard phase == .detached else { return }
+        guard MainThreadCheck.allows("\(type(of: self)).renderDeep() was called"), phase == .detached else { return }
         phase = .live
         if parentView == nil { releaseWhenDestroyed() }
         performRender()
@@ -172,12 +188,24 @@ open class StateView: ConstraintItem {
 
     private func stateDidChange(from oldValue: [String: Any?]) {
         guard !StateView.states(oldValue, equal: state) else { return }
-        setNeedsRender()
+        scheduleRender()
     }
 
     /// Schedules a render before the next frame, or, off screen, on the next turn of the main
-    /// loop (state writes call it for you).
+    /// loop (state writes call it for you). On the main thread only: a call from another
+    /// thread is refused with an error naming the view and the thread.
+    ///
+    /// ```swift
+    /// items.append(item)   // not state: say that the view should render again
+    /// setNeedsRender()
+    /// ```
     public func setNeedsRender() {
+        guard MainThreadCheck.allows("\(type(of: self)).setNeedsRender() was called") else { return }
+        scheduleRender()
+    }
+
+    /// `setNeedsRender()` for callers known to be on the main thread.
+    func scheduleRender() {
         switch phase {
         case .detached: return  // the first render will read the new state
         case .removed:
@@ -208,6 +236,17 @@ open class StateView: ConstraintItem {
     }
 
     /// Renders every view with pending state changes now, instead of before the next frame.
-    /// Called inside a `render()`, it is reported and the renders run once that render returns.
-    public static func flushRenders() { RenderScheduler.shared.flush() }
+    /// Called while a render is in progress (in a `render()`, or in a child's `viewWillUpdate`
+    /// or render during its parent's), the renders run once that render has been applied to
+    /// the widgets; inside a `render()` it is also reported. On the main thread only: a call
+    /// from another thread is refused with an error naming the thread.
+    ///
+    /// ```swift
+    /// counter.state[Counter.count] = 3
+    /// StateView.flushRenders()   // the label shows 3 now
+    /// ```
+    public static func flushRenders() {
+        guard MainThreadCheck.allows("StateView.flushRenders() was called") else { return }
+        RenderScheduler.shared.flush()
+    }
 }

@@ -38,15 +38,34 @@ open class StateViewController {
     var windowStateFile: WindowStateFile?
 
     /// The view filling the window (under any pushed views). Assigning starts the new view and
-    /// removes the old one (its `viewWillRemove` runs and its widgets are destroyed).
+    /// removes the old one (its `viewWillRemove` runs and its widgets are destroyed). Assigned
+    /// on the main thread only, like every entry point of a controller: from another thread it
+    /// is refused with an error naming the controller and the thread.
+    ///
+    /// ```swift
+    /// rootView = HomeView(parentViewController: self)
+    /// ```
     public var rootView: StateView? {
-        didSet { replaceRoot(oldValue) }
+        get { installedRoot }
+        set {
+            guard MainThreadCheck.allows("\(type(of: self)).rootView was set") else { return }
+            let old = installedRoot
+            installedRoot = newValue
+            replaceRoot(old)
+        }
     }
+    private var installedRoot: StateView?
 
     /// The window's title.
-    public var title: String = "" {
-        didSet { if windowIsAlive { gtk_window_set_title(gcast(window), title) } }
+    public var title: String {
+        get { shownTitle }
+        set {
+            guard MainThreadCheck.allows("\(type(of: self)).title was set") else { return }
+            shownTitle = newValue
+            if windowIsAlive { gtk_window_set_title(gcast(window), newValue) }
+        }
     }
+    private var shownTitle = ""
 
     /// Under which name the window's size and maximised state are kept between launches (in
     /// the application's folder under `$XDG_CONFIG_HOME`); nil keeps nothing. Windows of one
@@ -69,7 +88,7 @@ open class StateViewController {
         gtk_widget_insert_action_group(window, "win", group)
         g_object_unref(UnsafeMutableRawPointer(group))  // the window holds it
         restorationIdentifier = String(describing: type(of: self))
-        self.title = title
+        shownTitle = title
         gtk_window_set_title(gcast(window), title)
         let closed = SignalHandler<@MainActor () -> Void>({})
         SignalHandler.connect(window.gpointer, signal: "destroy", trampoline: SignalTrampolines.voidCallback, handler: closed)
@@ -84,13 +103,15 @@ open class StateViewController {
     /// Override to set `rootView` and the title.
     open func viewDidLoad() {}
 
-    /// Shows the window.
+    /// Shows the window (on the main thread only, like every entry point of a controller).
     public func show() {
+        guard MainThreadCheck.allows("\(type(of: self)).show() was called") else { return }
         if windowIsAlive { gtk_widget_show(window) }
     }
 
-    /// Closes (destroys) the window; the root view is removed.
+    /// Closes (destroys) the window; the root view is removed. On the main thread only.
     public func close() {
+        guard MainThreadCheck.allows("\(type(of: self)).close() was called") else { return }
         if windowIsAlive { gtk_widget_destroy(window) }
     }
 

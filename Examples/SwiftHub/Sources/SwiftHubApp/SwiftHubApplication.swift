@@ -7,8 +7,8 @@ import SwiftHubData
 public enum SwiftHubApplication {
     /// Runs until the window closes (or a `--screenshot` run ends); returns the exit status.
     public static func run(configuration: AppConfiguration) -> Int32 {
-        // A headless run must end even when no answer ever comes: a little after the client's
-        // own timeout, it takes its screenshot of whatever is shown.
+        // The client's deadline (`timeout`, for each whole request) ends a load in the window and
+        // so the headless run with it; this later one is a backstop, should no answer ever show.
         let headless = configuration.screenshotPath.map {
             HeadlessRun(screenshotPath: $0, deadline: configuration.timeout + 5)
         }

@@ -9,10 +9,11 @@ import FoundationNetworking
 ///
 /// - Redirects: at most ``maximumRedirects``; one to another origin (scheme, host or port) goes
 ///   without the `Authorization` header.
-/// - Timeouts: the first byte and each next one must come within `timeout` seconds (this covers
-///   connecting, too), and the whole answer within ``wholeRequestTimeout(for:)``. URLSession's
-///   own resource timeout is not enforced on Linux: a server dripping a byte a second kept a
-///   request alive for ever.
+/// - Timeout: one deadline, `timeout` seconds after the request starts, for the whole answer
+///   (connecting, redirects and every byte of the body), however the server paces it. The window
+///   and headless runs (`--timeout`) both keep it. A limit on silence alone would let a server
+///   that drips a byte a second hold a request for as long as it likes, and URLSession's own
+///   resource timeout is not enforced on Linux.
 ///
 /// ```swift
 /// let transport = HTTPTransport(timeout: 15)
@@ -21,21 +22,19 @@ import FoundationNetworking
 public final class HTTPTransport: Sendable {
     /// Redirects followed before a request fails with `URLError(.httpTooManyRedirects)`.
     public static let maximumRedirects = 16
-    /// Seconds allowed between two bytes of an answer (and before the first).
+    /// Seconds a whole answer may take, from the request's start to its last byte.
     public let timeout: TimeInterval
     let session: URLSession
     private let delegate: TransferDelegate
 
-    /// The time a whole answer may take: four times `timeout`, and at least `timeout` + 5 s.
-    public static func wholeRequestTimeout(for timeout: TimeInterval) -> TimeInterval { max(timeout * 4, timeout + 5) }
-
-    /// Creates a transport whose requests time out after `timeout` seconds of silence.
+    /// Creates a transport whose requests fail with `URLError(.timedOut)` when their answer has
+    /// not fully arrived `timeout` seconds after they started.
     public init(timeout: TimeInterval) {
         self.timeout = timeout
         let configuration = URLSessionConfiguration.ephemeral
-        // Ours are the real limits; URLSession's are a backstop past them.
+        // Ours is the real limit; URLSession's are a backstop past it.
         configuration.timeoutIntervalForRequest = timeout + 1
-        configuration.timeoutIntervalForResource = Self.wholeRequestTimeout(for: timeout) + 1
+        configuration.timeoutIntervalForResource = timeout + 1
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
@@ -55,8 +54,7 @@ public final class HTTPTransport: Sendable {
         let task = session.dataTask(with: request)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                transfer.start(task, continuation: continuation, delegate: delegate,
-                               idle: timeout, whole: Self.wholeRequestTimeout(for: timeout))
+                transfer.start(task, continuation: continuation, delegate: delegate, deadline: timeout)
             }
         } onCancel: {
             // Never cancel under the task's status lock: URLSession's queue may be waiting for it.
@@ -86,7 +84,7 @@ struct Origin: Hashable {
     }
 }
 
-/// One request's state: what arrived, its timers, and the continuation resumed exactly once.
+/// One request's state: what arrived, its deadline, and the continuation resumed exactly once.
 private final class Transfer: @unchecked Sendable {
     let origin: Origin
     private let lock = NSLock()
@@ -96,15 +94,13 @@ private final class Transfer: @unchecked Sendable {
     private var body = Data()
     private var response: URLResponse?
     private var redirects = 0
-    private var idleTimer: DispatchSourceTimer?
-    private var wholeTimer: DispatchSourceTimer?
-    private var idle: TimeInterval = 0
+    private var deadlineTimer: DispatchSourceTimer?
     private var isFinished = false
 
     init(origin: Origin) { self.origin = origin }
 
     func start(_ task: URLSessionTask, continuation: CheckedContinuation<(Data, URLResponse), any Error>,
-               delegate: TransferDelegate, idle: TimeInterval, whole: TimeInterval) {
+               delegate: TransferDelegate, deadline: TimeInterval) {
         lock.lock()
         if isFinished {  // cancelled before it started
             lock.unlock()
@@ -114,35 +110,22 @@ private final class Transfer: @unchecked Sendable {
         self.continuation = continuation
         self.task = task
         self.delegate = delegate
-        self.idle = idle
-        wholeTimer = Self.timer(after: whole) { [weak self] in self?.finish(throwing: URLError(.timedOut)) }
+        deadlineTimer = Self.timer(after: deadline) { [weak self] in self?.finish(throwing: URLError(.timedOut)) }
         lock.unlock()
         delegate.register(self, for: task)
-        restartIdleTimer()
         task.resume()
-    }
-
-    /// Something arrived: the silence starts again.
-    func restartIdleTimer() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !isFinished else { return }
-        idleTimer?.cancel()
-        idleTimer = Self.timer(after: idle) { [weak self] in self?.finish(throwing: URLError(.timedOut)) }
     }
 
     func received(_ data: Data) {
         lock.lock()
         body.append(data)
         lock.unlock()
-        restartIdleTimer()
     }
 
     func received(_ response: URLResponse) {
         lock.lock()
         self.response = response
         lock.unlock()
-        restartIdleTimer()
     }
 
     /// The request to follow a redirect with, or nil after too many: URLSession then completes
@@ -155,7 +138,6 @@ private final class Transfer: @unchecked Sendable {
         body = Data()
         lock.unlock()
         if tooMany { return nil }
-        restartIdleTimer()
         return HTTPTransport.redirected(proposed, from: origin)
     }
 
@@ -189,10 +171,8 @@ private final class Transfer: @unchecked Sendable {
         isFinished = true
         let continuation = self.continuation, task = self.task
         self.continuation = nil
-        idleTimer?.cancel()
-        wholeTimer?.cancel()
-        idleTimer = nil
-        wholeTimer = nil
+        deadlineTimer?.cancel()
+        deadlineTimer = nil
         lock.unlock()
         if let task {
             delegate?.unregister(task)

@@ -20,7 +20,8 @@ pages of 30, and it can be switched into a failure mode while the app runs.
     GET /_mode?set=NAME                     ok (default), ratelimit (403, X-RateLimit-Remaining 0,
                                             reset in ten minutes), error500, malformed,
                                             stall (headers and the start of a body, then
-                                            silence), redirectloop (302 to itself)
+                                            silence), drip (headers, then a byte a second for
+                                            ten minutes), redirectloop (302 to itself)
     GET /_log                               JSON list of the API requests so far (path, query)
 """
 
@@ -120,6 +121,8 @@ class Handler(JSONHandler):
                 {"X-RateLimit-Limit": "10", "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": str(reset)})
         if current == "stall":
             return self.stall()
+        if current == "drip":
+            return self.drip(interval=1.0, count=600)
         if current == "redirectloop":
             return self.redirect_loop()
         if current == "error500":

@@ -49,6 +49,34 @@ final class TranslationTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.output)
     }
 
+    /// Translators read a message's `#:` references to see it in its code: every one in the
+    /// committed catalogs points at a line that marks a message (`scripts/translations check`
+    /// compares them with a fresh extraction too).
+    func testEveryReferenceOfTheCatalogsPointsAtALineThatMarksAMessage() throws {
+        let catalogs = ["Sources/StateGtk/po/stategtk.pot": "localized(", "Examples/SwiftHub/po/swifthub.pot": "tr(",
+                        "Examples/Gallery/po/gallery.pot": "tr("]
+        var checked = 0
+        for (catalog, keyword) in catalogs {
+            let text = try String(contentsOf: Self.repository.appendingPathComponent(catalog), encoding: .utf8)
+            var sources: [String: [Substring]] = [:]
+            for line in text.split(separator: "\n") where line.hasPrefix("#:") {
+                for reference in line.dropFirst(2).split(separator: " ") where reference.contains(".swift:") {
+                    let parts = reference.split(separator: ":")
+                    let path = String(parts[0]), number = try XCTUnwrap(Int(parts[1]), String(reference))
+                    if sources[path] == nil {
+                        let source = try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
+                        sources[path] = source.split(separator: "\n", omittingEmptySubsequences: false)
+                    }
+                    let lines = sources[path]!
+                    let marked = number <= lines.count && lines[number - 1].contains(keyword)
+                    XCTAssertTrue(marked, "\(catalog): \(reference) is “\(number <= lines.count ? lines[number - 1] : "past the end")”: run scripts/translations extract and update")
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 100)
+    }
+
     /// A message that is not a string literal cannot be extracted: the extractor says where,
     /// and fails. The pseudo-locale keeps placeholders, tags and entities as they are.
     func testTheExtractorReportsWhatItCannotExtractAndThePseudoLocaleKeepsMarkup() throws {

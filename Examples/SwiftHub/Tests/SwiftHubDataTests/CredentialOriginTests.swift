@@ -78,8 +78,8 @@ final class CredentialOriginTests: XCTestCase {
         XCTAssertNil(requests.first?.header("Authorization"))
     }
 
-    /// A byte every 0.3 s never lets the silence reach the 1 s timeout: only the limit on the
-    /// whole request ends it, as .timeout (the drip goes on for 60 s).
+    /// A byte every 0.3 s keeps the connection busy: the deadline on the whole request (the
+    /// client's 1 s timeout) ends it, as .timeout (the drip goes on for 60 s).
     func testAServerThatDripsIsTimedOutAsAWhole() async {
         let client = GitHubClient(apiBase: server.api("drip"), token: nil, timeout: 1, logger: quietLogger)
         await assertFails(with: .timeout) { try await client.searchRepositories(filter: .anyTime) }

@@ -209,23 +209,6 @@ class Handler(JSONHandler):
         return self.send(404, {"message": "Not Found"})
 
 
-    def drip(self):
-        """A body that keeps coming, a byte at a time, never fast enough to finish: only a
-        limit on the whole request ends it."""
-        try:
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json; charset=utf-8")
-            self.send_header("Content-Length", "100000")
-            self.end_headers()
-            for _ in range(200):
-                self.wfile.write(b" ")
-                self.wfile.flush()
-                time.sleep(0.3)
-        except (BrokenPipeError, ConnectionResetError):
-            pass
-        self.close_connection = True
-
-
 class SchemeSniffingServer(ThreadingHTTPServer):
     """http and https on one port, so that a redirect can change the scheme alone: a
     connection whose first byte opens a TLS handshake (0x16) is wrapped in TLS."""

@@ -20,6 +20,16 @@ final class HeadlessRunTests: XCTestCase {
         XCTAssertTrue(run.screenshotSaved, run.output)
     }
 
+    /// A byte a second: never silent for long, never done. The client's one deadline ends it
+    /// at `--timeout`, as in the window (`WindowTimeoutTests`), before the run's own deadline.
+    func testADrippingServerEndsTheRunAtTheClientsTimeout() throws {
+        let run = try headlessRun(mode: "drip")
+        XCTAssertEqual(run.status, 1, run.output)
+        XCTAssertTrue(run.stderr.contains("SwiftHub: GitHub is taking too long to answer. Try again in a moment."), run.output)
+        XCTAssertFalse(run.stderr.contains("No answer from GitHub"), "the client's timeout ended it, not the run's deadline")
+        XCTAssertTrue(run.screenshotSaved, run.output)
+    }
+
     func testARedirectLoopEndsTheRunSayingSo() throws {
         let run = try headlessRun(mode: "redirectloop")
         XCTAssertEqual(run.status, 1, run.output)
