@@ -167,6 +167,7 @@ package final class ConstraintLayout {
 
     /// For tests that count the solver's work and check its invariants.
     var solverAdditionCount: Int { solver.additionCount }
+    package var solverWork: TableauWork { solver.work }
     var solverInvariantViolations: [String] { solver.invariantViolations() }
 
     /// The smallest container size the constraints and the children's natural sizes allow,

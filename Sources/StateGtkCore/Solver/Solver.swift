@@ -113,6 +113,9 @@ package final class Solver {
 
     /// Constraints added so far, edit constraints included. For tests that count work.
     var additionCount: Int { core.additionCount }
+
+    /// Pivots and row operations so far, for tests and benchmarks that count work.
+    package var work: TableauWork { core.work }
 }
 
 @available(*, unavailable)

@@ -194,6 +194,8 @@ struct SolverCore {
     /// Constraints added so far, edit constraints included. For tests that count work.
     var additionCount: Int { additions }
 
+    var work: TableauWork { tableau.work }
+
     // MARK: Bookkeeping
 
     private mutating func variablePosition(for variable: Variable) -> Int {

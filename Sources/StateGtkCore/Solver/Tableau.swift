@@ -30,6 +30,9 @@ struct Tableau {
     private var infeasible: [TableauSymbol] = []
     private var scratch = [TableauCell](repeating: TableauCell(symbol: .invalid, coefficient: 0), count: 32)
 
+    /// What the solver has done so far, for tests that check how work grows with a system.
+    private(set) var work = TableauWork()
+
     private var journal: Journal?
     /// Copied out of `journal` because it is tested in the innermost pivot loop.
     private var isSavingRows = false
@@ -238,12 +241,25 @@ struct Tableau {
         if subject.isValid {
             row.solve(for: subject)
             let slot = appendRow(row, basic: subject)
-            substitute(subject, fromRow: slot)
+            if isNew(subject) {
+                // No other row holds a symbol made for this constraint: only the objective
+                // needs it replaced, which spares a pass over every row per constraint added.
+                work.cellsWritten += objective.substitute(subject, with: rows[slot], scratch: &scratch)
+            } else {
+                substitute(subject, fromRow: slot)
+            }
         } else if let conflicts = addWithArtificialVariable(row) {
             return conflicts.filter { $0 != tag.marker }
         }
         optimize()
         return nil
+    }
+
+    /// Whether `symbol` was made in the current transaction: then only the row being added and
+    /// the objective can hold it (a reused id's column was cleared when it was released).
+    private func isNew(_ symbol: TableauSymbol) -> Bool {
+        guard let journal else { return false }
+        return symbol.id >= journal.symbolCount || journal.reusedIDs.contains(symbol.id)
     }
 
     /// An unrestricted variable if there is one; otherwise the constraint's own
@@ -399,6 +415,7 @@ struct Tableau {
     // MARK: Simplex
 
     private mutating func pivot(row slot: Int, entering: TableauSymbol) {
+        work.pivots += 1
         willModify(row: slot)
         let leaving = rows[slot].basic
         rows[slot].solve(for: leaving, entering)
@@ -420,12 +437,12 @@ struct Tableau {
             guard found else { continue }
             willModify(row: slot)
             let coefficient = rows[slot].cells[index].coefficient
-            rows[slot].add(row, times: coefficient, skipping: index, scratch: &scratch)
+            work.cellsWritten += rows[slot].add(row, times: coefficient, skipping: index, scratch: &scratch)
             if rows[slot].constant < 0, !rows[slot].basic.isExternal {
                 infeasible.append(rows[slot].basic)
             }
         }
-        _ = objective.substitute(symbol, with: row, scratch: &scratch)
+        work.cellsWritten += objective.substitute(symbol, with: row, scratch: &scratch)
         if artificial != nil {
             _ = artificial!.substitute(symbol, with: row, scratch: &scratch)
         }
