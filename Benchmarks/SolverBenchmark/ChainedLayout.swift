@@ -22,6 +22,7 @@ func chainedLayout(_ count: Int) -> (milliseconds: Double, work: TableauWork) {
     }
     let start = DispatchTime.now().uptimeNanoseconds
     let layout = ConstraintLayout()
+    lastWork = layout.solverWork
     layout.update(children: keys, constraints: constraints)
     phase("update", layout)
     for key in keys {
@@ -45,6 +46,6 @@ private nonisolated(unsafe) var lastWork = TableauWork()
 private func phase(_ name: String, _ layout: ConstraintLayout) {
     guard ProcessInfo.processInfo.environment["CHAIN_PHASES"] != nil else { return }
     let work = layout.solverWork
-    print("  \(name): \(work.pivots - lastWork.pivots) pivots, \(work.cellsWritten - lastWork.cellsWritten) cells")
+    print("  \(name): \(work.pivots - lastWork.pivots) pivots, \(work.cellsWritten - lastWork.cellsWritten) cells, \(work.rowsVisited - lastWork.rowsVisited) rows visited")
     lastWork = work
 }

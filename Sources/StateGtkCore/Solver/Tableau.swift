@@ -70,6 +70,7 @@ struct Tableau {
             assertionFailure("discarding a basic symbol")
             return
         }
+        work.rowsVisited += rows.count
         for index in rows.indices { rows[index].remove(symbol) }
         objective.remove(symbol)
         freeIDs.append(symbol.id)
@@ -328,6 +329,7 @@ struct Tableau {
         if let slot = rowIndex(of: tag.marker) {
             _ = removeRow(at: slot)
         } else {
+            work.rowsVisited += rows.count
             guard let slot = markerLeavingRow(tag.marker) else {
                 preconditionFailure("no row holds the marker of a constraint being removed")
             }
@@ -386,6 +388,7 @@ struct Tableau {
             rows[slot].constant += delta
             if rows[slot].constant < 0 { infeasible.append(tag.other) }
         } else {
+            work.rowsVisited += rows.count
             for slot in rows.indices {
                 let coefficient = rows[slot].coefficient(for: tag.marker)
                 guard coefficient != 0 else { continue }
@@ -432,6 +435,7 @@ struct Tableau {
 
     /// Replaces `symbol` by `row` everywhere but in row `skipping`.
     private mutating func substitute(_ symbol: TableauSymbol, with row: TableauRow, skipping: Int) {
+        work.rowsVisited += rows.count
         for slot in rows.indices where slot != skipping && rows[slot].mayContain(symbol) {
             let (index, found) = rows[slot].position(of: symbol)
             guard found else { continue }
@@ -453,6 +457,7 @@ struct Tableau {
         while true {
             let entering = enteringSymbol(artificially ? artificial! : objective)
             guard entering.isValid else { return }
+            work.rowsVisited += rows.count
             guard let slot = leavingRow(for: entering) else {
                 // Errors are non-negative, so the objective is bounded below and
                 // a symbol no row limits must have a zero coefficient: this one

@@ -6,6 +6,9 @@ package struct TableauWork: Equatable, Sendable {
     /// Cells written by substituting a row into another row or the objective: what the
     /// solver's time is mostly spent on.
     package var cellsWritten = 0
+    /// Rows looked at by passes over the whole tableau (substituting a symbol, choosing a
+    /// leaving row, clearing a released symbol's column).
+    package var rowsVisited = 0
 
     package init() {}
 }
