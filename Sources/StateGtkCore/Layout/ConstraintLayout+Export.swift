@@ -2,9 +2,10 @@ import Foundation
 
 extension ConstraintLayout {
     /// The whole system the solver holds, as JSON another Cassowary solver can load (the scale
-    /// benchmark hands it to kiwi): every constraint, in the order the solver took them, as `terms` (variable index, coefficient),
-    /// `constant`, `op` (`<=`, `==`, `>=`) and `strength` (a weight, or `"required"`), and the
-    /// container's size as edit variables with their suggested values.
+    /// benchmark hands it to kiwi): every constraint, in the order the solver took them (an
+    /// order costs a solver as much as the constraints do), as `terms` (variable index,
+    /// coefficient), `constant`, `op` (`<=`, `==`, `>=`) and `strength` (a weight, or
+    /// `"required"`), and the container's size as edit variables with their suggested values.
     package func exportedSystem() -> Data {
         var indices: [ObjectIdentifier: Int] = [:]
         func index(_ variable: Variable) -> Int {
