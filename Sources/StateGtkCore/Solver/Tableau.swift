@@ -249,11 +249,20 @@ struct Tableau {
             } else {
                 substitute(subject, fromRow: slot)
             }
+            // The objective was optimal before, and the row is all it gained: unless one of
+            // the row's symbols now lowers it, there is nothing to optimize, and the search
+            // for one would pass over the whole objective (a dozen cells per child).
+            guard rows[slot].cells.contains(where: { lowersObjective($0.symbol) }) else { return nil }
         } else if let conflicts = addWithArtificialVariable(row) {
             return conflicts.filter { $0 != tag.marker }
         }
         optimize()
         return nil
+    }
+
+    /// Whether `symbol` could enter the basis in `optimize`.
+    private func lowersObjective(_ symbol: TableauSymbol) -> Bool {
+        !symbol.isDummy && objective.coefficient(for: symbol) < 0
     }
 
     /// Whether `symbol` was made in the current transaction: then only the row being added and
