@@ -3,7 +3,7 @@ import CGtk
 import Foundation
 import StateGtk
 
-// One view with N constraint-laid-out children, chained and gridded, N = 100 … 2,000, from
+// One view with N constraint-laid-out children, chained and gridded, N = 100 … 1,600, from
 // render to laid out on a real GTK window; then kiwi (python3-kiwisolver) solving the same
 // constraint system, exported from the view. A release build under Xvfb:
 //
@@ -19,7 +19,7 @@ let arguments = CommandLine.arguments
 func argument(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
-let sizes = argument("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100, 200, 400, 800, 1_500, 2_000]
+let sizes = argument("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100, 200, 400, 800, 1_600]
 let repetitions = argument("--repetitions").flatMap(Int.init) ?? 3
 let sides = argument("--sides").map { Set($0.split(separator: ",").compactMap { ScaleBenchmark.Side(rawValue: String($0)) }) } ?? Set(ScaleBenchmark.Side.allCases)
 let shapes = argument("--shapes").map { $0.split(separator: ",").compactMap { ScaleView.Shape(rawValue: String($0)) } } ?? [.chained, .gridded]

@@ -12,6 +12,15 @@ let runs = CommandLine.arguments.dropFirst().lazy.compactMap { Int($0) }.first ?
 let swiftOnly = CommandLine.arguments.contains("--swift-only")
 let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
 
+// `--chained-layout 400,800`: a StateView's chained children through ConstraintLayout, no GTK.
+if let sizes = CommandLine.arguments.firstIndex(of: "--chained-layout").map({ CommandLine.arguments[$0 + 1] }) {
+    for count in sizes.split(separator: ",").compactMap({ Int($0) }) {
+        let (milliseconds, work) = chainedLayout(count)
+        print("chained layout, \(count) children: \(String(format: "%.1f", milliseconds)) ms, \(work.pivots) pivots, \(work.cellsWritten) cells written")
+    }
+    exit(0)
+}
+
 struct System {
     var constraints: [Constraint] = []
     var variables: [Variable] = []

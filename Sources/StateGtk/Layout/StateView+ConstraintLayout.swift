@@ -65,14 +65,15 @@ extension StateView {
     /// `ConstraintLayout.exportedSystem`); nil unless it is laid out by constraints.
     package var exportedConstraintSystem: Data? { arrangement == .constraints ? layoutEngine?.constraints.exportedSystem() : nil }
 
-    /// Children past which one view's constraint system no longer solves within a frame (its
-    /// first layout takes about a third of a second on a slow machine, see
-    /// Docs/constraint-scale-benchmark.md): the view is reported once.
-    static var largeConstraintSystem: Int { 500 }
+    /// Children past which one view's constraint system takes longer than a frame to solve:
+    /// chained, each child's position is a sum over those before it, so the work grows with
+    /// the square of the children (Docs/constraint-scale-benchmark.md). The view is reported once.
+    static var largeConstraintSystem: Int { 200 }
 
     func refreshIntrinsicSizes() {
-        if children.count > Self.largeConstraintSystem {
-            layoutEngine?.report("\(Self.self) lays out more than \(Self.largeConstraintSystem) children by constraints: solving that many takes longer than a frame. Use `arrangement = .stack(…)` or a ListView for a long run of alike children.")
+        if children.count > Self.largeConstraintSystem, let engine = layoutEngine, !engine.hasReportedLargeSystem {
+            engine.hasReportedLargeSystem = true
+            engine.report("\(Self.self) lays out \(children.count) children by constraints: a system that large takes longer than a frame to solve. Use `arrangement = .stack(…)` or a ListView for a long run of alike children.")
         }
         // Leading and trailing follow the view's text direction (GTK re-lays out when it changes).
         layoutEngine?.constraints.isRightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL

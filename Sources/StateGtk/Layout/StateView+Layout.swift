@@ -67,6 +67,10 @@ final class ChildLayoutEngine {
         if buffers.widgets.capacity <= StackBuffers.keptCapacity { StackBuffers.spare.append(buffers) }
     }
 
+    /// Whether the view was reported for too many children laid out by constraints: once per
+    /// view, though the count in the message changes as children come and go.
+    var hasReportedLargeSystem = false
+
     /// Diagnostics already logged: every render re-evaluates the closures, but a mistake is
     /// reported once, not once per render.
     private var reported: Set<String> = []

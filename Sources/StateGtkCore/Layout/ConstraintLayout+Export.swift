@@ -2,9 +2,10 @@ import Foundation
 
 extension ConstraintLayout {
     /// The whole system the solver holds, as JSON another Cassowary solver can load (the scale
-    /// benchmark hands it to kiwi): every constraint as `terms` (variable index, coefficient),
-    /// `constant`, `op` (`<=`, `==`, `>=`) and `strength` (a weight, or `"required"`), and the
-    /// container's size as edit variables with their suggested values.
+    /// benchmark hands it to kiwi): every constraint, in the order the solver took them (an
+    /// order costs a solver as much as the constraints do), as `terms` (variable index,
+    /// coefficient), `constant`, `op` (`<=`, `==`, `>=`) and `strength` (a weight, or
+    /// `"required"`), and the container's size as edit variables with their suggested values.
     package func exportedSystem() -> Data {
         var indices: [ObjectIdentifier: Int] = [:]
         func index(_ variable: Variable) -> Int {
@@ -13,11 +14,7 @@ extension ConstraintLayout {
             return indices.count - 1
         }
         func strength(_ strength: Strength) -> Any { strength.isRequired ? "required" : strength.weight }
-        var all: [Constraint] = [
-            Constraint(containerVariables.width >= 0, strength: .required), Constraint(containerVariables.height >= 0, strength: .required),
-        ]
-        all += allConstraints
-        let constraints: [[String: Any]] = all.map { constraint in
+        let constraints: [[String: Any]] = allConstraints.map { constraint in
             [
                 "terms": constraint.expression.terms.map { [index($0.variable), $0.coefficient] as [Any] },
                 "constant": constraint.expression.constant,

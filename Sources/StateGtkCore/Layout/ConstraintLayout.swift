@@ -45,12 +45,10 @@ package final class ConstraintLayout {
     /// The frames of the latest solve, while the solver's variables still hold them.
     private var solvedFrames: (width: Double, height: Double, frames: [AnyHashable: Frame])?
 
-    /// For the export: the container's variables, every constraint in the solver but the
-    /// container's two floors, and the size last suggested.
+    /// For the export: the container's variables, every constraint in the solver but the edit
+    /// variables' in the order the solver took them, and the size last suggested.
     var containerVariables: ItemVariables { container }
-    var allConstraints: [Constraint] {
-        Array(installed.values) + stays.values.joined() + intrinsic.values.flatMap(\.constraints)
-    }
+    var allConstraints: [Constraint] { solver.constraintsInOrder }
     var suggestedSize: (width: Double, height: Double) { suggested }
 
     /// Leading and trailing mean right and left in right-to-left text.
@@ -167,6 +165,7 @@ package final class ConstraintLayout {
 
     /// For tests that count the solver's work and check its invariants.
     var solverAdditionCount: Int { solver.additionCount }
+    package var solverWork: TableauWork { solver.work }
     var solverInvariantViolations: [String] { solver.invariantViolations() }
 
     /// The smallest container size the constraints and the children's natural sizes allow,

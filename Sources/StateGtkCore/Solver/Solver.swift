@@ -113,6 +113,13 @@ package final class Solver {
 
     /// Constraints added so far, edit constraints included. For tests that count work.
     var additionCount: Int { core.additionCount }
+
+    /// Pivots and row operations so far, for tests and benchmarks that count work.
+    package var work: TableauWork { core.work }
+
+    /// Every constraint but the edit variables', in the order they were added: for exporting
+    /// a system to another solver that should add them the same way.
+    var constraintsInOrder: [Constraint] { core.constraintsInOrder }
 }
 
 @available(*, unavailable)

@@ -194,6 +194,15 @@ struct SolverCore {
     /// Constraints added so far, edit constraints included. For tests that count work.
     var additionCount: Int { additions }
 
+    var work: TableauWork { tableau.work }
+
+    /// Every constraint but the edit variables', in the order they were added.
+    var constraintsInOrder: [Constraint] {
+        let editConstraints = Set(edits.entries.map { ObjectIdentifier($0.value.constraint) })
+        return constraints.entries.map(\.value).sorted { $0.order < $1.order }
+            .map(\.constraint).filter { !editConstraints.contains(ObjectIdentifier($0)) }
+    }
+
     // MARK: Bookkeeping
 
     private mutating func variablePosition(for variable: Variable) -> Int {

@@ -30,6 +30,9 @@ struct Tableau {
     private var infeasible: [TableauSymbol] = []
     private var scratch = [TableauCell](repeating: TableauCell(symbol: .invalid, coefficient: 0), count: 32)
 
+    /// What the solver has done so far, for tests that check how work grows with a system.
+    private(set) var work = TableauWork()
+
     private var journal: Journal?
     /// Copied out of `journal` because it is tested in the innermost pivot loop.
     private var isSavingRows = false
@@ -67,6 +70,7 @@ struct Tableau {
             assertionFailure("discarding a basic symbol")
             return
         }
+        work.rowsVisited += rows.count
         for index in rows.indices { rows[index].remove(symbol) }
         objective.remove(symbol)
         freeIDs.append(symbol.id)
@@ -238,12 +242,34 @@ struct Tableau {
         if subject.isValid {
             row.solve(for: subject)
             let slot = appendRow(row, basic: subject)
-            substitute(subject, fromRow: slot)
+            if isNew(subject) {
+                // No other row holds a symbol made for this constraint: only the objective
+                // needs it replaced, which spares a pass over every row per constraint added.
+                work.cellsWritten += objective.substitute(subject, with: rows[slot], scratch: &scratch)
+            } else {
+                substitute(subject, fromRow: slot)
+            }
+            // The objective was optimal before, and the row is all it gained: unless one of
+            // the row's symbols now lowers it, there is nothing to optimize, and the search
+            // for one would pass over the whole objective (a dozen cells per child).
+            guard rows[slot].cells.contains(where: { lowersObjective($0.symbol) }) else { return nil }
         } else if let conflicts = addWithArtificialVariable(row) {
             return conflicts.filter { $0 != tag.marker }
         }
         optimize()
         return nil
+    }
+
+    /// Whether `symbol` could enter the basis in `optimize`.
+    private func lowersObjective(_ symbol: TableauSymbol) -> Bool {
+        !symbol.isDummy && objective.coefficient(for: symbol) < 0
+    }
+
+    /// Whether `symbol` was made in the current transaction: then only the row being added and
+    /// the objective can hold it (a reused id's column was cleared when it was released).
+    private func isNew(_ symbol: TableauSymbol) -> Bool {
+        guard let journal else { return false }
+        return symbol.id >= journal.symbolCount || journal.reusedIDs.contains(symbol.id)
     }
 
     /// An unrestricted variable if there is one; otherwise the constraint's own
@@ -312,6 +338,7 @@ struct Tableau {
         if let slot = rowIndex(of: tag.marker) {
             _ = removeRow(at: slot)
         } else {
+            work.rowsVisited += rows.count
             guard let slot = markerLeavingRow(tag.marker) else {
                 preconditionFailure("no row holds the marker of a constraint being removed")
             }
@@ -370,6 +397,7 @@ struct Tableau {
             rows[slot].constant += delta
             if rows[slot].constant < 0 { infeasible.append(tag.other) }
         } else {
+            work.rowsVisited += rows.count
             for slot in rows.indices {
                 let coefficient = rows[slot].coefficient(for: tag.marker)
                 guard coefficient != 0 else { continue }
@@ -399,6 +427,7 @@ struct Tableau {
     // MARK: Simplex
 
     private mutating func pivot(row slot: Int, entering: TableauSymbol) {
+        work.pivots += 1
         willModify(row: slot)
         let leaving = rows[slot].basic
         rows[slot].solve(for: leaving, entering)
@@ -415,17 +444,18 @@ struct Tableau {
 
     /// Replaces `symbol` by `row` everywhere but in row `skipping`.
     private mutating func substitute(_ symbol: TableauSymbol, with row: TableauRow, skipping: Int) {
+        work.rowsVisited += rows.count
         for slot in rows.indices where slot != skipping && rows[slot].mayContain(symbol) {
             let (index, found) = rows[slot].position(of: symbol)
             guard found else { continue }
             willModify(row: slot)
             let coefficient = rows[slot].cells[index].coefficient
-            rows[slot].add(row, times: coefficient, skipping: index, scratch: &scratch)
+            work.cellsWritten += rows[slot].add(row, times: coefficient, skipping: index, scratch: &scratch)
             if rows[slot].constant < 0, !rows[slot].basic.isExternal {
                 infeasible.append(rows[slot].basic)
             }
         }
-        _ = objective.substitute(symbol, with: row, scratch: &scratch)
+        work.cellsWritten += objective.substitute(symbol, with: row, scratch: &scratch)
         if artificial != nil {
             _ = artificial!.substitute(symbol, with: row, scratch: &scratch)
         }
@@ -436,6 +466,7 @@ struct Tableau {
         while true {
             let entering = enteringSymbol(artificially ? artificial! : objective)
             guard entering.isValid else { return }
+            work.rowsVisited += rows.count
             guard let slot = leavingRow(for: entering) else {
                 // Errors are non-negative, so the objective is bounded below and
                 // a symbol no row limits must have a zero coefficient: this one

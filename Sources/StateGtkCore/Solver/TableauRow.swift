@@ -18,6 +18,10 @@ struct TableauRow {
         value < epsilon && value > -epsilon
     }
 
+    /// `add` inserts cell by cell when this row has more than this many times the other's
+    /// cells, and merges the two otherwise.
+    static let sparseAddition = 16
+
     /// The symbol this row defines, or `.invalid` for the objective and for
     /// rows not in the tableau yet.
     var basic = TableauSymbol.invalid
@@ -115,11 +119,20 @@ struct TableauRow {
     /// Adds `factor · other`, leaving out the cell at `skipping` (a position in
     /// this row, or -1). Merges into `scratch`, a buffer only ever grown, then
     /// copies back into this row's own storage, so that steady-state pivoting
-    /// allocates nothing.
+    /// allocates nothing. Returns the cells written, a measure of the work.
+    @discardableResult
     mutating func add(
         _ other: TableauRow, times factor: Double, skipping: Int = -1, scratch: inout [TableauCell]
-    ) {
+    ) -> Int {
         constant += other.constant * factor
+        if other.cells.count * Self.sparseAddition < cells.count {
+            // A few cells into a long row (a new constraint's row into the objective, which
+            // holds a cell or more per child): inserting each costs a search and a move of
+            // the cells after it, where a merge would rewrite the whole row.
+            if skipping >= 0 { cells.remove(at: skipping) }
+            for cell in other.cells { insert(cell.symbol, cell.coefficient * factor) }
+            return other.cells.count
+        }
         let needed = cells.count + other.cells.count
         if scratch.count < needed {
             let unused = TableauCell(symbol: .invalid, coefficient: 0)
@@ -137,6 +150,7 @@ struct TableauRow {
         cells.removeAll(keepingCapacity: true)
         scratch.withUnsafeBufferPointer { cells.append(contentsOf: $0[..<count]) }
         mask = merged
+        return count
     }
 
     /// `mine + factor · theirs` (both sorted by symbol), leaving out `mine[skipping]` and
@@ -183,15 +197,14 @@ struct TableauRow {
         return (k, merged)
     }
 
-    /// Replaces `symbol` by the expression `row` it is basic in. Returns whether
-    /// the symbol was present.
+    /// Replaces `symbol` by the expression `row` it is basic in. Returns the cells
+    /// written, zero when the symbol was absent.
     @inline(__always)
-    mutating func substitute(_ symbol: TableauSymbol, with row: TableauRow, scratch: inout [TableauCell]) -> Bool {
-        guard mayContain(symbol) else { return false }
+    mutating func substitute(_ symbol: TableauSymbol, with row: TableauRow, scratch: inout [TableauCell]) -> Int {
+        guard mayContain(symbol) else { return 0 }
         let (index, found) = position(of: symbol)
-        guard found else { return false }
-        add(row, times: cells[index].coefficient, skipping: index, scratch: &scratch)
-        return true
+        guard found else { return 0 }
+        return add(row, times: cells[index].coefficient, skipping: index, scratch: &scratch)
     }
 
     var containsOnlyDummies: Bool {
