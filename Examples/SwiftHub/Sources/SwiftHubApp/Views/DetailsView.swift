@@ -31,6 +31,8 @@ final class DetailsView: StateView {
             label.wraps = true
             label.isSelectable = true
         }
+        // Several screens of a description; a longer one ends with "…" (Open on GitHub has it all).
+        description.textLimit = .long
         title.styleClasses = ["swifthub-title"]
         accessibleName = tr("Details")
         title.accessibleName = tr("Repository name")
@@ -70,11 +72,12 @@ final class DetailsView: StateView {
     /// Puts `text` in a wrapping label. Text is wrapped between words, and inside a word only
     /// when it does not fit; but Pango takes time growing with the square of a word's length to
     /// find those breaks (a 10,000-character "word" took seconds, on every layout), so text
-    /// with a run longer than ``longestWrappedWord`` is wrapped anywhere instead.
+    /// with a run longer than ``longestWrappedWord`` is wrapped anywhere instead. Only the text
+    /// the label shows (up to its `textLimit`) is read.
     static func show(_ text: String, in label: Label) {
         label.text = text
         var run = 0, longest = 0
-        for scalar in text.unicodeScalars {
+        for scalar in label.shownText.unicodeScalars {
             run = scalar.properties.isWhitespace ? 0 : run + 1
             longest = max(longest, run)
         }
