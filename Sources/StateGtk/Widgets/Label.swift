@@ -22,7 +22,7 @@ import CStateGtk
 ///
 /// description.wraps = true                          // a details pane: several screens
 /// description.textLimit = .long
-/// description.text = repository.description         // a megabyte shows its first 20,000 characters…
+/// description.text = repository.description         // a megabyte shows its first 10,000 characters…
 /// if description.isTextCut { place(readMore, key: "more") }  // …and the app offers the rest
 /// ```
 @MainActor

@@ -28,8 +28,10 @@ public struct TextLimit: Equatable, Sendable {
     public static let standard = TextLimit(characters: 4_000, lines: 100)
 
     /// For a label that wraps a long text in a pane of its own (a description in full, say):
-    /// several screens of text, still laid out within a frame.
-    public static let long = TextLimit(characters: 20_000, lines: 1_000)
+    /// several screens of text. GtkLabel measures a wrapped text by laying it out at width 0
+    /// (a line per character) and unwrapped besides the width it is given: this many characters
+    /// take a few tenths of a second to select and show, which is what bounds it.
+    public static let long = TextLimit(characters: 10_000, lines: 500)
 
     /// What ends a text that was cut.
     public static let ellipsis = "…"
