@@ -55,11 +55,7 @@ final class LongTextTests: XCTestCase {
         let normalImage = ViewImage(rendering: normal.controller.window)
         let normalSize = normal.windowSize
         let normalResident = Self.residentBytes()
-        let normalSelectionStart = Date()
-        XCTAssertTrue(normal.pressOnHomeView(keyval: UInt32(GDK_KEY_Down)))
-        Self.renderLayOutAndDraw(normal.controller.window)
-        let normalSelection = Date().timeIntervalSince(normalSelectionStart)
-        XCTAssertEqual(normal.detailsTitle, "week-owner1/week-repo1")
+        let normalSelection = Self.timeSelectingTheNextRow(in: normal, expecting: "week-owner1/week-repo1")
         normal.close()
 
         let start = Date()
@@ -108,11 +104,7 @@ final class LongTextTests: XCTestCase {
         XCTAssertEqual(window.details.description.text, long[1].description)
         Self.assertDrawsInside(window.details.description)
         window.settle()
-        let selectionStart = Date()
-        XCTAssertTrue(window.pressOnHomeView(keyval: UInt32(GDK_KEY_Down)))
-        Self.renderLayOutAndDraw(window.controller.window)
-        let selection = Date().timeIntervalSince(selectionStart)
-        XCTAssertEqual(window.detailsTitle, "week-owner2/week-repo2")
+        let selection = Self.timeSelectingTheNextRow(in: window, expecting: "week-owner2/week-repo2")
         window.settle()
         Self.assertDrawsInside(window.details.description)
 
@@ -140,6 +132,17 @@ final class LongTextTests: XCTestCase {
         XCTAssertTrue(inside, "\"\(label.shownText.prefix(20))…\" inks \(left),\(top) \(ink.width)×\(ink.height) in \(allocation)", file: file, line: line)
         XCTAssertTrue(clip.x >= allocation.x && clip.y >= allocation.y && clip.x + clip.width <= allocation.x + allocation.width
             && clip.y + clip.height <= allocation.y + allocation.height, "clip \(clip) outside \(allocation)", file: file, line: line)
+    }
+
+    /// How long selecting the next row by its key takes until the frame showing it is drawn.
+    @MainActor static func timeSelectingTheNextRow(in window: SwiftHubWindow, expecting title: String,
+                                                   file: StaticString = #filePath, line: UInt = #line) -> TimeInterval {
+        let start = Date()
+        XCTAssertTrue(window.pressOnHomeView(keyval: UInt32(GDK_KEY_Down)), file: file, line: line)
+        renderLayOutAndDraw(window.controller.window)
+        let time = Date().timeIntervalSince(start)
+        XCTAssertEqual(window.detailsTitle, title, file: file, line: line)
+        return time
     }
 
     /// What a frame does after an event: pending renders, the window's layout, and its drawing
