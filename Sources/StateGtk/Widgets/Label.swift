@@ -129,8 +129,8 @@ public final class Label: Widget {
         gtk_label_set_attributes(label, nil)
     }
 
-    /// The label's whole text, shown as is up to `textLimit`. Setting the same text again makes
-    /// no GTK call.
+    /// The label's whole text, shown as is up to `textLimit` (while `markup` is set: the text
+    /// GTK shows). Setting the same text again makes no GTK call.
     public var text: String {
         get { if case .plain(let text) = content { text } else { String(cString: gtk_label_get_text(label)) } }
         set { content = .plain(newValue) }

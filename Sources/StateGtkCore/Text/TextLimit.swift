@@ -23,8 +23,9 @@ public struct TextLimit: Equatable, Sendable {
         self.lines = max(1, lines)
     }
 
-    /// Every label's unless told: more than any line fits on a screen, and short enough that
-    /// laying it out takes a fraction of a frame.
+    /// Every label's unless told: more than a line of any screen shows, few enough that an
+    /// ellipsized label lays them out within a frame. (GtkLabel measures a wrapped text by
+    /// laying it out several times: see `long`.)
     public static let standard = TextLimit(characters: 4_000, lines: 100)
 
     /// For a label that wraps a long text in a pane of its own (a description in full, say):
