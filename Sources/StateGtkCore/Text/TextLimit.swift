@@ -28,10 +28,11 @@ public struct TextLimit: Equatable, Sendable {
     /// laying it out several times: see `long`.)
     public static let standard = TextLimit(characters: 4_000, lines: 100)
 
-    /// For a label that wraps a long text in a pane of its own (a description in full, say):
-    /// several screens of text. GtkLabel measures a wrapped text by laying it out at width 0
-    /// (a line per character) and unwrapped besides the width it is given: this many characters
-    /// take a few tenths of a second to select and show, which is what bounds it.
+    /// For a label that wraps a long text in a pane of its own (a document's description, say):
+    /// several screens of text. GtkLabel measures a wrapped text by laying it out at its
+    /// `width-chars` (0 unless set: a line per character), unwrapped, and at the width given, so
+    /// this many take longer than a frame whenever the text changes: a pane that follows a
+    /// selection shows less, with `width-chars` set.
     public static let long = TextLimit(characters: 10_000, lines: 500)
 
     /// What ends a text that was cut.

@@ -87,8 +87,8 @@ final class HostileDataTests: XCTestCase {
         XCTAssertEqual(window.detailsTitle, "a&b/<b>Bold</b>")
         let details = window.details
         XCTAssertTrue(details.description.text == Self.longDescription, "the details keep the whole description")
-        XCTAssertTrue(labelText(details.description.gtkWidget) == String(Self.longDescription.prefix(TextLimit.long.characters)) + "…",
-                      "and show its first \(TextLimit.long.characters) characters")
+        XCTAssertTrue(labelText(details.description.gtkWidget) == String(Self.longDescription.prefix(DetailsView.descriptionLimit.characters)) + "…",
+                      "and show its first \(DetailsView.descriptionLimit.characters) characters")
         let facts = labelText(details.facts.gtkWidget)
         XCTAssertTrue(facts.contains("Language: <i>Swift</i>"), facts)
         XCTAssertTrue(facts.contains("License: <u>MIT</u> & more"), facts)

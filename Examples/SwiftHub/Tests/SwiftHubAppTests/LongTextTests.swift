@@ -79,7 +79,7 @@ final class LongTextTests: XCTestCase {
         XCTAssertEqual(window.detailsTitle, "week-owner0/week-repo0")
         let description = window.details.description
         XCTAssertTrue(description.isTextCut)
-        XCTAssertLessThanOrEqual(description.shownText.count, TextLimit.long.characters + 1)
+        XCTAssertLessThanOrEqual(description.shownText.count, DetailsView.descriptionLimit.characters + 1)
         Self.assertDrawsInside(description)
 
         // The pixels where the avatars and the pane separator are: as with short descriptions.
