@@ -10,7 +10,11 @@ import StateGtk
 enum LongLabel {
     final class Holder: StateView {
         let label = Label()
-        override func render() { place(label, key: "text") }
+        override func render() {
+            // The whole text, as the GtkLabel by hand has it (a Label shows its textLimit).
+            label.textLimit = TextLimit(characters: .max, lines: .max)
+            place(label, key: "text")
+        }
     }
 
     static func text(bytes: Int) -> String {

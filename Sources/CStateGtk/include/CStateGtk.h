@@ -155,6 +155,11 @@ gboolean sg_overlay_get_measure(SGOverlay *overlay, GtkWidget *child);
  * width-chars and max-width-chars are unchanged: GtkLabel's width does not depend on the height,
  * but it lays the text out again for each such question. (GTK asks an unwrapped label, which has
  * a constant size, its width instead.)
+ *
+ * An SGLabel draws inside its allocation only: its clip is its allocation, where GtkLabel's adds
+ * the ink of its layout, which for a text too wide for Pango's units (about two million pixels)
+ * is garbage and spread it over its neighbours. StateGtk's Label gives it at most a bounded part
+ * of its text (TextLimit), so its layout, measuring and drawing cost what is shown.
  * ------------------------------------------------------------------------------------------- */
 
 #define SG_TYPE_LABEL (sg_label_get_type())

@@ -9,11 +9,21 @@ import CStateGtk
 /// label asked for its width at a height answers with its width, where GtkLabel lays the text
 /// out again; it asks GTK for the same sizes to the pixel (`SGLabel` in CStateGtk).
 ///
+/// A label shows at most `textLimit` of its text (``TextLimit/standard``: 4,000 characters on 100
+/// lines): a longer text is cut there with an ellipsis, between characters, so that a megabyte
+/// from the network costs what a screenful costs to lay out, measure and draw. `text` keeps the
+/// whole text; `shownText` is what GTK shows. A label never draws outside its allocation.
+///
 /// ```swift
 /// let name = Label()
 /// name.text = repository.name                       // "<b>" shows as "<b>"
 /// title.markup = "<b>\(repository.name)</b> stars"  // the name is escaped, the tags are not
 /// name.ellipsize = .end
+///
+/// description.wraps = true                          // a details pane: several screens
+/// description.textLimit = .long
+/// description.text = repository.description         // a megabyte shows its first 10,000 characters…
+/// if description.isTextCut { place(readMore, key: "more") }  // …and the app offers the rest
 /// ```
 @MainActor
 public final class Label: Widget {
@@ -22,14 +32,16 @@ public final class Label: Widget {
     /// A label showing plain `text`.
     public init(_ text: String = "") {
         content = .plain(text)  // observers do not run in init: the label is created with the text
-        super.init(passing(text, to: sg_label_new)!)
+        let shown = TextLimit.standard.cut(text)
+        isTextCut = shown.utf8.count != text.utf8.count
+        super.init(passing(shown, to: sg_label_new)!)
     }
 
     /// A label showing markup from the start.
     public init(markup: Markup) {
         content = .markup(markup)
         super.init(sg_label_new(nil))
-        gtk_label_set_markup(label, markup.string)
+        show(markup)
     }
 
     private var label: UnsafeMutablePointer<GtkLabel> { gcast(gtkWidget) }
@@ -37,14 +49,88 @@ public final class Label: Widget {
     private var content: Content {
         didSet {
             guard recordIfChanged(oldValue, content, .labelSet) else { return }
-            switch content {
-            case .plain(let text): passing(text, to: gtk_label_set_text, label)
-            case .markup(let markup): gtk_label_set_markup(label, markup.string)
-            }
+            showContent()
         }
     }
 
-    /// The label's text, shown as is. Setting the same text again makes no GTK call.
+    /// At most how much of the text GTK is given to show (``TextLimit/standard`` unless told); a
+    /// longer text, or markup whose text is longer, is cut there with an ellipsis.
+    ///
+    /// ```swift
+    /// details.wraps = true
+    /// details.textLimit = .long                             // a pane of its own
+    /// log.textLimit = TextLimit(characters: 200, lines: 1)  // one line of a log
+    /// ```
+    public var textLimit: TextLimit = .standard {
+        didSet { if recordIfChanged(oldValue, textLimit, .labelSet) { showContent() } }
+    }
+
+    /// The text as GTK shows it: `text` (or the text of `markup`), cut at `textLimit` with an
+    /// ellipsis when it is longer.
+    ///
+    /// ```swift
+    /// label.text = String(repeating: "x", count: 1 << 20)
+    /// label.shownText.count  // 4,001: 4,000 characters and "…"; label.text is the megabyte
+    /// ```
+    public var shownText: String { String(cString: gtk_label_get_text(label)) }
+
+    /// Whether the label shows less than its whole text (`shownText` ends with the ellipsis
+    /// `textLimit` added).
+    public private(set) var isTextCut = false
+
+    /// Whether the label's Pango attributes are a cut markup's (which plain text must clear).
+    private var showsCutMarkup = false
+
+    private func showContent() {
+        switch content {
+        case .plain(let text): show(text)
+        case .markup(let markup): show(markup)
+        }
+    }
+
+    private func show(_ text: String) {
+        forgetCutMarkup()
+        let end = textLimit.shownEnd(of: text)
+        isTextCut = end != text.endIndex
+        passing(isTextCut ? String(text[..<end]) + TextLimit.ellipsis : text, to: gtk_label_set_text, label)
+    }
+
+    /// Markup whose text is within the limit is GTK's to show. A longer one is parsed here, its
+    /// text cut and shown with the markup's attributes (which a cut of the markup itself could
+    /// leave with a tag open or an entity split). Markup that does not parse shows as plain text.
+    private func show(_ markup: Markup) {
+        forgetCutMarkup()
+        isTextCut = false
+        var attributes: OpaquePointer?
+        var parsed: UnsafeMutablePointer<CChar>?
+        var error: UnsafeMutablePointer<GError>?
+        guard pango_parse_markup(markup.string, -1, 0, &attributes, &parsed, nil, &error) != 0, let parsed else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            stateGtkLog.warning("Label: markup that does not parse (\(reason)) shows as plain text: \"\(markup.string.prefix(80))\"")
+            show(markup.string)
+            return
+        }
+        defer { g_free(parsed); pango_attr_list_unref(attributes) }
+        let text = String(cString: parsed)
+        let end = textLimit.shownEnd(of: text)
+        guard end != text.endIndex else { return gtk_label_set_markup(label, markup.string) }
+        isTextCut = true
+        showsCutMarkup = true
+        // Attributes run by byte offsets into the text, which the cut keeps: those past it end
+        // with the text, and the ellipsis takes those of the last character kept.
+        gtk_label_set_attributes(label, attributes)
+        passing(String(text[..<end]) + TextLimit.ellipsis, to: gtk_label_set_text, label)
+    }
+
+    private func forgetCutMarkup() {
+        guard showsCutMarkup else { return }
+        showsCutMarkup = false
+        gtk_label_set_attributes(label, nil)
+    }
+
+    /// The label's whole text, shown as is up to `textLimit` (while `markup` is set: the text
+    /// GTK shows). Setting the same text again makes no GTK call.
     public var text: String {
         get { if case .plain(let text) = content { text } else { String(cString: gtk_label_get_text(label)) } }
         set { content = .plain(newValue) }

@@ -74,18 +74,21 @@ final class HostileDataTests: XCTestCase {
         XCTAssertEqual(window.rowTitles, ["a&b / <b>Bold</b>", "nobody / nulls", "مستخدم / שָׁלוֹם-עולם", "amp / entities"])
         for row in window.rows {
             let repository = try XCTUnwrap(row.props[RepositoryRow.repository])
-            XCTAssertEqual(labelText(row.summary.gtkWidget), repository.description ?? "No description")
+            XCTAssertEqual(row.summary.text, repository.description ?? "No description")
             for label in [row.name, row.summary, row.figures] {
                 XCTAssertFalse(usesMarkup(label.gtkWidget), "plain text, never markup")
             }
         }
-        XCTAssertEqual(labelText(window.rows[0].summary.gtkWidget).count, Self.longDescription.count, "the whole description, cut on screen only")
+        XCTAssertEqual(window.rows[0].summary.text, Self.longDescription, "the label keeps the whole description")
+        XCTAssertEqual(labelText(window.rows[0].summary.gtkWidget), String(Self.longDescription.prefix(1_000)) + "…", "and shows its start")
         XCTAssertTrue(labelText(window.rows[0].figures.gtkWidget).hasPrefix("★ 1.2M   12 forks   <i>Swift</i>   updated "))
 
         // The details of the hostile repository (selected first).
         XCTAssertEqual(window.detailsTitle, "a&b/<b>Bold</b>")
         let details = window.details
-        XCTAssertEqual(labelText(details.description.gtkWidget), Self.longDescription)
+        XCTAssertTrue(details.description.text == Self.longDescription, "the details keep the whole description")
+        XCTAssertTrue(labelText(details.description.gtkWidget) == String(Self.longDescription.prefix(DetailsView.descriptionLimit.characters)) + "…",
+                      "and show its first \(DetailsView.descriptionLimit.characters) characters")
         let facts = labelText(details.facts.gtkWidget)
         XCTAssertTrue(facts.contains("Language: <i>Swift</i>"), facts)
         XCTAssertTrue(facts.contains("License: <u>MIT</u> & more"), facts)

@@ -31,6 +31,10 @@ final class DetailsView: StateView {
             label.wraps = true
             label.isSelectable = true
         }
+        description.textLimit = Self.descriptionLimit
+        // GtkLabel finds a wrapped label's narrowest width by laying its text out that wide, at
+        // width 0 unless told: a line per character.
+        gtk_label_set_width_chars(UnsafeMutableRawPointer(description.gtkWidget).assumingMemoryBound(to: GtkLabel.self), Self.descriptionWidthChars)
         title.styleClasses = ["swifthub-title"]
         accessibleName = tr("Details")
         title.accessibleName = tr("Repository name")
@@ -64,17 +68,27 @@ final class DetailsView: StateView {
         place(owner, key: "owner")
     }
 
-    /// The longest run of characters without a space that is wrapped between words.
+    /// About a screen of a description; a longer one ends with "…" (Open on GitHub has it all).
+    /// GtkLabel lays a wrapped text out three or four times when it changes: this much is laid
+    /// out within a frame of a selection.
+    static let descriptionLimit = TextLimit(characters: 3_000, lines: 200)
+
+    /// The narrowest the description asks to be, in characters: narrower than the details
+    /// column ever is.
+    static let descriptionWidthChars: Int32 = 16
+
+        /// The longest run of characters without a space that is wrapped between words.
     static let longestWrappedWord = 200
 
     /// Puts `text` in a wrapping label. Text is wrapped between words, and inside a word only
     /// when it does not fit; but Pango takes time growing with the square of a word's length to
     /// find those breaks (a 10,000-character "word" took seconds, on every layout), so text
-    /// with a run longer than ``longestWrappedWord`` is wrapped anywhere instead.
+    /// with a run longer than ``longestWrappedWord`` is wrapped anywhere instead. Only the text
+    /// the label shows (up to its `textLimit`) is read.
     static func show(_ text: String, in label: Label) {
         label.text = text
         var run = 0, longest = 0
-        for scalar in text.unicodeScalars {
+        for scalar in label.shownText.unicodeScalars {
             run = scalar.properties.isWhitespace ? 0 : run + 1
             longest = max(longest, run)
         }

@@ -13,6 +13,9 @@ final class RepositoryRow: StateView {
     /// Below the 50 a view's fitting size pulls with: a long name or description is cut with an
     /// ellipsis instead of making the row (and the list) wider than its column.
     static let yieldingWidth = LayoutPriority(40)
+    /// A description's first line, and more of it than the widest row shows: the details show
+    /// the rest.
+    static let summaryLimit = TextLimit(characters: 1_000, lines: 1)
 
     let avatar = Image(.icon("avatar-default-symbolic", size: Int(RepositoryRow.avatarSize)))
     let name = Label()
@@ -29,6 +32,7 @@ final class RepositoryRow: StateView {
         name.styleClasses = ["swifthub-name"]
         summary.xAlign = 0
         summary.ellipsize = .end
+        summary.textLimit = Self.summaryLimit
         figures.xAlign = 0
         figures.ellipsize = .end
         figures.styleClasses = ["dim-label"]
