@@ -202,6 +202,34 @@ final class UserChangedValueTests: XCTestCase {
         XCTAssertEqual(view.stack.visibleChildName, "b")
     } }
 
+    /// A scroll offset from the first render lands once the content is laid out; the user's
+    /// scrolling is reported and stands; a new offset from the program scrolls.
+    func testScrollOffsetFromRenderLandsAndTheUsersScrollingStands() throws { try onMain {
+        try requireGtk()
+        let tall = Label()
+        tall.minimumSize = Size(width: 100, height: 2000)
+        let scroller = ScrolledWindow(tall)
+        scroller.minimumSize = Size(width: 200, height: 200)
+        var offset = 300.0
+        var reported: [Double] = []
+        let (host, window) = showHost([scroller]) {
+            scroller.verticalOffset = offset
+            scroller.onVerticalOffsetChanged = { offset = $0; reported.append($0) }
+        }
+        defer { window.close() }
+        XCTAssertTrue(eventually { scroller.verticalOffset == 300 }, "the offset given before layout lands after it")
+        XCTAssertEqual(reported, [])
+        try window.scroll(scroller.gtkWidget, dy: 100)
+        XCTAssertEqual(scroller.verticalOffset, 400)
+        XCTAssertEqual(reported, [400], "the user's scrolling is reported")
+        assertNoOpRerender(host)
+        offset = 0
+        host.setNeedsRender()
+        StateView.flushRenders()
+        XCTAssertEqual(scroller.verticalOffset, 0, "the program's new offset scrolls")
+        XCTAssertEqual(reported, [400])
+    } }
+
     /// A value GTK clamps stands like a user's change: asked again, it makes no GTK call; new
     /// bounds alone do not move it; a new value from the program does.
     func testClampedValueStandsUntilTheProgramGivesAnother() throws { try onMain {
