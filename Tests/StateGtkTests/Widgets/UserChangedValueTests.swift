@@ -230,6 +230,34 @@ final class UserChangedValueTests: XCTestCase {
         XCTAssertEqual(reported, [400])
     } }
 
+    /// The window's size: the user's resizing (a real X resize, as a window manager makes) is
+    /// reported and stands; the program's size given again does not undo it, a new one resizes.
+    func testResizedWindowKeepsTheUsersSize() throws { try onMain {
+        try requireGtk()
+        try requireTool("xdotool")
+        let controller = StateViewController(title: "Sized", width: 400, height: 300)
+        controller.rootView = WidgetHost()
+        let window = TestWindow(controller)
+        defer { window.close() }
+        var reported: [Size] = []
+        controller.onSizeChanged = { reported.append($0) }
+        let xid = gdk_x11_window_get_xid(gtk_widget_get_window(controller.window))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = ["windowsize", "--sync", String(xid), "500", "350"]
+        try process.run()
+        while process.isRunning { g_main_context_iteration(nil, 0); g_usleep(1_000) }
+        XCTAssertTrue(eventually(3) { controller.size == Size(width: 500, height: 350) }, "the window took the user's size")
+        XCTAssertEqual(reported.last, Size(width: 500, height: 350), "the user's resizing is reported")
+        controller.size = Size(width: 400, height: 300)  // the size it was made with, again
+        waitUntilIdle()
+        XCTAssertEqual(controller.size, Size(width: 500, height: 350), "the user's size stands")
+        reported = []
+        controller.size = Size(width: 600, height: 400)
+        XCTAssertTrue(eventually(3) { controller.size == Size(width: 600, height: 400) }, "a new size from the program resizes")
+        XCTAssertEqual(reported, [], "the program's own size is not reported")
+    } }
+
     /// A value GTK clamps stands like a user's change: asked again, it makes no GTK call; new
     /// bounds alone do not move it; a new value from the program does.
     func testClampedValueStandsUntilTheProgramGivesAnother() throws { try onMain {
