@@ -242,11 +242,7 @@ final class UserChangedValueTests: XCTestCase {
         var reported: [Size] = []
         controller.onSizeChanged = { reported.append($0) }
         let xid = gdk_x11_window_get_xid(gtk_widget_get_window(controller.window))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = ["windowsize", "--sync", String(xid), "500", "350"]
-        try process.run()
-        while process.isRunning { g_main_context_iteration(nil, 0); g_usleep(1_000) }
+        try xdotool(["windowsize", "--sync", String(xid), "500", "350"])
         XCTAssertTrue(eventually(3) { controller.size == Size(width: 500, height: 350) }, "the window took the user's size")
         XCTAssertEqual(reported.last, Size(width: 500, height: 350), "the user's resizing is reported")
         controller.size = Size(width: 400, height: 300)  // the size it was made with, again
@@ -310,12 +306,7 @@ private func dragDivider(of paned: Paned, by dx: Int32) throws {
         "mousemove --sync \(start.0) \(start.1)", "sleep 0.1", "mousedown 1", "sleep 0.1",
         "mousemove \(start.0 + dx / 2) \(start.1)", "sleep 0.1", "mousemove \(start.0 + dx) \(start.1)", "sleep 0.2", "mouseup 1",
     ]
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-    process.arguments = steps.joined(separator: " ").split(separator: " ").map(String.init)
-    try process.run()
-    while process.isRunning { g_main_context_iteration(nil, 0); g_usleep(1_000) }
+    try xdotool(steps.joined(separator: " ").split(separator: " ").map(String.init))
     eventually(3) { gtkPosition(paned) == target }
     Gtk.drainEvents()
-    guard process.terminationStatus == 0 else { throw DragTestFailed(reason: "xdotool failed: \(process.terminationStatus)") }
 }
