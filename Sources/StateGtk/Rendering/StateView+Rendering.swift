@@ -9,7 +9,9 @@ extension StateView {
         needsRender = false
         isRendering = true
         changeMemos { $0.beginRender() }
+        ProgramValues.renderDepth += 1
         RenderScheduler.shared.rendering(self) { render() }
+        ProgramValues.renderDepth -= 1
         changeMemos { $0.endRender() }
         isRendering = false
         var placed: [ShadowViewElement] = []

@@ -52,9 +52,10 @@ extension StateViewController {
     }
 
     /// The window's size, in pixels without a client-side frame's shadows, as on screen now.
-    /// A value the user changes (see "Values the user changes"): set, the window is resized
-    /// only when the size differs from the one the program gave last time (the `width` and
-    /// `height` it was made with are the first), so the user's resizing stands.
+    /// A value the user changes (see "Values the user changes"): set in `render()`, the window
+    /// is resized only when the size differs from the one the program gave last time (the
+    /// `width` and `height` it was made with are the first), so the user's resizing stands;
+    /// set anywhere else, it resizes the window now.
     ///
     /// ```swift
     /// controller.size = Size(width: 900, height: 600)   // a "Default size" menu item
@@ -66,7 +67,7 @@ extension StateViewController {
             return Size(width: Double(width), height: Double(height))
         }
         set {
-            guard newValue != programSize else { return }
+            guard newValue != programSize || !ProgramValues.isRendering else { return }
             programSize = newValue
             // GTK reports the new size from a configure event later: not the user's change.
             reportedSize = newValue

@@ -57,7 +57,7 @@ extension Widget {
         guard programValues.accept(values, for: name) else { return }
         let current = adjustmentObject(name)
         var target = values
-        if previous?.value == values.value, let current { target.value = gtk_adjustment_get_value(current) }
+        if ProgramValues.isRendering, previous?.value == values.value, let current { target.value = gtk_adjustment_get_value(current) }
         guard recordIfChanged(Adjustment(current), target) else { return }
         withSignalsBlocked {
             if let current {

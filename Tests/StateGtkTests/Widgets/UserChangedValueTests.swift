@@ -113,6 +113,8 @@ final class UserChangedValueTests: XCTestCase {
         view.rerender()
         XCTAssertEqual(view.name.text, "Ada Lovelace", "render, still setting \"Ada\", leaves what the user typed")
         assertNoOpRerender(view)
+        view.name.text = "Ada"  // outside render: the program acting now, as a Clear button's action
+        XCTAssertEqual(view.name.text, "Ada")
     } }
 
     func testControlledValuesFollowTheProgramAndReportTheUser() throws { try onMain {
