@@ -31,12 +31,9 @@ final class StateGtkListView: StateView {
                 .prop(RowProps.id, is: item.row.id)
                 .prop(RowProps.label, is: item.row.label)
                 .prop(RowProps.selected, is: item.isSelected)
-                .prop(RowProps.onRemove, is: onRemove)
+                .prop(RowProps.onRemove, is: { [weak self] id in self?.removeRow(id: id) })
         }
     }
-
-    // One callback for every row, made once: a closure prop is wrapped again for each row.
-    private lazy var onRemove = Callback<Int> { [weak self] id in self?.removeRow(id: id) }
 
     private func removeRow(id: Int) {
         state[Self.rows] = (state[Self.rows] ?? []).filter { $0.id != id }

@@ -5,7 +5,7 @@ enum RowProps {
     static let id = PropKey<Int>("id")
     static let label = PropKey<String>("label")
     static let selected = PropKey<Bool>("selected")
-    static let onRemove = PropKey<Callback<Int>>("onRemove")
+    static let onRemove = PropKey<(Int) -> Void>("onRemove")
 }
 
 /// One row: id label, expanding text label, remove button, empty label, in a horizontal stack.

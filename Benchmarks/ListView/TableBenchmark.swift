@@ -52,7 +52,6 @@ protocol TableSubject: AnyObject {
 final class TableViewHost: StateView {
     var items: [TableBenchItem] = []
     var sort: TableSort?
-    private lazy var sortChanged = Callback<TableSort> { [weak self] sort in self?.sort = sort }
 
     override func render() {
         place(TableView.self, key: "table")
@@ -61,7 +60,7 @@ final class TableViewHost: StateView {
                 TableColumn("memory", title: "Memory", width: 100), TableColumn("user", title: "User", width: 100),
                 TableColumn("id", title: "ID", width: 80),
             ])
-            .sort(sort, onChange: sortChanged)
+            .sort(sort) { [weak self] sort in self?.sort = sort }
             .rows(items, key: { $0.id }) { item, cells in
                 cells.text(item.name, in: "name")
                 cells.text(String(item.cpu), in: "cpu")

@@ -31,10 +31,6 @@ final class TablePage: StateView {
         margins = EdgeInsets(all: 12)
     }
 
-    private lazy var sortChanged = Callback<TableSort> { [weak self] sort in self?.state[Self.sort] = sort }
-    private lazy var select = Callback<Set<Int>> { [weak self] pids in self?.state[Self.selected] = pids }
-    private lazy var show = Callback<Int> { [weak self] pid in self?.state[Self.shown] = pid }
-
     override func render() {
         let sort = state[Self.sort] ?? TableSort(column: "cpu", ascending: false)
         let selected = state[Self.selected] ?? []
@@ -46,7 +42,7 @@ final class TablePage: StateView {
                 TableColumn("cpu", title: tr("% CPU"), width: 80, alignment: .trailing),
                 TableColumn("memory", title: tr("Memory"), width: 110, alignment: .trailing),
             ])
-            .sort(sort, onChange: sortChanged)
+            .sort(sort) { [weak self] sort in self?.state[Self.sort] = sort }
             .rows(processes(sortedBy: sort), key: { $0.pid }) { process, cells in
                 cells.text(process.name, in: "name")
                 cells.text("\(process.pid)", in: "pid")
@@ -55,9 +51,9 @@ final class TablePage: StateView {
                 cells.text("\(process.memory / 1_000) MB", in: "memory")
             }
             .rowHeight(.fixed(28))
-            .selection(.multiple, selected: selected, onChange: select)
-            .onActivate(show)
-            .typeAhead { (process: Process) in process.name }
+            .selection(.multiple, selected: selected) { [weak self] pids in self?.state[Self.selected] = pids }
+            .onActivate { [weak self] pid in self?.state[Self.shown] = pid }
+            .typeAhead { $0.name }
             .accessibleName(tr("Processes"))
             .expanding()
         caption.xAlign = 0

@@ -25,7 +25,7 @@ enum TodoFilter: Int {
 enum TodoProps {
     static let item = PropKey<TodoItem>("item")
     static let items = PropKey<[TodoItem]>("items")
-    static let onToggle = PropKey<Callback<Int>>("onToggle")
-    static let onRemove = PropKey<Callback<Int>>("onRemove")
+    static let onToggle = PropKey<(Int) -> Void>("onToggle")
+    static let onRemove = PropKey<(Int) -> Void>("onRemove")
 }
 // end snippet

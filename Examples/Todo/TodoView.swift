@@ -10,9 +10,6 @@ final class TodoView: StateView {
     let addButton = Button(label: "Add")
     let filterBox = ComboBoxText(items: ["All", "Active", "Done"], selectedIndex: 0)
     private var nextID = 1
-    // Made once and shared by every row (see Callback).
-    private lazy var onToggle = Callback<Int> { [weak self] id in self?.toggle(id) }
-    private lazy var onRemove = Callback<Int> { [weak self] id in self?.remove(id) }
 
     override func getInitialState() -> [String: Any?] { ["items": [TodoItem](), "filter": TodoFilter.all] }
 
@@ -42,8 +39,8 @@ final class TodoView: StateView {
             make.left.right.equalTo(self).inset(12)
         }
         .prop(TodoProps.items, is: visible)
-        .prop(TodoProps.onToggle, is: onToggle)
-        .prop(TodoProps.onRemove, is: onRemove)
+        .prop(TodoProps.onToggle, is: { [weak self] id in self?.toggle(id) })
+        .prop(TodoProps.onRemove, is: { [weak self] id in self?.remove(id) })
     }
 
     func addEntry() {

@@ -79,9 +79,6 @@ final class NoteListView: StateView {
     static let selected = StateField<Int>("selected")
     static let showsArchived = StateField<Bool>("showsArchived")
     static let order = StateField<String>("order")
-    private lazy var select = Callback<Set<Int>> { [weak self] ids in self?.state[Self.selected] = ids.first }
-    private lazy var activate = Callback<Int> { [weak self] id in self?.open(id) }
-
     /// The notes the list shows: archived ones only when asked, in the chosen order.
     var shownNotes: [Note] {
         let notes = (state[Self.notes] ?? []).filter { !$0.isArchived || state[Self.showsArchived] == true }
@@ -100,8 +97,10 @@ final class NoteListView: StateView {
         place(ListView.self, key: "notes") { make in make.edges.equalTo(self) }
             .items(shownNotes) { note, row in row.place(NoteRow.self).prop(NoteRow.note, is: note) }
             .rowHeight(.fixed(36))
-            .selection(.single, selected: Set([selected].compactMap { $0 }), onChange: select)
-            .onActivate(activate)
+            .selection(.single, selected: Set([selected].compactMap { $0 })) { [weak self] ids in
+                self?.state[Self.selected] = ids.first
+            }
+            .onActivate { [weak self] id in self?.open(id) }
     }
 
     func open(_ id: Int) {

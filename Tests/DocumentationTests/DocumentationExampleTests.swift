@@ -105,6 +105,19 @@ final class DocumentationExampleTests: XCTestCase {
         XCTAssertEqual(tagged.childView(forKey: "image")?.prop(withValueForKey: Home.image) as? String, "beach.png")
     } }
 
+    func testTheTypedPortPassesTheImageByTheImageViewsOwnKey() throws { try onMain {
+        try requireGtk()
+        let home = TypedHomeView()
+        home.renderDeep()
+        XCTAssertEqual(home.childKeys, ["placeholder"])
+        home.state[TypedHomeView.selectedImage] = "beach.png"
+        StateView.flushRenders()
+        XCTAssertEqual(home.childKeys, ["image"])
+        let image = try XCTUnwrap(home.childView(forKey: "image") as? TaggedImageView)
+        XCTAssertEqual(image.props[TaggedImageView.image], "beach.png")
+        XCTAssertEqual(image.caption.text, "beach.png")
+    } }
+
     func testTheQuestionsChildrenShowTheirOwnText() throws { try onMain {
         try requireGtk()
         let controller = StashController()

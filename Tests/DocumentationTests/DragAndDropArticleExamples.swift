@@ -5,7 +5,7 @@ import StateGtk
 /// A photo card: drag it out as its title and its file, or drop files onto it.
 final class PhotoCard: StateView {
     static let photo = PropKey<Photo>("photo")
-    static let onFiles = PropKey<Callback<[URL]>>("onFiles")
+    static let onFiles = PropKey<([URL]) -> Void>("onFiles")
     let title = Label()
 
     override func render() {
@@ -37,10 +37,6 @@ final class AttachmentRow: StateView {
 final class Attachments: StateView {
     static let files = StateField<[URL]>("files")
 
-    private lazy var addFiles = Callback<DragData> { [weak self] data in
-        guard let self, case .uris(let urls) = data else { return }
-        state[Self.files] = (state[Self.files] ?? []) + urls.filter(\.isFileURL)
-    }
 
     override func render() {
         place(ListView.self, key: "files") { make in make.edges.equalTo(self) }
@@ -48,7 +44,10 @@ final class Attachments: StateView {
                 row.place(AttachmentRow.self).prop(AttachmentRow.url, is: url)
             }
             .rowHeight(.fixed(32))
-            .onDrop(accepting: [.uris], addFiles)
+            .onDrop(accepting: [.uris]) { [weak self] data in
+                guard let self, case .uris(let urls) = data else { return }
+                state[Self.files] = (state[Self.files] ?? []) + urls.filter(\.isFileURL)
+            }
     }
 }
 // end snippet

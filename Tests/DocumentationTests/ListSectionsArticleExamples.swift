@@ -26,7 +26,6 @@ final class AlbumHeader: StateView {
 final class AlbumLibrary: StateView {
     static let albums = StateField<[Album]>("albums")
     static let selected = StateField<Int>("selected")
-    private lazy var select = Callback<Set<Int>> { [weak self] ids in self?.state[Self.selected] = ids.first }
 
     override func render() {
         let selected = state[Self.selected]
@@ -40,7 +39,9 @@ final class AlbumLibrary: StateView {
             }
             .stickyHeaders()
             .rowHeight(.fixed(36))
-            .selection(.single, selected: Set([selected].compactMap { $0 }), onChange: select)
+            .selection(.single, selected: Set([selected].compactMap { $0 })) { [weak self] ids in
+                self?.state[Self.selected] = ids.first
+            }
     }
 }
 // end snippet
@@ -50,20 +51,18 @@ final class AlbumLibrary: StateView {
 final class PhotoQueue: StateView {
     static let photos = StateField<[Photo]>("photos")
 
-    private lazy var move = Callback<ListItemMove> { [weak self] move in
-        guard let self else { return }
-        var photos = state[Self.photos] ?? []
-        photos.insert(photos.remove(at: move.from), at: move.to)
-        state[Self.photos] = photos
-    }
-
     override func render() {
         place(ListView.self, key: "queue") { make in make.edges.equalTo(self) }
             .items(state[Self.photos] ?? []) { photo, row in
                 row.place(PhotoRow.self).prop(PhotoProps.photo, is: photo)
             }
             .rowHeight(.fixed(36))
-            .onMove(move)
+            .onMove { [weak self] move in
+                guard let self else { return }
+                var photos = state[Self.photos] ?? []
+                photos.insert(photos.remove(at: move.from), at: move.to)
+                state[Self.photos] = photos
+            }
     }
 }
 // end snippet
@@ -83,7 +82,7 @@ final class ListSectionsArticleTests: XCTestCase {
         XCTAssertEqual(list.itemCount, 50 * 21)
         list.scroll(toOffset: 36 * (21 * 7 + 5))
         settle(window)
-        XCTAssertEqual(list.pinnedSection, AnyHashable("Album 7"))
+        XCTAssertEqual(list.pinnedSection(as: String.self), "Album 7")
         gtk_widget_grab_focus(surface(of: list))
         try window.press(keyval: guint(GDK_KEY_Home))
         settle(window)
@@ -103,6 +102,6 @@ final class ListSectionsArticleTests: XCTestCase {
         try window.press(keyval: guint(GDK_KEY_Down), modifiers: GDK_MOD1_MASK)
         settle(window)
         XCTAssertEqual(queue.state[PhotoQueue.photos]?.map(\.id).prefix(3), [1, 0, 2])
-        XCTAssertEqual(Array(list.realizedKeys.prefix(3)), [1, 0, 2].map { AnyHashable($0) })
+        XCTAssertEqual(Array(list.realizedKeys(as: Int.self).prefix(3)), [1, 0, 2])
     } }
 }

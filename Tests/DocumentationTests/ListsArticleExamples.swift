@@ -9,7 +9,7 @@ struct Photo: Identifiable, Equatable {
 enum PhotoProps {
     static let photo = PropKey<Photo>("photo")
     static let isSelected = PropKey<Bool>("isSelected")
-    static let onStar = PropKey<Callback<Int>>("onStar")
+    static let onStar = PropKey<(Int) -> Void>("onStar")
 }
 
 final class PhotoRow: StateView {
@@ -41,25 +41,21 @@ final class PhotoLibrary: StateView {
     var onNeedMore: () -> Void = {}
     private(set) var starred: Set<Int> = []
 
-    // Made once and shared by every row: a kept row keeps the closures it was given.
-    private lazy var select = Callback<Set<Int>> { [weak self] ids in self?.state[Self.selected] = ids.first }
-    private lazy var open = Callback<Int> { [weak self] id in self?.onOpen(id) }
-    private lazy var star = Callback<Int> { [weak self] id in self?.starred.insert(id) }
-    private lazy var loadMore = Callback<Void> { [weak self] in self?.onNeedMore() }
-
     override func render() {
         let selected = state[Self.selected]
         place(ListView.self, key: "photos") { make in make.edges.equalTo(self) }
-            .items(state[Self.photos] ?? []) { [star] photo, row in
+            .items(state[Self.photos] ?? []) { [weak self] photo, row in
                 row.place(PhotoRow.self)
                     .prop(PhotoProps.photo, is: photo)
                     .prop(PhotoProps.isSelected, is: row.isSelected)
-                    .prop(PhotoProps.onStar, is: star)
+                    .prop(PhotoProps.onStar, is: { id in self?.starred.insert(id) })
             }
             .rowHeight(.fixed(36))
-            .selection(.single, selected: Set([selected].compactMap { $0 }), onChange: select)
-            .onActivate(open)
-            .onEdgeReached(within: 10, loadMore)
+            .selection(.single, selected: Set([selected].compactMap { $0 })) { [weak self] ids in
+                self?.state[Self.selected] = ids.first
+            }
+            .onActivate { [weak self] id in self?.onOpen(id) }
+            .onEdgeReached(within: 10) { [weak self] in self?.onNeedMore() }
             .accessibleName("Photos")
     }
 }
@@ -114,10 +110,6 @@ enum MessageProps {
 final class Inbox: StateView {
     var messages: [Message] = []
     private(set) var selection: Set<String> = []
-    private lazy var select = Callback<Set<String>> { [weak self] uids in
-        self?.selection = uids
-        self?.setNeedsRender()
-    }
 
     override func render() {
         place(ListView.self, key: "messages") { make in make.edges.equalTo(self) }
@@ -127,7 +119,10 @@ final class Inbox: StateView {
                     .prop(MessageProps.isSelected, is: row.isSelected)
             }
             .rowHeight(.estimated(56))
-            .selection(.multiple, selected: selection, onChange: select)
+            .selection(.multiple, selected: selection) { [weak self] uids in
+                self?.selection = uids
+                self?.setNeedsRender()
+            }
     }
 }
 // end snippet
@@ -178,19 +173,16 @@ final class SearchResults: StateView {
     var onOpen: (Int) -> Void = { _ in }
     var onNeedMore: () -> Void = {}
 
-    private lazy var open = Callback<Int> { [weak self] id in self?.onOpen(id) }
-    private lazy var loadMore = Callback<Void> { [weak self] in self?.onNeedMore() }
-
     override func render() {
         place(ListView.self, key: "results") { make in make.edges.equalTo(self) }
             .items(state[Self.results] ?? []) { photo, row in
                 row.place(PhotoRow.self).prop(PhotoProps.photo, is: photo)
             }
             .rowHeight(.fixed(36))
-            .onActivate(open)
-            .typeAhead { (photo: Photo) in photo.title }
+            .onActivate { [weak self] id in self?.onOpen(id) }
+            .typeAhead { $0.title }
             .resetsScroll(when: state[Self.query] ?? "")
-            .onEdgeReached(within: 10, isLoading: state[Self.isLoading] ?? false, loadMore)
+            .onEdgeReached(within: 10, isLoading: state[Self.isLoading] ?? false) { [weak self] in self?.onNeedMore() }
     }
 }
 // end snippet

@@ -51,7 +51,7 @@ final class ListsArticleTests: XCTestCase {
         gtk_widget_grab_focus(surface(of: list))
         try window.type("photo 420")
         settle(window)
-        XCTAssertEqual(list.cursor, AnyHashable(420))
+        XCTAssertEqual(list.cursor(as: Int.self), 420)
         try window.press(keyval: guint(GDK_KEY_Return))
         XCTAssertEqual(opened, [420])
         XCTAssertGreaterThan(list.scrollOffset, 0)

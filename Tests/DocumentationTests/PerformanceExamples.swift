@@ -10,7 +10,7 @@ struct SongItem: Equatable {
 
 enum SongProps {
     static let item = PropKey<SongItem>("item")
-    static let onSelect = PropKey<Callback<Int>>("onSelect")
+    static let onSelect = PropKey<(Int) -> Void>("onSelect")
 }
 // end snippet
 
@@ -34,8 +34,6 @@ final class SongRow: StateView {
 final class SongList: StateView {
     static let selected = StateField<Int>("selected")
     var songs: [(id: Int, title: String)] = []
-    // One object for every row, made once: a closure prop would be wrapped again per row.
-    private lazy var onSelect = Callback<Int> { [weak self] id in self?.state[Self.selected] = id }
 
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
@@ -44,12 +42,11 @@ final class SongList: StateView {
 
     override func render() {
         let selected = state[Self.selected]
-        var items: [SongItem] = []  // a loop: `map`'s closure would check the main actor per row
-        for song in songs { items.append(SongItem(id: song.id, title: song.title, isSelected: song.id == selected)) }
+        let items = songs.map { SongItem(id: $0.id, title: $0.title, isSelected: $0.id == selected) }
         placeEach(items, key: { $0.id }) { item in
             place(SongRow.self, key: item.id)
                 .prop(SongProps.item, is: item)
-                .prop(SongProps.onSelect, is: onSelect)
+                .prop(SongProps.onSelect, is: { [weak self] id in self?.state[Self.selected] = id })
         }
     }
 }

@@ -52,6 +52,39 @@ final class TaggedPhotoView: StateView {
     // end snippet
 }
 
+// snippet: port-readme-typed
+/// The image view names its own props: a parent passes them by key path, and the compiler
+/// checks both the key and the value's type.
+final class TaggedImageView: StateView {
+    static let image = PropKey<String>("image")
+    let caption = Label()
+
+    override func render() {
+        caption.text = props[Self.image] ?? ""
+        place(caption, key: "caption")
+    }
+}
+
+final class TypedHomeView: StateView {
+    static let selectedImage = StateField<String>("selectedImage")
+
+    override func render() {
+        if let selectedImage = state[Self.selectedImage] {
+            place(TaggedImageView.self, key: "image") { make in
+                make.size.equalTo(self)
+                make.center.equalTo(self)
+            }
+            .prop(\.image, is: selectedImage)
+        } else {
+            place(PlaceholderImageView.self, key: "placeholder") { make in
+                make.size.equalTo(self)
+                make.center.equalTo(self)
+            }
+        }
+    }
+}
+// end snippet
+
 /// The earlier README's render, with a String key.
 final class EarlyPhotoView: StateView {
     // snippet: port-early-readme-render

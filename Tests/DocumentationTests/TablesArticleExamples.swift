@@ -34,13 +34,10 @@ final class FileTable: StateView {
     var onOpen: (String) -> Void = { _ in }
 
     /// Sorts once per header click, not on every render.
-    private lazy var sortChanged = Callback<TableSort> { [weak self] sort in
-        guard let self else { return }
+    private func sortChanged(to sort: TableSort) {
         state[Self.files] = (state[Self.files] ?? []).sorted(by: FileEntry.order(sort))
         state[Self.sort] = sort
     }
-    private lazy var select = Callback<Set<String>> { [weak self] paths in self?.state[Self.selected] = paths }
-    private lazy var open = Callback<String> { [weak self] path in self?.onOpen(path) }
 
     override func render() {
         let sort = state[Self.sort] ?? TableSort(column: "name")
@@ -51,16 +48,18 @@ final class FileTable: StateView {
                 TableColumn("size", title: "Size", width: 90, alignment: .trailing),
                 TableColumn("kind", title: "Kind", width: 120),
             ])
-            .sort(sort, onChange: sortChanged)
+            .sort(sort) { [weak self] sort in self?.sortChanged(to: sort) }
             .rows(files, key: { $0.path }) { file, cells in
                 cells.text(file.name, in: "name")
                 cells.text("\(file.size) bytes", in: "size")
                 cells.text(file.kind, in: "kind")
             }
             .rowHeight(.fixed(28))
-            .selection(.multiple, selected: state[Self.selected] ?? [], onChange: select)
-            .onActivate(open)
-            .typeAhead { (file: FileEntry) in file.name }
+            .selection(.multiple, selected: state[Self.selected] ?? []) { [weak self] paths in
+                self?.state[Self.selected] = paths
+            }
+            .onActivate { [weak self] path in self?.onOpen(path) }
+            .typeAhead { $0.name }
     }
 }
 // end snippet

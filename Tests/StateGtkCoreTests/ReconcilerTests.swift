@@ -103,10 +103,19 @@ final class ReconcilerTests: XCTestCase {
         XCTAssertEqual(identity(AnyHashable(Key.first)), identities[2])
     }
 
-    func testDeduplicationKeepsTheFirstPlacement() {
-        let (unique, duplicates) = Reconciler.deduplicated([("a", 1), ("b", 2), ("a", 3)]) { $0.0 }
-        XCTAssertEqual(unique.map(\.1), [1, 2])
-        XCTAssertEqual(duplicates.map(\.1), [3])
+    func testTheFirstPlacementOfAKeyOrAWidgetWins() {
+        let payload = NSObject()
+        func element(_ key: String, widget: UInt? = nil) -> ShadowViewElement {
+            ShadowViewElement(
+                identity: ElementIdentity(key: key, kind: widget.map { .widget($0) } ?? .view(ObjectIdentifier(NSObject.self))),
+                payload: payload, constraints: nil, location: SourceLocation(file: "test", line: 1))
+        }
+        let placements = [element("a"), element("b", widget: 7), element("a"), element("c", widget: 7), element("d", widget: 8)]
+        let (unique, repeated) = Reconciler.firstPlacements(placements)
+        XCTAssertEqual(unique.map(\.key), ["a", "b", "d"])
+        XCTAssertEqual(repeated.map(\.element.key), ["a", "c"])
+        guard case .key = repeated[0].why, case .instance(let first) = repeated[1].why else { return XCTFail("\(repeated.map(\.why))") }
+        XCTAssertEqual(first, "b")
     }
 
     func testLongestIncreasingSubsequence() {

@@ -14,7 +14,7 @@ extension StateView {
     public func place<V: StateView>(
         _ type: V.Type, _ key: some StateKey, file: String = #fileID, line: Int = #line,
         constraints: ((ConstraintMaker) -> Void)? = nil
-    ) -> ShadowViewElement {
+    ) -> Placement<V> {
         place(type, key: key, file: file, line: line, constraints: constraints)
     }
 }
@@ -228,15 +228,6 @@ extension ScrolledWindow {
     public var verticalPolicy: PolicyType {
         get { vscrollbarPolicy }
         set { vscrollbarPolicy = newValue }
-    }
-}
-
-extension ShadowViewElement {
-    /// The old name of `onEdgeReached(within:isLoading:_:)`.
-    @available(*, deprecated, renamed: "onEdgeReached(within:isLoading:_:)")
-    @MainActor @discardableResult
-    public func onEndReached(within threshold: Int = 10, isLoading: Bool = false, _ action: Callback<Void>) -> Self {
-        onEdgeReached(within: threshold, isLoading: isLoading, action)
     }
 }
 

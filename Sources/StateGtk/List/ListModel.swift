@@ -86,8 +86,8 @@ public struct ListRow {
     /// Places the row's view, keyed by the item's key: a row is kept (with its state) only for
     /// the same item, so a row never shows another item's state.
     @discardableResult
-    public func place<V: StateView>(_ type: V.Type, file: String = #fileID, line: Int = #line) -> ShadowViewElement {
-        let element = ShadowViewElement(
+    public func place<V: StateView>(_ type: V.Type, file: String = #fileID, line: Int = #line) -> Placement<V> {
+        let element = Placement<V>(
             identity: ElementIdentity(fastKey: fastKey, kind: .view(ObjectIdentifier(type))),
             payload: ViewTypePayload.of(type), constraints: nil, location: SourceLocation(file: file, line: line))
         _ = host.record(element)

@@ -47,19 +47,3 @@ extension ListView {
         gtk_adjustment_set_value(adjustment, min(max(offset, 0), limit))
     }
 }
-
-extension ShadowViewElement {
-    /// Rows wider than the list scroll sideways, with a horizontal scroll bar, instead of being
-    /// squeezed to the list's width: each row gets its natural width (the widest realised row's),
-    /// or the list's width when that is wider.
-    ///
-    /// ```swift
-    /// place(ListView.self, key: "log") { make in make.edges.equalTo(self) }
-    ///     .items(lines) { line, row in row.place(LogLine.self).prop(LogLine.text, is: line) }
-    ///     .scrollsHorizontally()
-    /// ```
-    @MainActor @discardableResult
-    public func scrollsHorizontally(_ scrolls: Bool = true) -> Self {
-        prop(ListViewProps.scrollsHorizontally, is: scrolls)
-    }
-}

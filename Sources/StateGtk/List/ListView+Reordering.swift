@@ -28,27 +28,3 @@ extension ListView {
     /// item, `itemCount`: below the last); nil otherwise.
     public var dropGap: Int? { reorderer?.gap }
 }
-
-extension ShadowViewElement {
-    /// Lets the user reorder the items: drag a row and drop it between two others (a line
-    /// shows where; the list scrolls while the row is held near its top or bottom), or press
-    /// Alt+Up or Alt+Down on the cursor's row. `action` receives the move; the list does not
-    /// move the item itself: the app moves it in its items, and the rows follow. Lists given
-    /// `sections(…)` do not reorder.
-    ///
-    /// ```swift
-    /// private lazy var move = Callback<ListItemMove> { [weak self] move in
-    ///     guard let self else { return }
-    ///     var names = state[Self.names] ?? []
-    ///     names.insert(names.remove(at: move.from), at: move.to)
-    ///     state[Self.names] = names
-    /// }
-    /// // in render():
-    /// .items(state[Self.names] ?? [], key: { $0 }) { name, row in … }
-    /// .onMove(move)
-    /// ```
-    @MainActor @discardableResult
-    public func onMove(_ action: Callback<ListItemMove>) -> Self {
-        prop(ListViewProps.onMove, is: action)
-    }
-}

@@ -17,9 +17,9 @@ import StateGtkCore
 ///             .prop(RowProps.isSelected, is: row.isSelected)
 ///     }
 ///     .rowHeight(.estimated(72))
-///     .selection(.single, selected: selectedIDs, onChange: select)
-///     .onActivate(open)
-///     .onEdgeReached(loadNextPage)
+///     .selection(.single, selected: selectedIDs) { [weak self] ids in self?.state[Self.selected] = ids }
+///     .onActivate { [weak self] id in self?.open(id) }
+///     .onEdgeReached { [weak self] in self?.loadNextPage() }
 /// ```
 ///
 /// Rows are recycled: a row leaving the viewport is kept, with its widgets, for the next item of
@@ -81,6 +81,9 @@ public final class ListView: StateView {
     /// The height of the viewport, in pixels (0 before the list is laid out).
     public internal(set) var viewportHeight = 0.0
     var isAllocating = false
+    /// Whether the rows have been placed for the viewport of an allocation (not yet for the
+    /// screen-height estimate a list starts with).
+    var hasRowsForItsViewport = false
     var isConfiguring = false
     var pendingScroll: (key: FastKey, position: ListScrollPosition)? { didSet { rowsMoved = true } }
 
@@ -190,6 +193,12 @@ public final class ListView: StateView {
     func refreshRows() {
         guard isLive else { return }
         let rowsChanged = rows.update { describeRows() }
+        if viewportHeight > 0 && !hasRowsForItsViewport {
+            // The rows made for a screen's height before the first allocation that the viewport
+            // does not show were pooled by this update: they were never the list's to keep.
+            hasRowsForItsViewport = true
+            rows.childList.drainPool()
+        }
         rowsDidRender(rowsChanged: rowsChanged)
     }
 

@@ -97,28 +97,19 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
 
     // MARK: Placement rules
 
-    /// The placements without repeated keys or repeated widget instances: the first placement
-    /// wins. A widget is one GtkWidget with one parent; placed under two keys it would be
-    /// inserted twice, and removing either key would take it off screen.
+    /// The placements without repeated keys or repeated widget instances, by the core's one
+    /// rule (`Reconciler.firstPlacements`), each dropped one reported naming the owner.
     private func unique(_ placed: [ShadowViewElement]) -> [ShadowViewElement] {
-        var keys = Set<FastKey>()
-        keys.reserveCapacity(placed.count)
-        var instances = Set<UInt>()
-        var unique: [ShadowViewElement] = []
-        unique.reserveCapacity(placed.count)
-        for element in placed {
-            guard keys.insert(element.identity.fastKey).inserted else {
+        let (unique, repeated) = Reconciler.firstPlacements(placed)
+        for (element, why) in repeated {
+            switch why {
+            case .key:
                 stateGtkLog.error(
                     "\(ownerName) placed the key \(describe(element.key)) more than once in one render; the first placement wins, this one is ignored (\(element.location))")
-                continue
-            }
-            if case .widget(let address) = element.identity.kind, !instances.insert(address).inserted {
-                let first = unique.first { $0.identity.kind == element.identity.kind }!.key
+            case .instance(let first):
                 stateGtkLog.error(
                     "\(ownerName) placed one \(Self.instanceName(element)) under the keys \(describe(first)) and \(describe(element.key)) in one render; it stays under \(describe(first)), the placement under \(describe(element.key)) is ignored (\(element.location))")
-                continue
             }
-            unique.append(element)
         }
         return unique
     }
@@ -146,12 +137,13 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
         return child
     }
 
-    /// Removes a view the pool no longer keeps, as the executor removes a leaving child.
+    /// Removes a view the pool no longer keeps, as the executor removes a leaving child: out of
+    /// the container through the seam, then destroyed and released.
     private func remove(_ view: StateView) {
         view.willRemove()
-        if let parent = gtk_widget_get_parent(view.widget) {
-            GtkMutations.record(.remove)
-            gtk_container_remove(parent.asContainer, view.widget)
+        if gtk_widget_get_parent(view.widget) != nil {
+            var target = container
+            target.remove(view.widget)
         }
         GtkMutations.record(.destroy)
         gtk_widget_destroy(view.widget)

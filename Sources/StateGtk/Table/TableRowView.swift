@@ -159,10 +159,10 @@ public struct TableCells {
 
     /// Places a StateView in `column`, keyed by the column; configure it with `.prop(…)`.
     @discardableResult
-    public func place<V: StateView>(_ type: V.Type, in column: String, file: String = #fileID, line: Int = #line) -> ShadowViewElement {
+    public func place<V: StateView>(_ type: V.Type, in column: String, file: String = #fileID, line: Int = #line) -> Placement<V> {
         guard hasColumn(column, file: file, line: line) else {
             // Not recorded: the caller's `.prop(…)` calls go to an element no row shows.
-            return ShadowViewElement(
+            return Placement<V>(
                 identity: ElementIdentity(key: AnyHashable(column), kind: .view(ObjectIdentifier(type))), payload: ViewTypePayload.of(type),
                 constraints: nil, location: SourceLocation(file: file, line: line))
         }

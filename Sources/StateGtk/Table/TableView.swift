@@ -9,8 +9,6 @@ import StateGtkCore
 /// `.rowHeight`, `.onEndReached`, …) work on it as on a list.
 ///
 /// ```swift
-/// private lazy var sortChanged = Callback<TableSort> { [weak self] sort in self?.state[Self.sort] = sort }
-///
 /// // in render():
 /// let sort = state[Self.sort] ?? TableSort(column: "name")
 /// place(TableView.self, key: "files") { make in make.edges.equalTo(self) }
@@ -18,14 +16,14 @@ import StateGtkCore
 ///         TableColumn("name", title: "Name", width: 240),
 ///         TableColumn("size", title: "Size", width: 90, alignment: .trailing),
 ///     ])
-///     .sort(sort, onChange: sortChanged)
-///     .rows(files, key: { $0.path }) { file, cells in   // sorted by `sort` in sortChanged
+///     .sort(sort) { [weak self] sort in self?.sortChanged(to: sort) }
+///     .rows(files, key: { $0.path }) { file, cells in   // sorted by `sort` in sortChanged(to:)
 ///         cells.text(file.name, in: "name")
 ///         cells.text(file.sizeText, in: "size")
 ///     }
 ///     .rowHeight(.fixed(28))
-///     .selection(.multiple, selected: selectedPaths, onChange: select)
-///     .onActivate(open)
+///     .selection(.multiple, selected: selectedPaths) { [weak self] paths in self?.state[Self.selected] = paths }
+///     .onActivate { [weak self] path in self?.open(path) }
 /// ```
 ///
 /// A click on a header calls the sort callback with that column (the same column again
@@ -130,7 +128,7 @@ public final class TableView: StateView {
     private func forwardListProps(from props: Props, to list: ShadowViewElement) {
         func forward<V>(_ key: PropKey<V>) { if let value = props[key] { list.prop(key, is: value) } }
         func forward<V: Equatable>(_ key: PropKey<V>) { if let value = props[key] { list.prop(key, is: value) } }
-        func forward<A>(_ key: PropKey<Callback<A>>) { if let value = props[key] { list.prop(key, is: value) } }
+        func forward<A>(_ key: PropKey<Callback<A>>) { if let value = props[key] { list.callbackProp(key, is: value) } }
         forward(ListViewProps.selection)
         forward(ListViewProps.onActivate)
         forward(ListViewProps.typeAhead)

@@ -18,8 +18,8 @@ extension StateView {
     public func place<V: StateView>(
         _ type: V.Type, key: some StateKey, file: String = #fileID, line: Int = #line,
         constraints: ((ConstraintMaker) -> Void)? = nil
-    ) -> ShadowViewElement {
-        let element = ShadowViewElement(
+    ) -> Placement<V> {
+        let element = Placement<V>(
             identity: ElementIdentity(key: key, kind: .view(ObjectIdentifier(type))),
             payload: ViewTypePayload.of(type), constraints: constraints,
             location: SourceLocation(file: file, line: line))
@@ -29,12 +29,16 @@ extension StateView {
 
     /// Places a widget instance that `render()` configures. The same instance under the same
     /// key stays; another instance under the key replaces it.
-    @discardableResult
-    public func place(
-        _ widget: Widget, key: some StateKey, file: String = #fileID, line: Int = #line,
+    ///
+    /// ```swift
+    /// place(title, key: "title") { make in make.top.left.right.equalTo(self).inset(12) }
+    /// ```
+    @discardableResult @_disfavoredOverload  // a misused StateView type is reported as such, not as a widget
+    public func place<W: Widget>(
+        _ widget: W, key: some StateKey, file: String = #fileID, line: Int = #line,
         constraints: ((ConstraintMaker) -> Void)? = nil
-    ) -> ShadowViewElement {
-        let element = ShadowViewElement(
+    ) -> Placement<W> {
+        let element = Placement<W>(
             identity: ElementIdentity(key: key, kind: .widget(widget.gtkWidget.address)),
             payload: widget, constraints: constraints, location: SourceLocation(file: file, line: line))
         if canPlace(widget.gtkWidget, key: element.key, at: element.location) { record(element) }
@@ -43,12 +47,16 @@ extension StateView {
 
     /// Places a raw GtkWidget. StateGtk takes a reference (sinking a floating one) for as long
     /// as it is placed.
+    ///
+    /// ```swift
+    /// place(gtk_spinner_new(), key: "spinner")
+    /// ```
     @discardableResult
     public func place(
         _ widget: UnsafeMutablePointer<GtkWidget>, key: some StateKey, file: String = #fileID, line: Int = #line,
         constraints: ((ConstraintMaker) -> Void)? = nil
-    ) -> ShadowViewElement {
-        let element = ShadowViewElement(
+    ) -> Placement<GtkWidget> {
+        let element = Placement<GtkWidget>(
             identity: ElementIdentity(key: key, kind: .widget(widget.address)),
             payload: RawWidgetPayload(widget), constraints: constraints,
             location: SourceLocation(file: file, line: line))

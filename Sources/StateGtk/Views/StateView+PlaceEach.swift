@@ -8,24 +8,22 @@ extension StateView {
     ///
     /// `placeItem` places exactly one child and returns it. It must depend on nothing but its
     /// item: a kept element keeps what it was given, closures included, so put everything a row
-    /// shows into the item (a selection flag, say) and pass actions as a shared `Callback`.
-    /// Elements linked to the parent's state, or placed with `.alwaysUpdate()`, are described
-    /// again on every render. Give `key` as a closure: a key path (`\.id`) goes through the
-    /// runtime's generic key-path code for every item on every render. The memo belongs to the
-    /// call site: a site reached several times in one render (in a loop) keeps only its last
-    /// call's elements.
+    /// shows into the item (a selection flag, say), and let the closures it passes reach the
+    /// parent through `[weak self]` rather than capture values of this render. Elements linked to
+    /// the parent's state, or placed with `.alwaysUpdate()`, are described again on every render.
+    /// The memo belongs to the call site: a site reached several times in one render (in a loop)
+    /// keeps only its last call's elements.
     ///
     /// ```swift
     /// struct RowItem: Equatable { let row: RowData; let isSelected: Bool }
     ///
     /// override func render() {
-    ///     var items: [RowItem] = []  // a loop: `map`'s closure would check the main actor per row
-    ///     for row in rows { items.append(RowItem(row: row, isSelected: row.id == selectedID)) }
+    ///     let items = rows.map { RowItem(row: $0, isSelected: $0.id == selectedID) }
     ///     placeEach(items, key: { $0.row.id }) { item in
     ///         place(RowView.self, key: item.row.id)
     ///             .prop(RowProps.label, is: item.row.label)
     ///             .prop(RowProps.isSelected, is: item.isSelected)
-    ///             .prop(RowProps.onRemove, is: onRemove)
+    ///             .prop(RowProps.onRemove, is: { [weak self] id in self?.remove(id) })
     ///     }
     /// }
     /// ```

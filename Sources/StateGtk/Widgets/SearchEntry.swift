@@ -11,6 +11,7 @@ import CGtk
 @MainActor
 public final class SearchEntry: Entry {
     private let searchChanged: SignalConnection<@MainActor (String) -> Void>
+    private let stopSearch: SignalConnection<@MainActor () -> Void>
 
     /// A search field; `onSearchChanged` gets the text once typing pauses (GTK's `search-changed`).
     public init(text: String = "", placeholder: String = "", onSearchChanged: @escaping @MainActor (String) -> Void = { _ in }) {
@@ -20,6 +21,7 @@ public final class SearchEntry: Entry {
         gtk_entry_set_text(gcast(widget), text)
         if !text.isEmpty { SignalTrampolines.skipNextSearch(of: widget.gpointer, text: text) }
         searchChanged = SignalConnection(widget.gpointer, "search-changed", SignalTrampolines.searchTextCallback, action: onSearchChanged)
+        stopSearch = SignalConnection(widget.gpointer, "stop-search", SignalTrampolines.voidCallback, action: {})
         super.init(widget, text: text, placeholder: placeholder, onChanged: nil)
     }
 
@@ -28,6 +30,18 @@ public final class SearchEntry: Entry {
     public var onSearchChanged: @MainActor (String) -> Void {
         get { searchChanged.action ?? { _ in } }
         set { searchChanged.action = newValue }
+    }
+
+    /// What Escape in the field does (GtkSearchEntry's
+    /// [stop-search](https://docs.gtk.org/gtk3/signal.SearchEntry.stop-search.html)): GTK keeps
+    /// Escape to the entry, so a view's key handler never sees it.
+    ///
+    /// ```swift
+    /// search.onStopSearch = { [weak self] in self?.clearSearch() }
+    /// ```
+    public var onStopSearch: @MainActor () -> Void {
+        get { stopSearch.action ?? {} }
+        set { stopSearch.action = newValue }
     }
 
     override func replaceText(_ text: String) {

@@ -1,21 +1,12 @@
-/// A callback a parent makes once and passes to many children as a prop.
+/// A function held as an object, as earlier releases passed function props.
 ///
-/// A closure prop is wrapped for each child it is passed to (a reabstraction thunk and a box:
-/// two allocations per child per render), which in a long list is a large share of a re-render
-/// (figures in `Docs/render-pipeline.md`). A `Callback` is one object, shared by every child. Like a closure
-/// prop, it never makes a child re-render, and children always call the one they got last.
+/// Pass a closure instead: declare the key as `PropKey<(Int) -> Void>` and give
+/// `.prop(RowProps.onRemove, is: { [weak self] id in self?.remove(id) })`. A prop declared with
+/// `Callback` still works, and the child calls it the same way.
 ///
 /// ```swift
-/// enum RowProps { static let onRemove = PropKey<Callback<Int>>("onRemove") }
-///
-/// // In the list, once rather than per row:
-/// private lazy var onRemove = Callback<Int> { [weak self] id in self?.remove(id) }
-/// override func render() {
-///     for row in rows { place(RowView.self, key: row.id).prop(RowProps.onRemove, is: onRemove) }
-/// }
-///
-/// // In the row:
-/// props[RowProps.onRemove]?(id)
+/// enum RowProps { static let onRemove = PropKey<Callback<Int>>("onRemove") }  // earlier releases
+/// props[RowProps.onRemove]?(id)                                                 // in the row
 /// ```
 public final class Callback<Argument> {
     private let body: (Argument) -> Void

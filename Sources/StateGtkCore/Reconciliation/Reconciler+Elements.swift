@@ -14,6 +14,51 @@ extension Reconciler {
     }
 }
 
+extension Reconciler {
+    /// Why a placement was dropped by `firstPlacements(_:)`.
+    package enum RepeatedPlacement {
+        /// Its key was placed earlier in the same render.
+        case key
+        /// Its widget instance was placed earlier in the same render, under `firstKey`: one
+        /// GtkWidget has one parent, and removing either key would take it off screen.
+        case instance(firstKey: AnyHashable)
+    }
+
+    /// The one rule for repeated placements: the first placement of a key, or of a widget
+    /// instance, wins. Returns the placements to apply, and the dropped ones with why, for the
+    /// caller to report.
+    ///
+    /// ```swift
+    /// let (unique, repeated) = Reconciler.firstPlacements(placements)
+    /// for (element, why) in repeated { report(element, why) }
+    /// ```
+    package static func firstPlacements(
+        _ placements: [ShadowViewElement]
+    ) -> (unique: [ShadowViewElement], repeated: [(element: ShadowViewElement, why: RepeatedPlacement)]) {
+        var keys = Set<FastKey>()
+        keys.reserveCapacity(placements.count)
+        var instances: [UInt: AnyHashable] = [:]
+        var unique: [ShadowViewElement] = []
+        unique.reserveCapacity(placements.count)
+        var repeated: [(element: ShadowViewElement, why: RepeatedPlacement)] = []
+        for element in placements {
+            guard keys.insert(element.identity.fastKey).inserted else {
+                repeated.append((element, .key))
+                continue
+            }
+            if case .widget(let address) = element.identity.kind {
+                if let first = instances[address] {
+                    repeated.append((element, .instance(firstKey: first)))
+                    continue
+                }
+                instances[address] = element.key
+            }
+            unique.append(element)
+        }
+        return (unique, repeated)
+    }
+}
+
 /// The identities of elements, read in place. A collection of its own rather than a lazy map:
 /// the specialised plan inlines this subscript, where it would call a lazy map's closure
 /// through a pointer for every identity it reads.

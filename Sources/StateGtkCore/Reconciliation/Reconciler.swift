@@ -3,7 +3,7 @@
 /// children outside a longest increasing subsequence (the method of fast keyed virtual-DOM
 /// libraries such as ivi and Inferno), instead of StateView's O(n·m) LCS.
 ///
-/// Identities must be unique within each list (see `deduplicated(_:key:)`).
+/// Identities must be unique within each list (see `firstPlacements(_:)`).
 ///
 /// ```swift
 /// let plan = Reconciler.plan(old: ["a", "b", "c"], new: ["c", "a", "b"])
@@ -83,22 +83,5 @@ package enum Reconciler {
             }
         }
         return plan
-    }
-
-    /// Drops every element whose key appeared earlier in `elements`: the first placement wins.
-    /// Returns the survivors and the dropped ones, so the caller can report them.
-    @inlinable
-    package static func deduplicated<Element, Key: Hashable>(
-        _ elements: [Element], key: (Element) -> Key
-    ) -> (unique: [Element], duplicates: [Element]) {
-        var seen = Set<Key>()
-        seen.reserveCapacity(elements.count)
-        var unique: [Element] = []
-        unique.reserveCapacity(elements.count)
-        var duplicates: [Element] = []
-        for element in elements {
-            if seen.insert(key(element)).inserted { unique.append(element) } else { duplicates.append(element) }
-        }
-        return (unique, duplicates)
     }
 }

@@ -80,17 +80,8 @@ final class ListTestHost: StateView {
     var scrollResetValue = 0
     /// The row view type (`ListTestRow` or one with controls).
     var rowType: ListTestRow.Type = ListTestRow.self
-    private lazy var select = Callback<Set<Int>> { [weak self] keys in
-        self?.selected = keys
-        self?.setNeedsRender()
-    }
     /// Runs after an activation is recorded (a test pushes a page from it, say).
     var onActivated: ((Int) -> Void)?
-    private lazy var activate = Callback<Int> { [weak self] key in
-        self?.activated.append(key)
-        self?.onActivated?(key)
-    }
-    private lazy var reachEnd = Callback<Void> { [weak self] in self?.endReached += 1 }
 
     override func render() {
         guard showsList else { return }
@@ -103,11 +94,17 @@ final class ListTestHost: StateView {
                     .prop(ListTestRow.isSelected, is: row.isSelected)
             }
             .rowHeight(rowHeight)
-            .selection(mode, selected: selected, onChange: select)
-            .onActivate(activate)
-            .onEdgeReached(within: 5, isLoading: isLoading, reachEnd)
+            .selection(mode, selected: selected) { [weak self] keys in
+                self?.selected = keys
+                self?.setNeedsRender()
+            }
+            .onActivate { [weak self] key in
+                self?.activated.append(key)
+                self?.onActivated?(key)
+            }
+            .onEdgeReached(within: 5, isLoading: isLoading) { [weak self] in self?.endReached += 1 }
             .activatesOnSingleClick(activatesOnSingleClick)
-            .typeAhead { (item: ListTestItem) in item.title }
+            .typeAhead { $0.title }
             .resetsScroll(when: scrollResetValue)
     }
 

@@ -126,7 +126,8 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(host.list.visibleRange.upperBound, 100_000)
         assertRowsMatch(host)
         XCTAssertLessThanOrEqual(mostRealised, 300 / 24 + 2 + 2 * 4 + 2)
-        XCTAssertLessThanOrEqual(ListTestRow.live, liveBefore + 2, "row views outlived their rows")
+        // The list opened with no pooled row; scrolling leaves at most a pool's worth.
+        XCTAssertLessThanOrEqual(ListTestRow.live, liveBefore + list.pooledRowCount + 2, "row views outlived their rows")
         XCTAssertEqual(host.endReached, 1)
     } }
 
@@ -197,7 +198,10 @@ final class ListViewTests: XCTestCase {
                 settle(window)
             }
             // Rows that leave go to the pool and come back for the arriving items: one move each.
-            XCTAssertEqual(page.adds + page.removes + page.destroys, 0, "\(count) items: \(page)")
+            // The list opened with an empty pool, so the realised window's two rows of slack may
+            // be made here; nothing is removed or destroyed.
+            XCTAssertLessThanOrEqual(page.adds, 2, "\(count) items: \(page)")
+            XCTAssertEqual(page.removes + page.destroys, 0, "\(count) items: \(page)")
             XCTAssertGreaterThan(page.reorders, 0)
             XCTAssertLessThanOrEqual(page.reorders, list.visibleRange.count + 2 * 4 + 2, "\(count) items: \(page)")
             pages.append(page)

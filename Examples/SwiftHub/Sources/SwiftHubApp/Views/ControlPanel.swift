@@ -1,4 +1,3 @@
-import CGtk
 import StateGtk
 import SwiftHubData
 
@@ -28,7 +27,8 @@ final class ControlPanel: StateView {
         sortChooser.accessibleName = tr("Sort")
         search.accessibleName = tr("Search")
         search.widthChars = 24
-        connectStopSearch()
+        // Escape in the search box empties it and shows every row again.
+        search.onStopSearch = { [weak self] in self?.clearSearch() }
     }
 
     override func viewDidInitialize() {
@@ -61,36 +61,10 @@ final class ControlPanel: StateView {
         place(spinner, key: "spinner")
     }
 
-    // MARK: Escape
-
-    /// Escape in the search box empties it and shows every row again. GtkSearchEntry keeps
-    /// Escape to itself (its stop-search signal), so the home view's key handler never sees it.
-    private func connectStopSearch() {
-        let box = Unmanaged.passRetained(PanelReference(self)).toOpaque()
-        g_signal_connect_data(
-            UnsafeMutableRawPointer(search.gtkWidget), "stop-search", unsafeBitCast(Self.stopSearch, to: GCallback.self), box,
-            { data, _ in if let data { Unmanaged<PanelReference>.fromOpaque(data).release() } }, GConnectFlags(0))
-    }
-
-    private static let stopSearch: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        nonisolated(unsafe) let data = data
-        MainActor.assumeIsolated {
-            guard let data else { return }
-            Unmanaged<PanelReference>.fromOpaque(data).takeUnretainedValue().panel?.clearSearch()
-        }
-    }
-
     /// Empties the search box, and tells `onSearch`.
     func clearSearch() {
         guard !search.text.isEmpty else { return }
         search.text = ""
         onSearch("")
     }
-}
-
-/// The panel, weakly, for the stop-search handler GLib owns.
-@MainActor
-private final class PanelReference {
-    weak var panel: ControlPanel?
-    init(_ panel: ControlPanel) { self.panel = panel }
 }

@@ -1,12 +1,10 @@
-import CGtk
 import StateGtk
 
 /// The window the home view shows in, as the refresh notification needs it.
 extension HomeView {
     /// Whether the user is in this window (it has the keyboard focus).
     var isWindowActive: Bool {
-        guard let window = parentViewController?.window else { return false }
-        return gtk_window_is_active(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) != 0
+        parentViewController?.isActive ?? false
     }
 
     /// Raises the window above the others, as the notification's button asks.

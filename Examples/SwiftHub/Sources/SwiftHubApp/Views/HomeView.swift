@@ -55,17 +55,14 @@ final class HomeView: StateView {
         panel.loader = loader
     }
 
-    // Callbacks for the list, made once.
-    private lazy var select = Callback<Int> { [weak self] id in self?.state[Self.selectedID] = id }
-    private lazy var endReached = Callback<Void> { [weak self] in self?.scrolledToEnd() }
     /// A double click (or Enter) on a repository shows its owner's page.
-    private lazy var activate = Callback<Int> { [weak self] id in
-        guard let self, let repository = visibleRepositories(state[Self.listing]).first(where: { $0.id == id }) else { return }
+    private func activate(_ id: Int) {
+        guard let repository = visibleRepositories(state[Self.listing]).first(where: { $0.id == id }) else { return }
         showOwner(repository.owner.login)
     }
 
     override func getInitialState() -> [String: Any?] {
-        ["query": RepositoryQuery(), "searchText": "", "isLoading": false, "isLoadingMore": false]
+        [Self.query.name: RepositoryQuery(), Self.searchText.name: "", Self.isLoading.name: false, Self.isLoadingMore.name: false]
     }
 
     override func viewDidInitialize() {
@@ -131,17 +128,17 @@ final class HomeView: StateView {
             make.bottom.equalTo(self.status.snp.top)
         }
         .contentHugging(.low, for: .vertical)
-        let (footer, avatars, select, endReached, activate) = (listFooter(listing), avatars, select, endReached, activate)
-        split.start.place(from: self) { side in
+        let (footer, avatars) = (listFooter(listing), avatars)
+        split.start.place(from: self) { [weak self] side in
             side.place(RepositoryList.self, key: "list")
                 .prop(RepositoryList.repositories, is: visible)
                 .prop(RepositoryList.selectedID, is: selected?.id)
                 .prop(RepositoryList.footer, is: footer)
                 .prop(RepositoryList.listing, is: AnyHashable(query))
                 .prop(RepositoryList.avatars, is: avatars, comparedBy: { $0 === $1 })
-                .prop(RepositoryList.onSelect, is: select)
-                .prop(RepositoryList.onEndReached, is: endReached)
-                .prop(RepositoryList.onActivate, is: activate)
+                .prop(RepositoryList.onSelect, is: { id in self?.state[Self.selectedID] = id })
+                .prop(RepositoryList.onEndReached, is: { self?.scrolledToEnd() })
+                .prop(RepositoryList.onActivate, is: { id in self?.activate(id) })
         }
         detailsColumn.place(from: self) { [weak self] column in
             column.place(DetailsView.self, key: "details")
@@ -241,13 +238,12 @@ final class HomeView: StateView {
 
     /// Opens a repository's page: the button, Enter and the context menu all come here.
     private func open(_ url: String) {
-        guard let window = parentViewController?.window else { return }
         guard let page = SafeLink.repositoryPage(url) else {
             state[Self.refusal] = SafeLink.localizedRefusal(of: url)
             return
         }
         state[Self.refusal] = nil
-        gtk_show_uri_on_window(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), page.absoluteString, UInt32(GDK_CURRENT_TIME), nil)
+        parentViewController?.showURI(page)
     }
 
     // MARK: Actions

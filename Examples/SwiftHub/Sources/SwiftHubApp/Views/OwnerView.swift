@@ -17,7 +17,6 @@ final class OwnerView: StateView {
     private var loadTask: Task<Void, Never>?
 
     let status = Label()
-    private lazy var select = Callback<Int> { [weak self] id in self?.state[Self.selectedID] = id }
 
     func configure(login: String, store: RepositoryStore, avatars: AvatarLoader?) {
         self.login = login
@@ -65,7 +64,7 @@ final class OwnerView: StateView {
         .prop(RepositoryList.selectedID, is: state[Self.selectedID] ?? repositories.first?.id)
         .prop(RepositoryList.avatars, is: avatars, comparedBy: { $0 === $1 })
         .prop(RepositoryList.accessibleListName, is: tr("Repositories of \(login)", comment: "The value is a GitHub user or organisation"))
-        .prop(RepositoryList.onSelect, is: select)
+        .prop(RepositoryList.onSelect, is: { [weak self] id in self?.state[Self.selectedID] = id })
         place(status, key: "status") { make in
             make.leading.equalTo(self).offset(12)
             make.trailing.equalTo(self).offset(-12)

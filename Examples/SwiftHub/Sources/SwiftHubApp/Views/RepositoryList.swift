@@ -28,24 +28,17 @@ final class RepositoryList: StateView {
     /// What screen readers call the list.
     static let accessibleListName = PropKey<String>("accessibleListName")
     /// The user selected a repository.
-    static let onSelect = PropKey<Callback<Int>>("onSelect")
+    static let onSelect = PropKey<(Int) -> Void>("onSelect")
     /// A row was double-clicked, or Enter or Space pressed on it.
-    static let onActivate = PropKey<Callback<Int>>("onActivate")
+    static let onActivate = PropKey<(Int) -> Void>("onActivate")
     /// The rows on screen came near the end of the list: time for the next page.
-    static let onEndReached = PropKey<Callback<Void>>("onEndReached")
+    static let onEndReached = PropKey<() -> Void>("onEndReached")
 
     private let more = Label()
 
     // The window starts with the keyboard focus here: GTK would give it to the first control,
     // the filter chooser, where Up and Down change the filter instead of the selected row.
     override func viewDidInitialize() { grabFocus() }
-
-    // Callbacks given to the list view once: they call the newest props.
-    private lazy var selectionChanged = Callback<Set<Int>> { [weak self] ids in
-        if let id = ids.first { self?.props[Self.onSelect]?(id) }
-    }
-    private lazy var endReached = Callback<Void> { [weak self] in self?.props[Self.onEndReached]?() }
-    private lazy var activateRow = Callback<Int> { [weak self] id in self?.props[Self.onActivate]?(id) }
 
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
@@ -55,7 +48,7 @@ final class RepositoryList: StateView {
         // instead of moving a chooser's choice.
         isFocusable = true
         // The list scrolls: the parent gives it the spare height, not to a label.
-        gtk_widget_set_vexpand(widget, 1)
+        expandsVertically = true
     }
 
     override func render() {
@@ -69,10 +62,12 @@ final class RepositoryList: StateView {
                     .prop(RepositoryRow.avatars, is: avatars, comparedBy: { $0 === $1 })
             }
             .rowHeight(.estimated(64))
-            .selection(.single, selected: selected.map { [$0] } ?? [], onChange: selectionChanged)
-            .onEdgeReached(within: 5, endReached)
-            .onActivate(activateRow)
-            .typeAhead { (repository: Repository) in repository.name }
+            .selection(.single, selected: selected.map { [$0] } ?? []) { [weak self] ids in
+                if let id = ids.first { self?.props[Self.onSelect]?(id) }
+            }
+            .onEdgeReached(within: 5) { [weak self] in self?.props[Self.onEndReached]?() }
+            .onActivate { [weak self] id in self?.props[Self.onActivate]?(id) }
+            .typeAhead { $0.name }
             .resetsScroll(when: props[Self.listing] ?? AnyHashable(0))
             .accessibleName(props[Self.accessibleListName] ?? tr("Repositories"))
         if let footer = props[Self.footer] ?? nil {
@@ -87,7 +82,7 @@ final class RepositoryList: StateView {
     /// The row views that exist now (on screen and just around it), top first.
     var realisedRows: [RepositoryRow] {
         guard let rows else { return [] }
-        return rows.realizedKeys.compactMap { rows.rowView(forKey: $0) as? RepositoryRow }
+        return rows.realizedKeys(as: Int.self).compactMap { rows.rowView(forKey: $0) as? RepositoryRow }
     }
 
     /// Scrolls so that the row of `id` is in view.

@@ -15,9 +15,9 @@ enum TableViewProps {
 /// list as the list's items, each row a `TableRowView`.
 @MainActor
 class TableRows {
-    let describe: (ShadowViewElement, TableRowLayout) -> Void
+    let describe: (Placement<ListView>, TableRowLayout) -> Void
 
-    init(describe: @escaping (ShadowViewElement, TableRowLayout) -> Void) { self.describe = describe }
+    init(describe: @escaping (Placement<ListView>, TableRowLayout) -> Void) { self.describe = describe }
 
     /// Whether `other` holds the very same items (never, unless they are Equatable).
     func isSame(as other: TableRows) -> Bool { false }
@@ -28,7 +28,7 @@ class TableRows {
 final class EquatableTableRows<Items: Equatable>: TableRows {
     let items: Items
 
-    init(_ items: Items, describe: @escaping (ShadowViewElement, TableRowLayout) -> Void) {
+    init(_ items: Items, describe: @escaping (Placement<ListView>, TableRowLayout) -> Void) {
         self.items = items
         super.init(describe: describe)
     }
@@ -37,8 +37,9 @@ final class EquatableTableRows<Items: Equatable>: TableRows {
 }
 
 /// The modifiers of a placed `TableView`: its columns, sort and rows. The list view's modifiers
-/// (`.selection`, `.onActivate`, `.typeAhead`, `.rowHeight`, …) apply to its rows.
-extension ShadowViewElement {
+/// that ``ListPlacing`` and ``ItemsPlacement`` give a table (`.selection`, `.onActivate`,
+/// `.typeAhead`, `.rowHeight`, …) apply to its rows.
+extension Placement where Placed == TableView {
     /// The table's columns, left to right. Columns are kept by key: the user's widths stay
     /// while a column's key does.
     ///
@@ -55,14 +56,12 @@ extension ShadowViewElement {
     /// sorts its items and passes them, and the new sort, back.
     ///
     /// ```swift
-    /// private lazy var sortChanged = Callback<TableSort> { [weak self] sort in self?.state[Self.sort] = sort }
-    /// // in render():
-    /// .sort(state[Self.sort] ?? TableSort(column: "name"), onChange: sortChanged)
+    /// .sort(state[Self.sort] ?? TableSort(column: "name")) { [weak self] sort in self?.state[Self.sort] = sort }
     /// ```
     @MainActor @discardableResult
-    public func sort(_ sort: TableSort?, onChange: Callback<TableSort>) -> Self {
+    public func sort(_ sort: TableSort?, onChange: @escaping (TableSort) -> Void) -> Self {
         if let sort { prop(TableViewProps.sort, is: sort) }
-        return prop(TableViewProps.onSort, is: onChange)
+        return callbackProp(TableViewProps.onSort, is: Callback(onChange))
     }
 
     /// The table's items, keyed by `key`, and the cells each row shows: `cells` places one
@@ -79,14 +78,15 @@ extension ShadowViewElement {
     @MainActor @discardableResult
     public func rows<Items: RandomAccessCollection & Equatable, Key: Hashable>(
         _ items: Items, key: @escaping (Items.Element) -> Key, cells: @escaping @MainActor (Items.Element, TableCells) -> Void
-    ) -> Self where Items.Element: Equatable {
+    ) -> ItemsPlacement<TableView, Items.Element, Key> where Items.Element: Equatable {
         let rows = EquatableTableRows(items) { list, layout in
             list.items(items, key: key) { item, row in
                 row.place(TableRowView.self).prop(TableRowProps.layout, is: layout)
                     .prop(TableRowProps.content, is: EquatableRowContent(item) { cells(item, $0) }, comparedBy: { $1.isSame(as: $0) })
             }
         }
-        return prop(TableViewProps.rows, is: rows, comparedBy: { $1.isSame(as: $0) })
+        prop(TableViewProps.rows, is: rows, comparedBy: { $1.isSame(as: $0) })
+        return ItemsPlacement(listElement: self)
     }
 
     /// `rows(_:key:cells:)` for items that are not Equatable: every row on screen is described
@@ -94,13 +94,14 @@ extension ShadowViewElement {
     @MainActor @discardableResult
     public func rows<Items: RandomAccessCollection, Key: Hashable>(
         _ items: Items, key: @escaping (Items.Element) -> Key, cells: @escaping @MainActor (Items.Element, TableCells) -> Void
-    ) -> Self {
+    ) -> ItemsPlacement<TableView, Items.Element, Key> {
         let rows = TableRows { list, layout in
             list.items(items, key: key) { item, row in
                 row.place(TableRowView.self).prop(TableRowProps.layout, is: layout)
                     .prop(TableRowProps.content, is: TableRowContent { cells(item, $0) }, comparedBy: { $1.isSame(as: $0) })
             }
         }
-        return prop(TableViewProps.rows, is: rows, comparedBy: { $1.isSame(as: $0) })
+        prop(TableViewProps.rows, is: rows, comparedBy: { $1.isSame(as: $0) })
+        return ItemsPlacement(listElement: self)
     }
 }

@@ -1,13 +1,14 @@
 import StateGtkCore
 
 /// Sections of a placed `ListView`: items grouped under header rows.
-extension ShadowViewElement {
+extension Placement where Placed == ListView {
     /// The list's items in sections, each shown under a header row, like a `UITableView` with
     /// sections. `items` gives a section's items; `header` places the section's header view and
     /// `row` an item's view, each through its `ListRow` as `items(_:key:row:)` does. Headers are
     /// virtualised like rows (100,000 items in 1,000 sections realise only what is on screen);
     /// they are never selected, activated or found by type-ahead, and the cursor keys step
-    /// over them. Assistive technologies see them as headings. Callbacks receive item keys.
+    /// over them. Assistive technologies see them as headings. What it returns takes the
+    /// items' keys, as `items(_:key:row:)`'s does.
     ///
     /// ```swift
     /// struct Language: Equatable { var name: String; var repositories: [Repository] }
@@ -26,22 +27,9 @@ extension ShadowViewElement {
         items: (Sections.Element) -> Items, itemKey: @escaping (Items.Element) -> Key,
         header: @escaping @MainActor (Sections.Element, ListRow) -> ShadowViewElement,
         row: @escaping @MainActor (Items.Element, ListRow) -> ShadowViewElement
-    ) -> Self {
+    ) -> ItemsPlacement<ListView, Items.Element, Key> {
         setModel(SectionedListModel(
             sections: sections, sectionKey: key, items: items, itemKey: itemKey, header: header, row: row,
             sameSections: { $0 == $1 }))
-    }
-
-    /// Keeps the header of the section at the top of the viewport pinned there while its
-    /// section is on screen; the next section's header pushes it out (UITableView's plain
-    /// style). Without it headers scroll with their rows.
-    ///
-    /// ```swift
-    /// .sections(languages, key: { $0.name }, items: { $0.repositories }, itemKey: { $0.id }) { … } row: { … }
-    /// .stickyHeaders()
-    /// ```
-    @MainActor @discardableResult
-    public func stickyHeaders(_ sticky: Bool = true) -> Self {
-        prop(ListViewProps.stickyHeaders, is: sticky)
     }
 }
