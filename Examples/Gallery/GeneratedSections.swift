@@ -72,6 +72,8 @@ final class ContainersSection: Section {
     override func getInitialState() -> [String: Any?] { ["revealed": true] }
 
     override func renderBody() {
+        // An initial value: the first render puts the divider at 140, and where the user drags
+        // it, it stays (render writes a value only when the program's own changes).
         split.position = 140
         split.minimumSize = Size(width: 1, height: 60)
         item(split, key: "split")

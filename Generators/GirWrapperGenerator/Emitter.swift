@@ -40,6 +40,7 @@ struct Emitter {
                 text += "        \(getter)(\"\(property.gtkName)\")\n"
             }
             members.append(text + "    }\n")
+            if property.isUserChangeable { members.append(changeCallback(property, of: type)) }
         }
         for signal in type.signals {
             let parameters = signal.arguments.indices.map { "a\($0)" }
@@ -56,6 +57,28 @@ struct Emitter {
             members.append(text + "    }\n")
         }
         return out + members.joined(separator: "\n") + "}\n"
+    }
+
+    /// `on…Changed` for a property the user changes: its `notify::` signal, with GTK's new
+    /// value. The program's own sets run with the widget's handlers blocked, so it hears only
+    /// the user's changes and GTK's own.
+    private func changeCallback(_ property: PropertyMember, of type: WrappedType) -> String {
+        let variable = type.swiftName.prefix(1).lowercased() + type.swiftName.dropFirst()
+        let signal = "notify::\(property.gtkName)"
+        var text = "    /// [\(type.gir.cType):\(property.gtkName)](\(type.docsURL(property: property.gtkName))) as the user (or GTK itself)\n"
+        text += "    /// changed it; the program's own changes are not reported. Set the value from state and\n"
+        text += "    /// keep the state here to control it (\"Values the user changes\").\n"
+        text += "    ///\n    /// ```swift\n"
+        text += "    /// \(variable).\(property.changeCallbackName) = { [weak self] value in self?.state[\"\(property.swiftName)\"] = value }\n"
+        text += "    /// ```\n"
+        text += "    public var \(property.changeCallbackName): (@MainActor (\(property.swiftType)) -> Void)? {\n"
+        text += "        get { signalClosure(\"\(signal)\") }\n"
+        text += "        set {\n"
+        text += "            let widget = gtkWidget\n"
+        text += "            let raw: \(SignalShape.notify.rawClosureType) = { _ in newValue?(Widget.gtkProperty(\"\(property.gtkName)\", of: widget)) }\n"
+        text += "            setSignal(\"\(signal)\", GeneratedSignalShapes.\(SignalShape.notify.name)Callback, raw: raw, user: newValue)\n"
+        text += "        }\n    }\n"
+        return text
     }
 
     // MARK: Classes

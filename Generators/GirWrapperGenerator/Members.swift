@@ -4,6 +4,11 @@ struct PropertyMember {
     var swiftName: String
     var swiftType: String
     var isWritable: Bool
+    /// Whether the user changes it (`Selection.userChangeable`): it gets an `on…Changed`.
+    var isUserChangeable = false
+
+    /// The name of its change callback: `onPositionChanged`.
+    var changeCallbackName: String { "on" + Naming.upperCamel(Naming.words(gtkName)) + "Changed" }
 }
 
 struct SignalMember {
@@ -40,6 +45,9 @@ struct SignalShape: Hashable, Comparable {
     }
 
     var rawClosureType: String { "@MainActor (\(cTypes.joined(separator: ", "))) -> \(returnsBool ? "Int32" : "Void")" }
+
+    /// `notify::property`'s: the instance, the GParamSpec, the data.
+    static let notify = SignalShape(cTypes: ["UnsafeMutableRawPointer?"], returnsBool: false)
 
     static func < (lhs: SignalShape, rhs: SignalShape) -> Bool { lhs.name < rhs.name }
 }

@@ -41,7 +41,9 @@ struct WrapperModel {
         }
         wrapped = wrapped.filter { !$0.value.properties.isEmpty || !$0.value.signals.isEmpty }
         enumerations = mapping.usedEnumerations.sorted().map { namespace.enumerations[$0]! }
-        shapes = Set(wrapped.values.flatMap { $0.signals.map(\.shape) }).sorted()
+        var used = Set(wrapped.values.flatMap { $0.signals.map(\.shape) })
+        if wrapped.values.contains(where: { $0.properties.contains(where: \.isUserChangeable) }) { used.insert(SignalShape.notify) }
+        shapes = used.sorted()
     }
 
     /// The members of `gir` the generated layer wraps: not deprecated, of types it maps, not
@@ -75,7 +77,8 @@ struct WrapperModel {
                 skipped.append("\(gir.name):\(property.name): Widget has \(swiftName)")
                 continue
             }
-            properties.append(PropertyMember(gtkName: property.name, swiftName: swiftName, swiftType: type, isWritable: property.isWritable))
+            properties.append(PropertyMember(gtkName: property.name, swiftName: swiftName, swiftType: type, isWritable: property.isWritable,
+                                             isUserChangeable: Selection.userChangeable.contains("\(gir.name):\(property.name)")))
         }
         var signals: [SignalMember] = []
         signalLoop: for signal in gir.signals where !signal.isDeprecated && !inherited.contains("::" + signal.name) {

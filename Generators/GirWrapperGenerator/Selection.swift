@@ -13,6 +13,17 @@ enum Selection {
     /// test catalogue like generated ones.
     static let handWrittenConforming: Set = ["Frame", "Revealer", "Expander", "Paned", "Notebook", "Stack", "FlowBox", "Overlay"]
 
+    /// Properties the user changes by using the widget (GIR class or interface and property),
+    /// with no GTK signal that hands the program the new value: each gets an `on…Changed`
+    /// callback from its `notify::` signal, so that a program can control the value (the DocC
+    /// article "Values the user changes"). Values with such a signal already (a spin button's
+    /// `value-changed`, a toggle's `toggled`, a calendar's `month-changed`) are not listed.
+    static let userChangeable: Set = [
+        "Paned:position", "Expander:expanded", "Notebook:page", "Stack:visible-child-name",
+        "SearchBar:search-mode-enabled", "Calendar:year", "Calendar:day",
+        "ColorChooser:rgba", "FontChooser:font",
+    ]
+
     /// Branches of the class tree an app does not place in a view, with the reason.
     static let excludedBranches = [
         "Window": "toplevels: StateViewController and dialogs open them",

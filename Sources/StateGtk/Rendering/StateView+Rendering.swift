@@ -12,7 +12,9 @@ extension StateView {
             needsRender = false
             isRendering = true
             changeMemos { $0.beginRender() }
+            ProgramValues.renderDepth += 1
             scheduler.rendering(self) { render() }
+            ProgramValues.renderDepth -= 1
             changeMemos { $0.endRender() }
             isRendering = false
             var placed: [ShadowViewElement] = []

@@ -1,24 +1,36 @@
 import CGtk
 
-/// What the generated wrappers' properties do: read GTK's value back, and set a new one only
-/// when it differs (one recorded GTK call), with this widget's generated signal handlers
-/// blocked so that a value set from `render()` never reads as the user's change.
+/// What the generated wrappers' properties do: read GTK's value back, and set one by the rule of
+/// `ProgramValues` (written only when the program's value is new and GTK does not show it; one
+/// recorded GTK call), with this widget's generated signal handlers blocked so that a value set
+/// from `render()` never reads as the user's change.
+///
+/// The rule holds for every generated property, not only the ones a user changes: for the
+/// others GTK shows what the program gave last anyway, so the two tests agree, and this one
+/// needs no GTK read when nothing changed.
 extension Widget {
     func gtkProperty<Value: GValueConvertible>(_ name: String, as type: Value.Type = Value.self) -> Value {
+        Self.gtkProperty(name, of: gtkWidget)
+    }
+
+    /// The property `name` of `widget`, for a signal handler, which must not hold the wrapper.
+    static func gtkProperty<Value: GValueConvertible>(_ name: String, of widget: UnsafeMutablePointer<GtkWidget>,
+                                                     as type: Value.Type = Value.self) -> Value {
         var value = GValue()
-        guard initialise(&value, forProperty: name) else { return Value.fallback }
+        guard initialise(&value, forProperty: name, of: widget) else { return Value.fallback }
         defer { g_value_unset(&value) }
-        g_object_get_property(gtkWidget.asObject, name, &value)
+        g_object_get_property(widget.asObject, name, &value)
         return Value(gValue: &value)
     }
 
     func setGtkProperty<Value: GValueConvertible>(_ name: String, _ newValue: Value) {
-        guard recordIfChanged(gtkProperty(name, as: Value.self), newValue) else { return }
-        var value = GValue()
-        guard initialise(&value, forProperty: name) else { return }
-        defer { g_value_unset(&value) }
-        newValue.store(in: &value)
-        withSignalsBlocked { g_object_set_property(gtkWidget.asObject, name, &value) }
+        setProgramValue(name, newValue, shown: { gtkProperty(name, as: Value.self) }) {
+            var value = GValue()
+            guard Self.initialise(&value, forProperty: name, of: gtkWidget) else { return }
+            defer { g_value_unset(&value) }
+            newValue.store(in: &value)
+            g_object_set_property(gtkWidget.asObject, name, &value)
+        }
     }
 
     /// Runs `body` with this widget's `onX` handlers blocked: a value set from Swift (render,
@@ -29,8 +41,8 @@ extension Widget {
 
     /// Initialises `value` to the type of the property `name`; false, with a diagnostic, when
     /// the running GTK has no such property (older than the GIR the wrappers came from).
-    private func initialise(_ value: inout GValue, forProperty name: String) -> Bool {
-        let instance = UnsafeMutableRawPointer(gtkWidget).assumingMemoryBound(to: GTypeInstance.self)
+    private static func initialise(_ value: inout GValue, forProperty name: String, of widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
         let objectClass = UnsafeMutableRawPointer(instance.pointee.g_class).assumingMemoryBound(to: GObjectClass.self)
         guard let spec = g_object_class_find_property(objectClass, name) else {
             let typeName = String(cString: g_type_name(instance.pointee.g_class.pointee.g_type))

@@ -33,7 +33,9 @@ extension StateViewController {
     /// unrealised, and GTK answers its default size and "not maximised".
     func observeWindowState() {
         let configured = SignalHandler<EventAction>({ [weak self] _ in
-            guard let self, self.isOpen, !self.windowIsMaximized else { return false }
+            guard let self, self.isOpen else { return false }
+            self.reportSize()
+            guard !self.windowIsMaximized else { return false }
             var width: Int32 = 0, height: Int32 = 0
             gtk_window_get_size(gcast(self.window), &width, &height)  // without the shadows of a client-side frame
             self.unmaximizedSize = (width, height)
@@ -47,6 +49,49 @@ extension StateViewController {
             return false
         })
         SignalHandler.connect(window.gpointer, signal: "window-state-event", trampoline: SignalTrampolines.eventCallback, handler: stateChanged)
+    }
+
+    /// The window's size, in pixels without a client-side frame's shadows, as on screen now.
+    /// A value the user changes (see "Values the user changes"): set in `render()`, the window
+    /// is resized only when the size differs from the one the program gave last time (the
+    /// `width` and `height` it was made with are the first), so the user's resizing stands;
+    /// set anywhere else, it resizes the window now.
+    ///
+    /// ```swift
+    /// controller.size = Size(width: 900, height: 600)   // a "Default size" menu item
+    /// ```
+    public var size: Size {
+        get {
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_window_get_size(gcast(window), &width, &height)
+            return Size(width: Double(width), height: Double(height))
+        }
+        set {
+            guard newValue != programSize || !ProgramValues.isRendering else { return }
+            programSize = newValue
+            // GTK reports the new size from a configure event later: not the user's change.
+            reportedSize = newValue
+            guard recordIfChanged(size, newValue) else { return }
+            gtk_window_resize(gcast(window), Int32(newValue.width), Int32(newValue.height))
+        }
+    }
+
+    /// What the user's resizing does (or the window manager's), with the new size; the
+    /// program's own `size` is not reported.
+    ///
+    /// ```swift
+    /// controller.onSizeChanged = { [weak self] size in self?.rememberedSize = size }
+    /// ```
+    public var onSizeChanged: (@MainActor (Size) -> Void)? {
+        get { sizeChanged }
+        set { sizeChanged = newValue }
+    }
+
+    private func reportSize() {
+        let current = size
+        guard current != reportedSize else { return }
+        reportedSize = current
+        sizeChanged?(current)
     }
 
     func saveWindowState() {

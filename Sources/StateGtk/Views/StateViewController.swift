@@ -36,6 +36,11 @@ open class StateViewController {
     var unmaximizedSize: (width: Int32, height: Int32)
     var windowIsMaximized = false
     var windowStateFile: WindowStateFile?
+    /// The size the program gave last (`init`'s, then `size`'s) and the size last reported to
+    /// `onSizeChanged`: the rule of "Values the user changes" for the window's size.
+    var programSize: Size
+    var reportedSize: Size?
+    var sizeChanged: (@MainActor (Size) -> Void)?
 
     /// The view filling the window (under any pushed views). Assigning starts the new view and
     /// removes the old one (its `viewWillRemove` runs and its widgets are destroyed). Assigned
@@ -79,6 +84,7 @@ open class StateViewController {
         g_object_ref(window.gpointer)  // GTK owns toplevels; this keeps the pointer valid for us
         reference = GObjectReference(adopting: window.gpointer)
         unmaximizedSize = (Int32(width), Int32(height))
+        programSize = Size(width: Double(width), height: Double(height))
         gtk_window_set_default_size(gcast(window), Int32(width), Int32(height))
         stack = gtk_stack_new()
         gtk_widget_show(stack)

@@ -48,20 +48,25 @@ extension Widget {
     /// The adjustment property `name` holds, as values.
     func gtkAdjustment(_ name: String) -> Adjustment { Adjustment(adjustmentObject(name)) }
 
-    /// Configures the adjustment property `name` holds to `values`, only when they differ
-    /// (GTK clamps the value into the range), with this widget's generated handlers blocked;
-    /// a widget without one yet gets a new adjustment.
+    /// Configures the adjustment property `name` holds to `values` by the rule of
+    /// `ProgramValues`, with this widget's generated handlers blocked (GTK clamps the value into
+    /// the range); a widget without one yet gets a new adjustment. The value is the part the
+    /// user changes: new bounds alone keep the value the user left.
     func setGtkAdjustment(_ name: String, _ values: Adjustment) {
+        let previous = programValues.last(name, as: Adjustment.self)
+        guard programValues.accept(values, for: name) else { return }
         let current = adjustmentObject(name)
-        guard recordIfChanged(Adjustment(current), values) else { return }
+        var target = values
+        if ProgramValues.isRendering, previous?.value == values.value, let current { target.value = gtk_adjustment_get_value(current) }
+        guard recordIfChanged(Adjustment(current), target) else { return }
         withSignalsBlocked {
             if let current {
-                gtk_adjustment_configure(current, values.value, values.lower, values.upper, values.stepIncrement,
-                                         values.pageIncrement, values.pageSize)
+                gtk_adjustment_configure(current, target.value, target.lower, target.upper, target.stepIncrement,
+                                         target.pageIncrement, target.pageSize)
             } else {
                 // Floating: the GValue's reference is dropped, the widget's sinks the floating one.
-                let made = gtk_adjustment_new(values.value, values.lower, values.upper, values.stepIncrement,
-                                              values.pageIncrement, values.pageSize)
+                let made = gtk_adjustment_new(target.value, target.lower, target.upper, target.stepIncrement,
+                                              target.pageIncrement, target.pageSize)
                 var value = GValue()
                 g_value_init(&value, gtk_adjustment_get_type())
                 g_value_set_object(&value, made)

@@ -2,8 +2,10 @@ import CGtk
 
 /// A GtkComboBoxText: picks one of a list of strings.
 ///
-/// `selectedIndex` set from render is compared with the selection on screen; changing it or
-/// the items does not run `onChanged`, only the user's picks do.
+/// `selectedIndex` is a value the user changes: set from render, it reaches the combo box only
+/// when it differs from what the program gave last time, so the user's pick stands (see
+/// "Values the user changes"). Changing it or the items does not run `onChanged`, only the
+/// user's picks do.
 ///
 /// ```swift
 /// sort.items = ["Stars", "Forks", "Updated"]
@@ -23,6 +25,7 @@ public final class ComboBoxText: Widget {
         gtk_combo_box_set_active(gcast(widget), Int32(selectedIndex ?? -1))
         changes = SignalConnection(widget.gpointer, "changed", SignalTrampolines.comboActiveCallback, action: onChanged)
         super.init(widget)
+        _ = programValues.accept(selectedIndex, for: "active")
     }
 
     /// The choices, in order. Changing them keeps the selected index when it is still in range.
@@ -38,15 +41,17 @@ public final class ComboBoxText: Widget {
         }
     }
 
-    /// The index of the selected item, as on screen now; nil for none.
+    /// The index of the selected item, as on screen now, nil for none; set, the program's
+    /// choice, written when it is a new one.
     public var selectedIndex: Int? {
         get {
             let index = gtk_combo_box_get_active(gcast(combo))
             return index < 0 ? nil : Int(index)
         }
         set {
-            guard recordIfChanged(selectedIndex, newValue) else { return }
-            changes.blocked { gtk_combo_box_set_active(gcast(combo), Int32(newValue ?? -1)) }
+            setProgramValue("active", newValue, shown: { selectedIndex }) {
+                changes.blocked { gtk_combo_box_set_active(gcast(combo), Int32(newValue ?? -1)) }
+            }
         }
     }
 

@@ -2,9 +2,10 @@ import CGtk
 
 /// A one-line GtkEntry. `SearchEntry` is its search-field variant.
 ///
-/// `text` set from render is compared with what is on screen (the user typed since the last
-/// render): setting the text the entry already shows makes no GTK call, so the cursor stays
-/// where it is; setting another text does not run `onChanged`, only the user's edits do.
+/// `text` is a value the user changes: set from render, it reaches the entry only when it
+/// differs from the text the program gave last time, so what the user typed stands (see
+/// "Values the user changes"). Setting it does not run `onChanged`, only the user's edits do;
+/// a text the entry already shows makes no GTK call, so the cursor stays where it is.
 ///
 /// ```swift
 /// query.placeholder = "Search repositories"
@@ -28,22 +29,20 @@ public class Entry: Widget, EntryProtocol, EditableProtocol {
         // GtkSearchEntry names itself "Search": the placeholder says more, so it replaces that too.
         builtInName = Accessible.object(widget).pointee.name.map { String(cString: $0) }
         super.init(widget)
+        _ = programValues.accept(text, for: "text")
         nameAfterPlaceholder(replacing: builtInName)
         if let onChanged { self.onChanged = onChanged }
     }
 
-    /// The text, as on screen now.
+    /// The text, as on screen now; set, the program's text, written when it is a new one.
     public var text: String {
         get { String(cString: gtk_entry_get_text(entry)) }
-        set {
-            guard recordIfChanged(text, newValue, .labelSet) else { return }
-            replaceText(newValue)
-        }
+        set { setProgramValue("text", newValue, shown: { text }, .labelSet) { replaceText(newValue) } }
     }
 
-    /// Puts a text from the program (not the user) into the entry, without running `onChanged`.
+    /// Puts a text from the program (not the user) into the entry; `onChanged` is blocked.
     func replaceText(_ text: String) {
-        withSignalsBlocked { gtk_entry_set_text(entry, text) }
+        gtk_entry_set_text(entry, text)
     }
 
     /// The grey hint shown while the entry is empty; also its accessible name unless one is set.

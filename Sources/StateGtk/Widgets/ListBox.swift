@@ -90,8 +90,11 @@ public final class ListBox<Key: Hashable>: Widget {
         didSet { if recordIfChanged(oldValue, activatesOnSingleClick) { gtk_list_box_set_activate_on_single_click(list, activatesOnSingleClick ? 1 : 0) } }
     }
 
-    /// The keys of the selected rows, as on screen now. Setting them does not run
-    /// `onSelectedRowsChanged`.
+    /// The keys of the selected rows, as on screen now. A value the user changes: set, the
+    /// program's selection reaches the list only when it differs from what the program gave
+    /// last time, so the user's selection stands (see "Values the user changes"); setting it
+    /// does not run `onSelectedRowsChanged`. Set it after `rows`: keys without a row select
+    /// nothing.
     public var selectedKeys: Set<Key> {
         get {
             var keys = Set<Key>()
@@ -105,11 +108,12 @@ public final class ListBox<Key: Hashable>: Widget {
             return keys
         }
         set {
-            guard recordIfChanged(selectedKeys, newValue) else { return }
-            selectionChanged.blocked {
-                gtk_list_box_unselect_all(list)
-                for (row, key) in keysByRow where newValue.contains(key) {
-                    gtk_list_box_select_row(list, UnsafeMutablePointer(bitPattern: row))
+            setProgramValue("selection", newValue, shown: { selectedKeys }) {
+                selectionChanged.blocked {
+                    gtk_list_box_unselect_all(list)
+                    for (row, key) in keysByRow where newValue.contains(key) {
+                        gtk_list_box_select_row(list, UnsafeMutablePointer(bitPattern: row))
+                    }
                 }
             }
         }

@@ -2,8 +2,11 @@ import CGtk
 
 /// A GtkScale: a slider over a range of numbers.
 ///
-/// `value` set from render is compared with the slider's position, and setting it does not
-/// run `onValueChanged`: only the user's drags do.
+/// `value` is a value the user changes: set from render, it reaches the slider only when it
+/// differs from what the program gave last time, so the user's drag stands (see "Values the
+/// user changes"). Setting it does not run `onValueChanged`: only the user's drags do. GTK
+/// clamps a value to `bounds`; the clamped value stands like a user's change until the
+/// program gives another.
 ///
 /// ```swift
 /// let volume = Scale(range: 0...100, step: 1)
@@ -35,19 +38,11 @@ public final class Scale: Widget, RangeProtocol, OrientableProtocol {
         didSet { if recordIfChanged(oldValue, step) { gtk_range_set_increments(range, step, step * 10) } }
     }
 
-    /// The value, as on screen now.
+    /// The value, as on screen now; set, the program's value, written when it is a new one.
     public var value: Double {
         get { gtk_range_get_value(range) }
-        set {
-            // GTK clamps to the bounds: the value asked for again, with the slider where that
-            // request left it, is no change.
-            if let last = lastRequest, last.asked == newValue, last.got == value { return }
-            guard recordIfChanged(value, newValue) else { return }
-            withSignalsBlocked { gtk_range_set_value(range, newValue) }
-            lastRequest = (newValue, value)
-        }
+        set { setProgramValue("value", newValue, shown: { value }) { gtk_range_set_value(range, newValue) } }
     }
-    private var lastRequest: (asked: Double, got: Double)?
 
     /// Decimal places shown (and kept when the user drags).
     public var digits: Int = 2 {

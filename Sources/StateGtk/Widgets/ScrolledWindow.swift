@@ -23,6 +23,7 @@ public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
     private var viewportReference: GObjectReference?
     private let destroyed: SignalConnection<@MainActor () -> Void>
     private weak var endDetector: SignalHandler<EndDetector>?
+    private var verticalScroll: ScrollOffset!
 
     /// An empty scrolled window.
     public init() {
@@ -34,6 +35,7 @@ public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
         SignalHandler.connect(UnsafeMutableRawPointer(adjustment), signal: "value-changed", trampoline: SignalTrampolines.scrollEndCallback, handler: detector)
         SignalHandler.connect(UnsafeMutableRawPointer(adjustment), signal: "changed", trampoline: SignalTrampolines.scrollEndCallback, handler: detector)
         endDetector = detector
+        verticalScroll = ScrollOffset(adjustment)
     }
 
     /// A scrolled window around a StateView.
@@ -129,13 +131,36 @@ public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
 
     private var vadjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(scrolled) }
 
-    /// How far the content is scrolled down, in pixels.
-    public var verticalOffset: Double { gtk_adjustment_get_value(vadjustment) }
+    /// How far the content is scrolled down, in pixels, as on screen now. A value the user
+    /// changes: set from render, it is written only when it differs from the offset the program
+    /// gave last time, so the user's scrolling stands (see "Values the user changes"). An offset
+    /// past the content's end is applied once the content is that long, unless the user scrolls
+    /// first; setting it does not run `onVerticalOffsetChanged`.
+    ///
+    /// ```swift
+    /// scroller.verticalOffset = state["offset"] as? Double ?? 0
+    /// scroller.onVerticalOffsetChanged = { [weak self] offset in self?.state["offset"] = offset }
+    /// ```
+    public var verticalOffset: Double {
+        get { verticalScroll.value }
+        set { if programValues.accept(newValue, for: "vertical-offset") { verticalScroll.scroll(to: newValue) } }
+    }
 
-    /// Scrolls so that `y` is at the top (clamped to the content).
+    /// What the user's scrolling does, with the new vertical offset (GTK clamping the offset to
+    /// shorter content is reported too; the program's own offsets are not).
+    ///
+    /// ```swift
+    /// scroller.onVerticalOffsetChanged = { [weak self] offset in self?.state["offset"] = offset }
+    /// ```
+    public var onVerticalOffsetChanged: (@MainActor (Double) -> Void)? {
+        get { verticalScroll.onChange }
+        set { verticalScroll.onChange = newValue }
+    }
+
+    /// Scrolls so that `y` is at the top (clamped to the content), now: an action of the program,
+    /// like a "back to top" button's, not a value render keeps.
     public func scroll(toY y: Double) {
-        GtkMutations.record(.propertySet)
-        gtk_adjustment_set_value(vadjustment, y)
+        verticalScroll.scroll(to: y)
     }
 
     /// Scrolls to the bottom.

@@ -3,8 +3,9 @@ import CGtk
 /// A GtkSwitch. Switches have no label of their own: give them an `accessibleName` (or pass
 /// one at creation) so that screen readers can say what they switch.
 ///
-/// `isActive` set from render is compared with what is on screen, and setting it does not run
-/// `onActiveChanged`: only the user's flips do.
+/// `isActive` is a value the user changes: set from render, it reaches the switch only when
+/// it differs from what the program gave last time, so the user's flip stands (see "Values the
+/// user changes"). Setting it does not run `onActiveChanged`: only the user's flips do.
 ///
 /// ```swift
 /// let wifi = Switch(accessibleName: "Wi-Fi")
@@ -22,15 +23,18 @@ public final class Switch: Widget {
         gtk_switch_set_active(gcast(widget), isActive ? 1 : 0)
         notify = SignalConnection(widget.gpointer, "notify::active", SignalTrampolines.switchActiveCallback, action: onActiveChanged)
         super.init(widget)
+        _ = programValues.accept(isActive, for: "active")
         if let accessibleName { self.accessibleName = accessibleName }
     }
 
-    /// Whether the switch is on, as on screen now (GTK's `active`).
+    /// Whether the switch is on, as on screen now (GTK's `active`); set, the program's value,
+    /// written when it is a new one.
     public var isActive: Bool {
         get { gtk_switch_get_active(gtkSwitch) != 0 }
         set {
-            guard recordIfChanged(isActive, newValue) else { return }
-            notify.blocked { gtk_switch_set_active(gtkSwitch, newValue ? 1 : 0) }
+            setProgramValue("active", newValue, shown: { isActive }) {
+                notify.blocked { gtk_switch_set_active(gtkSwitch, newValue ? 1 : 0) }
+            }
         }
     }
 

@@ -2,8 +2,9 @@ import CGtk
 
 /// A multi-line GtkTextView editing plain text. Put it in a `ScrolledWindow` to scroll.
 ///
-/// As with `Entry`, `text` set from render is compared with the buffer, and setting it does
-/// not run `onChanged`.
+/// As with `Entry`, `text` is a value the user changes: set from render, it reaches the buffer
+/// only when it differs from the text the program gave last time, so what the user typed
+/// stands (see "Values the user changes"); setting it does not run `onChanged`.
 ///
 /// ```swift
 /// notes.wrapMode = .word
@@ -24,14 +25,16 @@ public final class TextView: Widget {
         gtk_text_buffer_set_text(buffer, text, -1)
         changes = SignalConnection(UnsafeMutableRawPointer(buffer), "changed", SignalTrampolines.bufferTextCallback, action: onChanged)
         super.init(widget)
+        _ = programValues.accept(text, for: "text")
     }
 
-    /// The whole text, as in the buffer now.
+    /// The whole text, as in the buffer now; set, the program's text, written when it is a new one.
     public var text: String {
         get { Self.text(of: buffer) }
         set {
-            guard recordIfChanged(text, newValue, .labelSet) else { return }
-            changes.blocked { gtk_text_buffer_set_text(buffer, newValue, -1) }
+            setProgramValue("text", newValue, shown: { text }, .labelSet) {
+                changes.blocked { gtk_text_buffer_set_text(buffer, newValue, -1) }
+            }
         }
     }
 

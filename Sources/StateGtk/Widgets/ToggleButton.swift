@@ -2,8 +2,9 @@ import CGtk
 
 /// A GtkToggleButton: a button that stays pressed in. `CheckButton` is its boxed variant.
 ///
-/// `isActive` set from render is compared with what is on screen (the user may have toggled
-/// it since), and the change it makes does not run `onToggled`: only the user's toggles do.
+/// `isActive` is a value the user changes: set from render, it reaches the button only when
+/// it differs from what the program gave last time, so the user's toggle stands (see "Values
+/// the user changes"). The change it makes does not run `onToggled`: only the user's toggles do.
 ///
 /// ```swift
 /// bold.label = "Bold"
@@ -26,6 +27,7 @@ public class ToggleButton: Widget, ButtonProtocol, ToggleButtonProtocol {
         self.label = label
         gtk_toggle_button_set_active(gcast(widget), isActive ? 1 : 0)
         super.init(widget)
+        _ = programValues.accept(isActive, for: "active")
         if let onToggled { self.onToggled = onToggled }
     }
 
@@ -34,13 +36,11 @@ public class ToggleButton: Widget, ButtonProtocol, ToggleButtonProtocol {
         didSet { if recordIfChanged(oldValue, label, .labelSet) { gtk_button_set_label(gcast(gtkWidget), label) } }
     }
 
-    /// Whether the button is pressed in (checked), as on screen now.
+    /// Whether the button is pressed in (checked), as on screen now; set, the program's value,
+    /// written when it is a new one.
     public var isActive: Bool {
         get { gtk_toggle_button_get_active(toggle) != 0 }
-        set {
-            guard recordIfChanged(isActive, newValue) else { return }
-            withSignalsBlocked { gtk_toggle_button_set_active(toggle, newValue ? 1 : 0) }
-        }
+        set { setProgramValue("active", newValue, shown: { isActive }) { gtk_toggle_button_set_active(toggle, newValue ? 1 : 0) } }
     }
 
     /// What the user's toggle does, with the new state: GTK's

@@ -22,6 +22,8 @@ open class Widget: ConstraintItem {
     private let referenceAddress: UInt
     /// The signals the generated `onX` properties connected; made on the first.
     var signalSlots: SignalSlots?
+    /// What the program last gave the widget's user-changeable values (see `ProgramValues`).
+    var programValues = ProgramValues()
 
     /// Takes ownership of `widget` (sinking a floating reference) and shows it.
     public init(_ widget: UnsafeMutablePointer<GtkWidget>) {

@@ -187,15 +187,10 @@ func drag(
         "mousemove \(start.0 + 10) \(start.1 + 10)", "sleep 0.1", "mousemove \(start.0 + 30) \(start.1 + 20)", "sleep 0.2",
         "mousemove \(end.0 - 10) \(end.1)", "sleep 0.2", "mousemove \(end.0) \(end.1)", "sleep 0.3", "mouseup 1",
     ]
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-    process.arguments = steps.joined(separator: " ").split(separator: " ").map(String.init)
-    try process.run()
-    while process.isRunning { g_main_context_iteration(nil, 0); g_usleep(1_000) }
+    try xdotool(steps.joined(separator: " ").split(separator: " ").map(String.init))
     let deadline = g_get_monotonic_time() + gint64(seconds * 1_000_000)
     while !done(), g_get_monotonic_time() < deadline { g_main_context_iteration(nil, 0); g_usleep(1_000) }
     Gtk.drainEvents()
-    guard process.terminationStatus == 0 else { throw DragTestFailed(reason: "xdotool failed: \(process.terminationStatus)") }
 }
 
 /// A GTK program in a process of its own whose window is a drag source of `text/uri-list`:

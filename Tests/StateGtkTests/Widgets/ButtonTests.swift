@@ -58,13 +58,20 @@ final class ButtonTests: XCTestCase {
         XCTAssertEqual(checks, [false])
         XCTAssertEqual(String(cString: gtk_button_get_label(gtk(check.gtkWidget))), "Remember me")
         XCTAssertTrue(g_type_check_instance_is_a(UnsafeMutableRawPointer(check.gtkWidget).assumingMemoryBound(to: GTypeInstance.self), gtk_check_button_get_type()) != 0)
-        // The user turned it off; the next render with bold == true puts it back on (one call).
+        // The user turned it off: render, still giving bold == true, leaves the user's choice;
+        // a new value from the program (off, then on again) puts it back on, with one call.
+        assertNoOpRerender(host)
+        XCTAssertEqual(toggle.isActive, false)
+        bold = false
+        assertNoOpRerender(host)
+        bold = true
         let counts = GtkMutations.measure {
             host.setNeedsRender()
             StateView.flushRenders()
         }
         XCTAssertEqual(counts.propertySets, 1)
         XCTAssertEqual(toggle.isActive, true)
+        XCTAssertEqual(toggles, [false], "the program's change is not reported back")
         assertNoOpRerender(host)
         XCTAssertEqual(WidgetTree.accessibleName(of: check.gtkWidget), "Remember me")
     } }
@@ -79,7 +86,9 @@ final class ButtonTests: XCTestCase {
         XCTAssertEqual(gtk_switch_get_active(gtkSwitch), 1)
         gtk_switch_set_active(gtkSwitch, 0)  // the user
         XCTAssertEqual(flips, [false])
-        wifi.isActive = true  // the program
+        assertNoOpRerender(host)  // render, still giving true, leaves the user's flip
+        XCTAssertEqual(gtk_switch_get_active(gtkSwitch), 0)
+        wifi.isActive = true  // the program, acting outside render
         XCTAssertEqual(flips, [false])
         XCTAssertEqual(gtk_switch_get_active(gtkSwitch), 1)
         XCTAssertEqual(WidgetTree.accessibleName(of: wifi.gtkWidget), "Wi-Fi")

@@ -14,6 +14,22 @@ extension CalendarProtocol {
         set { setGtkProperty("day", newValue) }
     }
 
+    /// [GtkCalendar:day](https://docs.gtk.org/gtk3/property.Calendar.day.html) as the user (or GTK itself)
+    /// changed it; the program's own changes are not reported. Set the value from state and
+    /// keep the state here to control it ("Values the user changes").
+    ///
+    /// ```swift
+    /// calendarView.onDayChanged = { [weak self] value in self?.state["day"] = value }
+    /// ```
+    public var onDayChanged: (@MainActor (Int) -> Void)? {
+        get { signalClosure("notify::day") }
+        set {
+            let widget = gtkWidget
+            let raw: @MainActor (UnsafeMutableRawPointer?) -> Void = { _ in newValue?(Widget.gtkProperty("day", of: widget)) }
+            setSignal("notify::day", GeneratedSignalShapes.voidPointerCallback, raw: raw, user: newValue)
+        }
+    }
+
     /// [GtkCalendar:detail-height-rows](https://docs.gtk.org/gtk3/property.Calendar.detail-height-rows.html)
     public var detailHeightRows: Int {
         get { gtkProperty("detail-height-rows") }
@@ -66,6 +82,22 @@ extension CalendarProtocol {
     public var year: Int {
         get { gtkProperty("year") }
         set { setGtkProperty("year", newValue) }
+    }
+
+    /// [GtkCalendar:year](https://docs.gtk.org/gtk3/property.Calendar.year.html) as the user (or GTK itself)
+    /// changed it; the program's own changes are not reported. Set the value from state and
+    /// keep the state here to control it ("Values the user changes").
+    ///
+    /// ```swift
+    /// calendarView.onYearChanged = { [weak self] value in self?.state["year"] = value }
+    /// ```
+    public var onYearChanged: (@MainActor (Int) -> Void)? {
+        get { signalClosure("notify::year") }
+        set {
+            let widget = gtkWidget
+            let raw: @MainActor (UnsafeMutableRawPointer?) -> Void = { _ in newValue?(Widget.gtkProperty("year", of: widget)) }
+            setSignal("notify::year", GeneratedSignalShapes.voidPointerCallback, raw: raw, user: newValue)
+        }
     }
 
     /// [GtkCalendar::day-selected](https://docs.gtk.org/gtk3/signal.Calendar.day-selected.html)

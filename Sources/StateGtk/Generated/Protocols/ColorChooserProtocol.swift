@@ -14,6 +14,22 @@ extension ColorChooserProtocol {
         set { setGtkProperty("rgba", newValue) }
     }
 
+    /// [GtkColorChooser:rgba](https://docs.gtk.org/gtk3/property.ColorChooser.rgba.html) as the user (or GTK itself)
+    /// changed it; the program's own changes are not reported. Set the value from state and
+    /// keep the state here to control it ("Values the user changes").
+    ///
+    /// ```swift
+    /// colorChooser.onRgbaChanged = { [weak self] value in self?.state["rgba"] = value }
+    /// ```
+    public var onRgbaChanged: (@MainActor (RGBA) -> Void)? {
+        get { signalClosure("notify::rgba") }
+        set {
+            let widget = gtkWidget
+            let raw: @MainActor (UnsafeMutableRawPointer?) -> Void = { _ in newValue?(Widget.gtkProperty("rgba", of: widget)) }
+            setSignal("notify::rgba", GeneratedSignalShapes.voidPointerCallback, raw: raw, user: newValue)
+        }
+    }
+
     /// [GtkColorChooser:use-alpha](https://docs.gtk.org/gtk3/property.ColorChooser.use-alpha.html)
     public var usesAlpha: Bool {
         get { gtkProperty("use-alpha") }

@@ -14,6 +14,22 @@ extension ExpanderProtocol {
         set { setGtkProperty("expanded", newValue) }
     }
 
+    /// [GtkExpander:expanded](https://docs.gtk.org/gtk3/property.Expander.expanded.html) as the user (or GTK itself)
+    /// changed it; the program's own changes are not reported. Set the value from state and
+    /// keep the state here to control it ("Values the user changes").
+    ///
+    /// ```swift
+    /// expander.onExpandedChanged = { [weak self] value in self?.state["isExpanded"] = value }
+    /// ```
+    public var onExpandedChanged: (@MainActor (Bool) -> Void)? {
+        get { signalClosure("notify::expanded") }
+        set {
+            let widget = gtkWidget
+            let raw: @MainActor (UnsafeMutableRawPointer?) -> Void = { _ in newValue?(Widget.gtkProperty("expanded", of: widget)) }
+            setSignal("notify::expanded", GeneratedSignalShapes.voidPointerCallback, raw: raw, user: newValue)
+        }
+    }
+
     /// [GtkExpander:label](https://docs.gtk.org/gtk3/property.Expander.label.html)
     public var label: String? {
         get { gtkProperty("label") }

@@ -14,6 +14,22 @@ extension FontChooserProtocol {
         set { setGtkProperty("font", newValue) }
     }
 
+    /// [GtkFontChooser:font](https://docs.gtk.org/gtk3/property.FontChooser.font.html) as the user (or GTK itself)
+    /// changed it; the program's own changes are not reported. Set the value from state and
+    /// keep the state here to control it ("Values the user changes").
+    ///
+    /// ```swift
+    /// fontChooser.onFontChanged = { [weak self] value in self?.state["font"] = value }
+    /// ```
+    public var onFontChanged: (@MainActor (String) -> Void)? {
+        get { signalClosure("notify::font") }
+        set {
+            let widget = gtkWidget
+            let raw: @MainActor (UnsafeMutableRawPointer?) -> Void = { _ in newValue?(Widget.gtkProperty("font", of: widget)) }
+            setSignal("notify::font", GeneratedSignalShapes.voidPointerCallback, raw: raw, user: newValue)
+        }
+    }
+
     /// [GtkFontChooser:font-features](https://docs.gtk.org/gtk3/property.FontChooser.font-features.html)
     public var fontFeatures: String? {
         gtkProperty("font-features")

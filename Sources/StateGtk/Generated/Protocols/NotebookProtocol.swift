@@ -26,6 +26,22 @@ extension NotebookProtocol {
         set { setGtkProperty("page", newValue) }
     }
 
+    /// [GtkNotebook:page](https://docs.gtk.org/gtk3/property.Notebook.page.html) as the user (or GTK itself)
+    /// changed it; the program's own changes are not reported. Set the value from state and
+    /// keep the state here to control it ("Values the user changes").
+    ///
+    /// ```swift
+    /// notebook.onPageChanged = { [weak self] value in self?.state["page"] = value }
+    /// ```
+    public var onPageChanged: (@MainActor (Int) -> Void)? {
+        get { signalClosure("notify::page") }
+        set {
+            let widget = gtkWidget
+            let raw: @MainActor (UnsafeMutableRawPointer?) -> Void = { _ in newValue?(Widget.gtkProperty("page", of: widget)) }
+            setSignal("notify::page", GeneratedSignalShapes.voidPointerCallback, raw: raw, user: newValue)
+        }
+    }
+
     /// [GtkNotebook:scrollable](https://docs.gtk.org/gtk3/property.Notebook.scrollable.html)
     public var isScrollable: Bool {
         get { gtkProperty("scrollable") }

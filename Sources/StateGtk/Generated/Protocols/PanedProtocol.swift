@@ -24,6 +24,22 @@ extension PanedProtocol {
         set { setGtkProperty("position", newValue) }
     }
 
+    /// [GtkPaned:position](https://docs.gtk.org/gtk3/property.Paned.position.html) as the user (or GTK itself)
+    /// changed it; the program's own changes are not reported. Set the value from state and
+    /// keep the state here to control it ("Values the user changes").
+    ///
+    /// ```swift
+    /// paned.onPositionChanged = { [weak self] value in self?.state["position"] = value }
+    /// ```
+    public var onPositionChanged: (@MainActor (Int) -> Void)? {
+        get { signalClosure("notify::position") }
+        set {
+            let widget = gtkWidget
+            let raw: @MainActor (UnsafeMutableRawPointer?) -> Void = { _ in newValue?(Widget.gtkProperty("position", of: widget)) }
+            setSignal("notify::position", GeneratedSignalShapes.voidPointerCallback, raw: raw, user: newValue)
+        }
+    }
+
     /// [GtkPaned:position-set](https://docs.gtk.org/gtk3/property.Paned.position-set.html)
     public var isPositionSet: Bool {
         get { gtkProperty("position-set") }

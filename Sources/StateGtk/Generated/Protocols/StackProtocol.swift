@@ -54,4 +54,20 @@ extension StackProtocol {
         get { gtkProperty("visible-child-name") }
         set { setGtkProperty("visible-child-name", newValue) }
     }
+
+    /// [GtkStack:visible-child-name](https://docs.gtk.org/gtk3/property.Stack.visible-child-name.html) as the user (or GTK itself)
+    /// changed it; the program's own changes are not reported. Set the value from state and
+    /// keep the state here to control it ("Values the user changes").
+    ///
+    /// ```swift
+    /// stack.onVisibleChildNameChanged = { [weak self] value in self?.state["visibleChildName"] = value }
+    /// ```
+    public var onVisibleChildNameChanged: (@MainActor (String) -> Void)? {
+        get { signalClosure("notify::visible-child-name") }
+        set {
+            let widget = gtkWidget
+            let raw: @MainActor (UnsafeMutableRawPointer?) -> Void = { _ in newValue?(Widget.gtkProperty("visible-child-name", of: widget)) }
+            setSignal("notify::visible-child-name", GeneratedSignalShapes.voidPointerCallback, raw: raw, user: newValue)
+        }
+    }
 }
