@@ -21,7 +21,8 @@ extension TestWindow {
     /// Testing and XCTest alike: a thrown error fails the test with the list.
     public func auditAccessibility(of view: StateView? = nil, ignoring ignored: [AccessibilityFinding.Ignored] = []) throws {
         let findings = accessibilityFindings(of: view)
-        let remaining = findings.filter { finding in !ignored.contains { $0.matches(finding) } }
+        let reasoned = ignored.filter { !$0.reason.trimmingCharacters(in: .whitespaces).isEmpty }
+        let remaining = findings.filter { finding in !reasoned.contains { $0.matches(finding) } }
         let invalid = ignored.filter { entry in
             entry.reason.trimmingCharacters(in: .whitespaces).isEmpty || !findings.contains(where: entry.matches)
         }
@@ -46,7 +47,7 @@ extension TestWindow {
             if seen.insert("\(kind)|\(finding.keyPath)").inserted { findings.append(finding) }
         }
         NamesAndRolesCheck.findings(nodes, report)
-        FocusCheck.findings(window: window, nodes: nodes, within: locations.contains, report)
+        FocusCheck.findings(self, nodes: nodes, within: locations.contains, report)
         RowsCheck.findings(nodes, report)
         ContrastCheck.findings(window: window, nodes: nodes, report)
         StatusCheck.findings(nodes, locations: locations, report)

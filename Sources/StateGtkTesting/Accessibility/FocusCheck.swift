@@ -1,4 +1,5 @@
 import CGtk
+import StateGtk
 
 /// Walks the focus with Tab and Shift+Tab (GTK's own focus movement, `gtk_widget_child_focus`
 /// on the window, which the Tab key runs): every control is reached, the order follows the
@@ -6,9 +7,11 @@ import CGtk
 @MainActor
 enum FocusCheck {
     static func findings(
-        window: UnsafeMutablePointer<GtkWidget>, nodes: [AccessibleNode], within: (UnsafeMutablePointer<GtkWidget>) -> Bool,
+        _ testWindow: TestWindow, nodes: [AccessibleNode], within: (UnsafeMutablePointer<GtkWidget>) -> Bool,
         _ report: (AccessibilityFinding.Kind, UnsafeMutablePointer<GtkWidget>, String, String) -> Void
     ) {
+        let window = testWindow.window
+        try? testWindow.takeKeyboard()
         let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
         let previousFocus = gtk_window_get_focus(gtkWindow)
         previousFocus.map { _ = g_object_ref(UnsafeMutableRawPointer($0)) }
@@ -18,8 +21,8 @@ enum FocusCheck {
         }
         let controls = nodes.filter(isTabStop).map(\.widget)
         let limit = 2 * (nodes.count + 2)
-        let forward = walk(gtkWindow, GTK_DIR_TAB_FORWARD, limit: limit)
-        let backward = walk(gtkWindow, GTK_DIR_TAB_BACKWARD, limit: limit)
+        let forward = walk(testWindow, GTK_DIR_TAB_FORWARD, limit: limit)
+        let backward = walk(testWindow, GTK_DIR_TAB_BACKWARD, limit: limit)
 
         var reported: Set<UnsafeMutablePointer<GtkWidget>> = []
         for trap in [forward.trap, backward.trap].compactMap({ $0 }) where within(trap.widget) && reported.insert(trap.widget).inserted {
@@ -44,7 +47,11 @@ enum FocusCheck {
     /// A control a user reaches with Tab: rows are reached with the arrow keys inside their list.
     private static func isTabStop(_ node: AccessibleNode) -> Bool {
         guard node.has(ATK_STATE_SHOWING), node.has(ATK_STATE_SENSITIVE) else { return false }
-        guard node.role != ATK_ROLE_LIST_ITEM, node.role != ATK_ROLE_TABLE_ROW, node.role != ATK_ROLE_TABLE_CELL else { return false }
+        // Rows are reached with the arrow keys in their list; a list that does not take the
+        // focus itself (a GtkListBox) is reached through its rows.
+        let throughArrows = [ATK_ROLE_LIST_ITEM, ATK_ROLE_TABLE_ROW, ATK_ROLE_TABLE_CELL, ATK_ROLE_LIST, ATK_ROLE_TABLE, ATK_ROLE_TREE_TABLE]
+        guard !throughArrows.contains(node.role) || gtk_widget_get_can_focus(node.widget) != 0 && node.role != ATK_ROLE_LIST_ITEM
+            && node.role != ATK_ROLE_TABLE_ROW && node.role != ATK_ROLE_TABLE_CELL else { return false }
         guard NamesAndRolesCheck.namedControlRoles.contains(node.role.rawValue) else { return false }
         if let parent = gtk_widget_get_parent(node.widget), WidgetTree.isA(parent, gtk_combo_box_get_type()) { return false }
         // Menu items and radio group members are reached with arrows from their menu or group.
@@ -58,13 +65,18 @@ enum FocusCheck {
     }
 
     /// Moves the focus from none, as the first Tab does, until it comes back round.
-    private static func walk(_ window: UnsafeMutablePointer<GtkWindow>, _ direction: GtkDirectionType, limit: Int) -> Walk {
+    private static func walk(_ testWindow: TestWindow, _ direction: GtkDirectionType, limit: Int) -> Walk {
+        let window = UnsafeMutableRawPointer(testWindow.window).assumingMemoryBound(to: GtkWindow.self)
         var result = Walk()
         gtk_window_set_focus(window, nil)
         var seen: [UnsafeMutablePointer<GtkWidget>: Int] = [:]
-        let widget = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)
         for step in 0..<limit {
-            _ = gtk_widget_child_focus(widget, direction)
+            if direction == GTK_DIR_TAB_FORWARD {
+                testWindow.sendKey(guint(GDK_KEY_Tab), modifiers: GdkModifierType(0))
+            } else {
+                testWindow.sendKey(guint(GDK_KEY_ISO_Left_Tab), modifiers: GDK_SHIFT_MASK)
+            }
+            Gtk.drainEvents()
             guard let focus = gtk_window_get_focus(window) else {
                 if result.order.isEmpty { return result }  // nothing takes the focus
                 continue  // the window let the focus go past its last widget; the next Tab wraps
@@ -78,7 +90,7 @@ enum FocusCheck {
             }
             seen[focus] = step
             result.order.append(focus)
-            if direction == GTK_DIR_TAB_FORWARD, let problem = notVisible(focus, in: widget) { result.hidden.append((focus, problem)) }
+            if direction == GTK_DIR_TAB_FORWARD, let problem = notVisible(focus, in: testWindow.window) { result.hidden.append((focus, problem)) }
         }
         return result
     }

@@ -18,7 +18,7 @@ enum NamesAndRolesCheck {
     static let focusableRoles: Set<UInt32> = namedControlRoles.union([
         ATK_ROLE_TREE, ATK_ROLE_PAGE_TAB_LIST, ATK_ROLE_LIST_BOX, ATK_ROLE_SCROLL_BAR, ATK_ROLE_CALENDAR, ATK_ROLE_COLOR_CHOOSER,
         ATK_ROLE_FILE_CHOOSER, ATK_ROLE_DOCUMENT_TEXT, ATK_ROLE_DOCUMENT_FRAME, ATK_ROLE_TREE_ITEM, ATK_ROLE_DIAL,
-        ATK_ROLE_LAYERED_PANE, ATK_ROLE_MENU_BAR, ATK_ROLE_MENU, ATK_ROLE_TABLE_CELL, ATK_ROLE_TOOL_BAR,
+        ATK_ROLE_LAYERED_PANE, ATK_ROLE_SCROLL_PANE, ATK_ROLE_MENU_BAR, ATK_ROLE_MENU, ATK_ROLE_TABLE_CELL, ATK_ROLE_TOOL_BAR,
     ].map(\.rawValue))
 
     /// Roles whose widget shows a value rather than a label, and is labelled by a label beside it.

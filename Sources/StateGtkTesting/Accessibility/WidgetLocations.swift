@@ -44,12 +44,22 @@ struct WidgetLocations {
         var ancestor = gtk_widget_get_parent(widget)
         while let current = ancestor {
             if let location = placed[current] {
-                return Location(viewType: location.viewType, keyPath: location.keyPath + [WidgetTree.typeName(widget)])
+                return Location(viewType: location.viewType, keyPath: location.keyPath + [Self.unplacedName(widget)])
             }
             if current == rootWidget { break }
             ancestor = gtk_widget_get_parent(current)
         }
-        return Location(viewType: rootType, keyPath: [WidgetTree.typeName(widget)])
+        return Location(viewType: rootType, keyPath: [Self.unplacedName(widget)])
+    }
+
+    /// A widget nobody placed: its GTK type, and its place among its parent's children of that
+    /// type when it has such siblings (`GtkButton[2]`).
+    private static func unplacedName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
+        let type = WidgetTree.typeName(widget)
+        guard let parent = gtk_widget_get_parent(widget) else { return type }
+        let siblings = WidgetTree.children(of: parent).filter { WidgetTree.typeName($0) == type }
+        guard siblings.count > 1, let index = siblings.firstIndex(of: widget) else { return type }
+        return "\(type)[\(index)]"
     }
 
     /// Whether `widget` is the audited view's widget or inside it.
