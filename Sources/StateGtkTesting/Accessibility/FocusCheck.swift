@@ -54,6 +54,8 @@ enum FocusCheck {
             && node.role != ATK_ROLE_TABLE_ROW && node.role != ATK_ROLE_TABLE_CELL else { return false }
         guard NamesAndRolesCheck.namedControlRoles.contains(node.role.rawValue) else { return false }
         if let parent = gtk_widget_get_parent(node.widget), WidgetTree.isA(parent, gtk_combo_box_get_type()) { return false }
+        // GTK's own window controls (close, maximise) are the window manager's, not Tab's.
+        if gtk_style_context_has_class(gtk_widget_get_style_context(node.widget), "titlebutton") != 0 { return false }
         // Menu items and radio group members are reached with arrows from their menu or group.
         return !WidgetTree.isA(node.widget, gtk_menu_item_get_type())
     }

@@ -32,7 +32,7 @@ enum NamesAndRolesCheck {
             let labels = node.relationTargets(ATK_RELATION_LABELLED_BY)
             let labelled = labels.contains { !(WidgetTree.text(of: $0) ?? "").isEmpty }
             let focusable = gtk_widget_get_can_focus(node.widget) != 0 && gtk_widget_is_sensitive(node.widget) != 0
-            if focusable, !focusableRoles.contains(role), !isInternal(node) {
+            if focusable, !focusableRoles.contains(role), !isInternal(node), !isSelectableLabel(node.widget) {
                 report(.wrongRole, node.widget, "it takes the keyboard focus but its role is \"\(roleName(node.role))\"",
                        "set accessibleRole to what it is (.button, .checkBox, .link…), or make it not focusable (canFocus = false)")
             }
@@ -48,6 +48,12 @@ enum NamesAndRolesCheck {
                        "set accessibleName to what the image shows, or isAccessibilityDecorative = true when it adds nothing to the text")
             }
         }
+    }
+
+    /// A label whose text can be selected takes the focus for that, as a label.
+    private static func isSelectableLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        WidgetTree.isA(widget, gtk_label_get_type())
+            && gtk_label_get_selectable(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)) != 0
     }
 
     /// A part GTK made inside another control (a combo box's button), which reads through it.
