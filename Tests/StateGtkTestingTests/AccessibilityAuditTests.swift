@@ -90,11 +90,7 @@ struct AccessibilityAuditTests {
     }
 
     @Test func focusThatNeverLeavesIsATrap() throws {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
-        let a = button("A"), b = button("B")
-        gtk_container_add(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkContainer.self), a)
-        gtk_container_add(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkContainer.self), b)
-        gtk_widget_show_all(box)
+        let box = box(role: ATK_ROLE_PANEL, name: "", button("A"), button("B"))
         let view = column(.vertical, ("before", button("Before")), ("trap", box), ("after", button("After")))
         #expect(kinds(findings(view), at: "after").isEmpty)
         FocusBehaviour.trap(box)
@@ -102,11 +98,7 @@ struct AccessibilityAuditTests {
     }
 
     @Test func tabGoingUpIsOutOfOrder() throws {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
-        let top = button("Top"), bottom = button("Bottom")
-        gtk_container_add(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkContainer.self), top)
-        gtk_container_add(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkContainer.self), bottom)
-        gtk_widget_show_all(box)
+        let box = box(role: ATK_ROLE_PANEL, name: "", button("Top"), button("Bottom"))
         let view = column(.vertical, ("box", box))
         #expect(!findings(view).contains { $0.kind == .focusOrder })
         FocusBehaviour.reverse(box)
@@ -131,6 +123,7 @@ struct AccessibilityAuditTests {
         #expect(!findings(view).contains { $0.kind == .focusNotVisible })
     }
 
+    /// A GtkBox of `children`, shown, with the role and name given.
     private func box(role: AtkRole, name: String, _ children: UnsafeMutablePointer<GtkWidget>...) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         for child in children { gtk_container_add(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkContainer.self), child) }

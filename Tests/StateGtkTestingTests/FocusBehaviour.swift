@@ -1,4 +1,5 @@
 import CGtk
+import StateGtkTesting
 
 /// Focus handling of purpose-built bad containers: a GtkBox whose `focus` signal keeps the
 /// focus among its children, or walks them bottom first.
@@ -19,7 +20,7 @@ enum FocusBehaviour {
     private static let trapHandler: Handler = { box, _, _ in
         nonisolated(unsafe) let box = box
         return MainActor.assumeIsolated {
-            let children = children(of: box!)
+            let children = WidgetTree.children(of: box!.assumingMemoryBound(to: GtkWidget.self))
             let current = children.firstIndex { gtk_widget_has_focus($0) != 0 }
             gtk_widget_grab_focus(children[((current ?? -1) + 1) % children.count])
             return 1
@@ -29,7 +30,7 @@ enum FocusBehaviour {
     private static let reverseHandler: Handler = { box, direction, _ in
         nonisolated(unsafe) let box = box
         return MainActor.assumeIsolated {
-            let children = children(of: box!)
+            let children = WidgetTree.children(of: box!.assumingMemoryBound(to: GtkWidget.self))
             let order = direction == GTK_DIR_TAB_FORWARD ? Array(children.reversed()) : children
             guard let current = order.firstIndex(where: { gtk_widget_has_focus($0) != 0 }) else {
                 gtk_widget_grab_focus(order[0])
@@ -39,18 +40,6 @@ enum FocusBehaviour {
             gtk_widget_grab_focus(order[current + 1])
             return 1
         }
-    }
-
-    private static func children(of box: UnsafeMutableRawPointer) -> [UnsafeMutablePointer<GtkWidget>] {
-        var result: [UnsafeMutablePointer<GtkWidget>] = []
-        let list = gtk_container_get_children(box.assumingMemoryBound(to: GtkContainer.self))
-        var link = list
-        while let current = link {
-            result.append(current.pointee.data.assumingMemoryBound(to: GtkWidget.self))
-            link = current.pointee.next
-        }
-        g_list_free(list)
-        return result
     }
 }
 
