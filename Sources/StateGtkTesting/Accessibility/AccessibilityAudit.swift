@@ -43,7 +43,7 @@ extension TestWindow {
             let location = locations.location(of: widget)
             let finding = AccessibilityFinding(
                 kind: kind, viewType: location.viewType, keyPath: location.keyPath.joined(separator: "/"),
-                widgetType: WidgetTree.typeName(widget), problem: problem, fix: fix)
+                widgetType: WidgetTree.typeName(widget), name: WidgetTree.accessibleName(of: widget) ?? "", problem: problem, fix: fix)
             if seen.insert("\(kind)|\(finding.keyPath)").inserted { findings.append(finding) }
         }
         NamesAndRolesCheck.findings(nodes, report)

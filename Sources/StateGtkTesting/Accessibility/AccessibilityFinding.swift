@@ -51,14 +51,17 @@ public struct AccessibilityFinding: Sendable, Equatable, CustomStringConvertible
     public let keyPath: String
     /// The GTK type of the widget: `GtkButton`.
     public let widgetType: String
+    /// The widget's accessible name, empty when it has none.
+    public let name: String
     /// What is wrong, with the values read.
     public let problem: String
     /// What to change.
     public let fix: String
 
     /// A finding, as the audit makes them.
-    public init(kind: Kind, viewType: String, keyPath: String, widgetType: String, problem: String, fix: String) {
+    public init(kind: Kind, viewType: String, keyPath: String, widgetType: String, name: String = "", problem: String, fix: String) {
         self.kind = kind
+        self.name = name
         self.viewType = viewType
         self.keyPath = keyPath
         self.widgetType = widgetType
@@ -67,7 +70,8 @@ public struct AccessibilityFinding: Sendable, Equatable, CustomStringConvertible
     }
 
     public var description: String {
-        "\(kind.rawValue) at \"\(keyPath)\" (\(widgetType) in \(viewType)): \(problem). Fix: \(fix)"
+        let named = name.isEmpty ? "" : " \"\(name)\""
+        return "\(kind.rawValue) at \"\(keyPath)\" (\(widgetType)\(named) in \(viewType)): \(problem). Fix: \(fix)"
     }
 
     /// A finding a test accepts, one at a time, with its reason: the audit skips the finding of
