@@ -1,9 +1,9 @@
 import CGtk
 import StateGtk
 
-/// Walks the focus with Tab and Shift+Tab (GTK's own focus movement, `gtk_widget_child_focus`
-/// on the window, which the Tab key runs): every control is reached, the order follows the
-/// reading order, no part of the window keeps the focus, and the focused widget is visible.
+/// Walks the focus with real Tab and Shift+Tab key events, from no focus round to the first
+/// widget again: every control is reached, the order follows the reading order, no part of the
+/// window keeps the focus, and the focused widget is visible. The focus is put back after.
 @MainActor
 enum FocusCheck {
     static func findings(
@@ -50,9 +50,8 @@ enum FocusCheck {
         guard node.has(ATK_STATE_SHOWING), node.has(ATK_STATE_SENSITIVE) else { return false }
         // Rows are reached with the arrow keys in their list; a list that does not take the
         // focus itself (a GtkListBox) is reached through its rows.
-        let throughArrows = [ATK_ROLE_LIST_ITEM, ATK_ROLE_TABLE_ROW, ATK_ROLE_TABLE_CELL, ATK_ROLE_LIST, ATK_ROLE_TABLE, ATK_ROLE_TREE_TABLE]
-        guard !throughArrows.contains(node.role) || gtk_widget_get_can_focus(node.widget) != 0 && node.role != ATK_ROLE_LIST_ITEM
-            && node.role != ATK_ROLE_TABLE_ROW && node.role != ATK_ROLE_TABLE_CELL else { return false }
+        if [ATK_ROLE_LIST_ITEM, ATK_ROLE_TABLE_ROW, ATK_ROLE_TABLE_CELL].contains(node.role) { return false }
+        if [ATK_ROLE_LIST, ATK_ROLE_TABLE, ATK_ROLE_TREE_TABLE].contains(node.role), gtk_widget_get_can_focus(node.widget) == 0 { return false }
         guard NamesAndRolesCheck.namedControlRoles.contains(node.role.rawValue) else { return false }
         if let parent = gtk_widget_get_parent(node.widget), WidgetTree.isA(parent, gtk_combo_box_get_type()) { return false }
         // GTK's own window controls (close, maximise) are the window manager's, not Tab's.
