@@ -188,7 +188,7 @@ extension TestWindow {
     private static var pointer: OpaquePointer { gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default())) }
 
     /// Makes the window the active one, so key presses go where they would from the keyboard.
-    private func takeKeyboard() throws {
+    func takeKeyboard() throws {
         let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
         guard gtk_window_is_active(gtkWindow) == 0 else { return }
         gtk_window_present(gtkWindow)
@@ -196,7 +196,7 @@ extension TestWindow {
         try wait(timeout: 2, "the window to have the keyboard") { gtk_window_is_active(gtkWindow) != 0 }
     }
 
-    private func sendKey(_ keyval: guint, modifiers: GdkModifierType) {
+    func sendKey(_ keyval: guint, modifiers: GdkModifierType) {
         let display = gdk_display_get_default()
         var keys: UnsafeMutablePointer<GdkKeymapKey>?
         var count: Int32 = 0

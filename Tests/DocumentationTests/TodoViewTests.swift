@@ -90,3 +90,17 @@ extension TodoViewTests {
     } }
     // end snippet
 }
+
+extension TodoViewTests {
+    /// The Getting-started app passes the accessibility audit, with items in its list.
+    func testTheTodoViewPassesTheAccessibilityAudit() throws { try onMain {
+        try requireGtk()
+        let window = TestWindow(TodoView(), width: 360, height: 240)
+        defer { window.close() }
+        for title in ["Buy milk", "Walk the dog"] {
+            try window.type(title, into: window.widget(named: "What needs doing?"))
+            try window.press("Return")
+        }
+        try window.auditAccessibility()
+    } }
+}

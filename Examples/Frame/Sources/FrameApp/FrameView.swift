@@ -60,7 +60,8 @@ public final class FrameView: StateView {
     override public func viewDidInitialize() {
         status.xAlign = 0
         status.ellipsize = .middle
-        status.styleClasses = ["dim-label"]
+        // Not dimmed: Adwaita's dim-label is 3.2:1 on the window's background, under WCAG AA.
+        status.announcesChanges = true  // the image's size and the export's, spoken when they change
         infoBar.showsCloseButton = true
         infoBar.onClose = { [weak self] in self?.state[Self.notice] = nil }
         cancel.onClicked = { [weak self] in self?.cancelExport() }

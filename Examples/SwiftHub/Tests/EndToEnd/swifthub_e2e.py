@@ -19,7 +19,7 @@ them itself, so it needs no display and no session bus of its own and leaves not
                     with --offline.
 
 Every step checks what is on screen through the accessibility tree (row names are the row
-views' accessible names, `owner/name`; the labels "Status" and "Repository name"; the entry
+views' accessible names, `owner/name`, and their positions; the notification "Status" and the label "Repository name"; the entry
 "Search" and the combo boxes "Filter" and "Sort" in the header bar; the label naming the
 filter beside the status line; the info bar) and saves a screenshot of the
 screen. The screenshots' folder is printed at the start and the end. Exit status 0 when every
@@ -358,6 +358,16 @@ class Harness:
         panel = self.list_panel()
         return [row.name for row in self.children(panel) if row is not None and row.getRoleName() == "list item"]
 
+    def row_positions(self, count=3):
+        """The first rows as Orca reads them: the name, then "posinset of setsize"."""
+        panel = self.list_panel()
+        rows = [row for row in self.children(panel) if row is not None and row.getRoleName() == "list item"][:count]
+        spoken = []
+        for row in rows:
+            attributes = dict(pair.split(":", 1) for pair in row.getAttributes())
+            spoken.append("%s, %s of %s" % (row.name, attributes.get("posinset"), attributes.get("setsize")))
+        return spoken
+
     def top_rows(self, count=6):
         """The names of the first rows, from the top of the list."""
         return self.rows()[:count]
@@ -387,7 +397,8 @@ class Harness:
         return labels[0] if labels else None
 
     def status(self):
-        return self.text(self.require("label", "Status"))
+        # A notification: SwiftHub's status lines announce their changes (announcesChanges).
+        return self.text(self.require("notification", "Status"))
 
     def details_title(self):
         label = self.find(role="label", name="Repository name")
@@ -579,6 +590,9 @@ def online_steps(h):
     h.expect("no banner", h.banner, None)
     if h.require("combo box", "Filter").name != "Filter" or h.require("combo box", "Sort") is None:
         raise StepFailed("the choosers are not named")
+    h.expect("what a screen reader says of the first rows (name, position of the list's size)", h.row_positions,
+             ["%s, %d of 30" % (name, index + 1) for index, name in enumerate(week[:3])])
+    h.expect("the search field's name", lambda: h.require("text", "Search").name, "Search")
     h.screenshot("first-page")
 
     step("choose another filter (click the Filter box, then 'Last month' in its menu)")
@@ -858,7 +872,7 @@ def application_steps(h):
     owner_names = lambda: [r.name for r in h.children(h.child(owner, role="panel"))
                            if r is not None and r.getRoleName() == "list item"]
     h.expect("the owner's repositories from the server", owner_names, expected)
-    h.expect("the owner status", lambda: h.text(h.require("label", "Owner status")),
+    h.expect("the owner status", lambda: h.text(h.require("notification", "Owner status")),
              "%d repositories of %s · from GitHub" % (len(expected), login))
     if h.requests() <= before:
         raise StepFailed("the owner page made no request")

@@ -70,6 +70,7 @@ final class HomeView: StateView {
         status.xAlign = 0
         status.styleClasses = ["dim-label"]
         status.accessibleName = tr("Status")
+        status.announcesChanges = true  // the result count, "Loading…" and errors are spoken
         filterName.styleClasses = ["dim-label"]
         detailsColumn.arrangement = .stack(.vertical)  // the details fill the column; no constraints to solve
         detailsScroller.hscrollbarPolicy = .never

@@ -31,6 +31,7 @@ final class OwnerView: StateView {
         status.xAlign = 0
         status.styleClasses = ["dim-label"]
         status.accessibleName = tr("Owner status")
+        status.announcesChanges = true  // the result count, "Loading…" and errors are spoken
         load()
     }
 

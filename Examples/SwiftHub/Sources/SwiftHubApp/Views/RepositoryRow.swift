@@ -46,6 +46,7 @@ final class RepositoryRow: StateView {
         summary.text = repository.description ?? tr("No description")
         figures.text = Self.figures(of: repository)
         accessibleName = repository.fullName
+        avatar.isAccessibilityDecorative = true  // the owner's login is in the row's name
         // The home view's actions (the owner's page pushes over the list).
         contextMenu(Menu([
             .section([.item(tr("Open on GitHub"), action: "win.open-url", target: repository.htmlURL.absoluteString),
