@@ -49,7 +49,6 @@ final class ListLiveRowBoundTests: XCTestCase {
             }
             XCTAssertLessThanOrEqual(most, Self.placed(forHeight: list.viewportHeight, atTop: false) + Self.pool, "\(width)×\(height) while scrolling")
             window.close()
-            settle(window)
         }
     } }
 }
