@@ -9,7 +9,7 @@ import CStateGtk
 /// label asked for its width at a height answers with its width, where GtkLabel lays the text
 /// out again; it asks GTK for the same sizes to the pixel (`SGLabel` in CStateGtk).
 ///
-/// A label shows at most `textLimit` of its text (``TextLimit/standard``: 4,000 characters on 100
+/// A label shows at most `textLimit` of its text (`TextLimit.standard`: 4,000 characters on 100
 /// lines): a longer text is cut there with an ellipsis, between characters, so that a megabyte
 /// from the network costs what a screenful costs to lay out, measure and draw. `text` keeps the
 /// whole text; `shownText` is what GTK shows. A label never draws outside its allocation.
@@ -53,7 +53,7 @@ public final class Label: Widget {
         }
     }
 
-    /// At most how much of the text GTK is given to show (``TextLimit/standard`` unless told); a
+    /// At most how much of the text GTK is given to show (`TextLimit.standard` unless told); a
     /// longer text, or markup whose text is longer, is cut there with an ellipsis.
     ///
     /// ```swift
