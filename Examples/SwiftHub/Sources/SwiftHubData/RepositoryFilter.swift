@@ -4,8 +4,10 @@ import Foundation
 ///
 /// Matching is case-, diacritic- and width-insensitive ("cafe" finds "Café", "NAIVE" finds
 /// "naïve", Hebrew points and Arabic vowel marks are ignored) and looks at the name, the
-/// owner, the description and the topics. Every word typed must occur somewhere (in any
-/// order), so "json swift" finds "SwiftyJSON".
+/// owner, the first ``searchedDescriptionLength`` characters of the description (more than the
+/// details pane shows, so a match is always where the user can see it, and a megabyte
+/// description costs no more than that) and the topics. Every word typed must occur somewhere
+/// (in any order), so "json swift" finds "SwiftyJSON".
 ///
 /// Folding strings is the expensive part, so it is done once per repository when the
 /// filter is built; each keystroke then folds only the typed text and does byte searches
@@ -20,6 +22,9 @@ public struct RepositoryFilter: Sendable {
     /// contain the word, so its bytes are not searched.
     private let signatures: [PairSignature]
 
+    /// How many characters of a description a search reads.
+    public static let searchedDescriptionLength = 10_000
+
     /// Precomputes the folded search key of each repository, and its signature.
     public init(_ repositories: [Repository]) {
         self.repositories = repositories
@@ -32,7 +37,7 @@ public struct RepositoryFilter: Sendable {
     static func key(of repository: Repository) -> [UInt8] {
         // Appended one after the other, without an array of the fields: a filter makes the key
         // of every repository loaded.
-        let description = repository.description ?? ""
+        let description = String((repository.description ?? "").prefix(searchedDescriptionLength))
         let topics = repository.topics
         var key: [UInt8] = []
         key.reserveCapacity(repository.name.utf8.count + repository.owner.login.utf8.count + repository.fullName.utf8.count

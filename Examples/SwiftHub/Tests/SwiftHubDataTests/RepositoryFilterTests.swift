@@ -51,6 +51,14 @@ final class RepositoryFilterTests: XCTestCase {
         XCTAssertEqual(filter.matchingIndices("rtl"), [2])
     }
 
+    func testAMegabyteDescriptionIsSearchedOnlyAsFarAsItCanBeShown() {
+        let length = RepositoryFilter.searchedDescriptionLength
+        let huge = String(repeating: "é", count: length - 6) + " near " + String(repeating: "ü", count: 1_000_000) + " far"
+        let filter = RepositoryFilter([makeRepository(id: 1, name: "Huge", owner: "o", description: huge, topics: [])])
+        XCTAssertEqual(names(filter, "near"), ["Huge"], "a word within the searched part is found")
+        XCTAssertEqual(names(filter, "far"), [], "a word a megabyte in is not read")
+    }
+
     func testAThousandRepositoriesFilterAsTheyAreTyped() {
         let words = ["network", "image", "cache", "chart", "layout", "json", "router", "keychain", "markdown", "logger"]
         let many = (0..<1000).map { i in
