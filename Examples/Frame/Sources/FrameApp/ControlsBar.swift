@@ -50,9 +50,11 @@ public final class ControlsBar: StateView {
         let current = props[Self.aspect] ?? .portrait
         for (button, aspect) in zip(aspectButtons, Aspect.allCases) {
             button.isActive = aspect == current
-            // Toggle buttons as radio buttons: un-pressing the current one presses it again.
-            button.onToggled = { [weak self] on in
-                if on { self?.props[Self.onAspect]?(aspect) } else { self?.setNeedsRender() }
+            // Toggle buttons as radio buttons: un-pressing the current one presses it again. The
+            // program refuses the user's change by setting the value back itself: render keeps
+            // what the user did unless the program's value is new.
+            button.onToggled = { [weak self, weak button] on in
+                if on { self?.props[Self.onAspect]?(aspect) } else { button?.isActive = true }
             }
         }
         let percent = props[Self.marginPercent] ?? 0
