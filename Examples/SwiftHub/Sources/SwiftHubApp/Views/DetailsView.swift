@@ -68,10 +68,10 @@ final class DetailsView: StateView {
         place(owner, key: "owner")
     }
 
-    /// About a screen of a description; a longer one ends with "…" (Open on GitHub has it all).
-    /// GtkLabel lays a wrapped text out three or four times when it changes: this much is laid
-    /// out within a frame of a selection.
-    static let descriptionLimit = TextLimit(characters: 3_000, lines: 200)
+    /// Half a screen of a description, several times what GitHub's descriptions usually hold; a
+    /// longer one ends with "…" (Open on GitHub has it all). GtkLabel lays a wrapped text out
+    /// three or four times when it changes: this much is laid out within a frame of a selection.
+    static let descriptionLimit = TextLimit(characters: 1_000, lines: 100)
 
     /// The narrowest the description asks to be, in characters: narrower than the details
     /// column ever is.
