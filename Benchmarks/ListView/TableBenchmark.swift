@@ -61,7 +61,7 @@ final class TableViewHost: StateView {
                 TableColumn("id", title: "ID", width: 80),
             ])
             .sort(sort) { [weak self] sort in self?.sort = sort }
-            .rows(items, key: { $0.id }) { item, cells in
+            .items(items, key: { $0.id }) { item, cells in
                 cells.text(item.name, in: "name")
                 cells.text(String(item.cpu), in: "cpu")
                 cells.text(String(item.memory), in: "memory")

@@ -60,9 +60,10 @@ class Section: StateView {
     func renderBody() {}
 
     /// Places a widget indented inside the card.
-    func item(_ widget: Widget, key: String) {
+    @discardableResult
+    func item<W: Widget>(_ widget: W, key: String) -> Placement<W> {
         widget.margins = EdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
-        place(widget, key: key)
+        return place(widget, key: key)
     }
 
     /// Places widgets side by side, indented inside the card.

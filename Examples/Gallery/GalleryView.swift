@@ -14,8 +14,7 @@ final class GalleryView: StateView {
     }
 
     override func render() {
-        place(tabs, key: "tabs")
-        tabs.pages(from: self) { pages in
+        place(tabs, key: "tabs").pages { pages in
             pages.page("basics", title: "Basics") { $0.place(Columns.self, key: "columns") }
             pages.page("more", title: "More widgets") { $0.place(MoreWidgetsPage.self, key: "more") }
             pages.page("drawing", title: "Drawing") { $0.place(ChartPage.self, key: "chart") }

@@ -77,12 +77,12 @@ final class ContainersSection: Section {
         split.position = 140
         split.minimumSize = Size(width: 1, height: 60)
         item(split, key: "split")
-        split.start.place(from: self) { $0.place(Caption.self, key: "start").prop(CaptionProps.text, is: "Start of a Paned") }
-        split.end.place(from: self) { $0.place(Caption.self, key: "end").prop(CaptionProps.text, is: "End: drag the divider") }
+            .start { $0.place(Caption.self, key: "start").prop(CaptionProps.text, is: "Start of a Paned") }
+            .end { $0.place(Caption.self, key: "end").prop(CaptionProps.text, is: "End: drag the divider") }
 
         expander.label = "An Expander"
         item(expander, key: "expander")
-        expander.content.place(from: self) { $0.place(Caption.self, key: "inside").prop(CaptionProps.text, is: "Views inside it") }
+            .content { $0.place(Caption.self, key: "inside").prop(CaptionProps.text, is: "Views inside it") }
 
         let revealed = state["revealed"] as? Bool ?? false
         reveal.isActive = revealed
@@ -91,21 +91,20 @@ final class ContainersSection: Section {
         item(reveal, key: "reveal")
         revealer.revealsChild = revealed
         item(revealer, key: "revealer")
-        revealer.content.place(from: self) { $0.place(Caption.self, key: "revealed").prop(CaptionProps.text, is: "A Revealer's content") }
+            .content { $0.place(Caption.self, key: "revealed").prop(CaptionProps.text, is: "A Revealer's content") }
 
         frame.label = "A Frame"
         item(frame, key: "frame")
-        frame.content.place(from: self) { $0.place(Caption.self, key: "framed").prop(CaptionProps.text, is: "Framed views") }
+            .content { $0.place(Caption.self, key: "framed").prop(CaptionProps.text, is: "Framed views") }
 
         switcher.attach(to: stack)
         switcher.horizontalAlignment = .center
         item(switcher, key: "switcher")
+        let pages = [("one", "First page of a Stack"), ("two", "Second page"), ("three", "Third page")]
         item(stack, key: "stack")
-        stack.pages(from: self) { pages in
-            for (key, text) in [("one", "First page of a Stack"), ("two", "Second page"), ("three", "Third page")] {
-                pages.page(key, title: key.capitalized) { $0.place(Caption.self, key: "caption").prop(CaptionProps.text, is: text) }
+            .items(pages, key: { $0.0 }, title: { $0.0.capitalized }) { page, slot in
+                slot.place(Caption.self).prop(CaptionProps.text, is: page.1)
             }
-        }
     }
 }
 
@@ -122,19 +121,17 @@ final class OverlaySection: Section {
         self.showsNote.onToggled = { [weak self] on in self?.state["showsNote"] = on }
         item(self.showsNote, key: "showsNote")
         item(overlay, key: "overlay")
-        overlay.content.place(from: self) {
-            $0.place(Caption.self, key: "content").prop(CaptionProps.text, is: "An Overlay's content, under its layers")
-        }
-        overlay.layers(from: self) { layers in
-            layers.layer("badge", horizontal: .end, vertical: .start, passesThrough: true) {
-                $0.place(Badge.self, key: "badge")
-            }
-            if showsNote {
-                layers.layer("note", horizontal: .start, vertical: .end, measures: true) {
-                    $0.place(Caption.self, key: "note").prop(CaptionProps.text, is: "A measured layer: the overlay grew\nto hold these two lines")
+            .content { $0.place(Caption.self, key: "content").prop(CaptionProps.text, is: "An Overlay's content, under its layers") }
+            .layers { layers in
+                layers.layer("badge", horizontal: .end, vertical: .start, passesThrough: true) {
+                    $0.place(Badge.self, key: "badge")
+                }
+                if showsNote {
+                    layers.layer("note", horizontal: .start, vertical: .end, measures: true) {
+                        $0.place(Caption.self, key: "note").prop(CaptionProps.text, is: "A measured layer: the overlay grew\nto hold these two lines")
+                    }
                 }
             }
-        }
     }
 }
 

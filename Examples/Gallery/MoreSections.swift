@@ -1,8 +1,10 @@
 import Foundation
 import StateGtk
 
-/// A list row: a repository's name and stars, from its state.
+/// A list row: a repository's name and stars.
 final class RepositoryRow: StateView {
+    static let name = PropKey<String>("name")
+    static let stars = PropKey<Int>("stars")
     let name = Label()
     let stars = Label()
 
@@ -13,9 +15,9 @@ final class RepositoryRow: StateView {
     }
 
     override func render() {
-        name.text = state["name"] as? String ?? ""
+        name.text = props[Self.name] ?? ""
         name.xAlign = 0
-        stars.text = "★ \(state["stars"] as? Int ?? 0)"
+        stars.text = "★ \(props[Self.stars] ?? 0)"
         place(name, key: "name").expanding()
         place(stars, key: "stars")
     }
@@ -25,33 +27,32 @@ final class RepositoryRow: StateView {
 final class ListSection: Section {
     override class var title: String { tr("List with selection and paging") }
     let list = ListBox<Int>(selectionMode: .single)
-    lazy var scroller = ScrolledWindow(list)
+    let scroller = ScrolledWindow()
     let selection = Label()
-    private var rows: [Int: RepositoryRow] = [:]
     private static let names = ["stategtk", "xcestate", "snapkit", "swift-log", "gtk", "pango", "cairo", "glib", "atk", "harfbuzz"]
 
     override func getInitialState() -> [String: Any?] { ["count": 12, "selected": nil as Int?, "opened": nil as Int?] }
 
-    private func row(_ index: Int) -> RepositoryRow {
-        if let row = rows[index] { return row }
-        let row = RepositoryRow(parentViewController: parentViewController)
-        row.state = ["name": "\(Self.names[index % Self.names.count])-\(index / Self.names.count + 1)", "stars": (index * 37) % 500]
-        rows[index] = row
-        return row
-    }
+    private static func name(_ index: Int) -> String { "\(names[index % names.count])-\(index / names.count + 1)" }
 
     override func renderBody() {
         let count = state["count"] as? Int ?? 0
-        list.rows = (0..<count).map { .init($0, view: row($0)) }
-        list.onSelectedRowsChanged = { [weak self] keys in self?.state["selected"] = keys.first }
-        list.onRowActivated = { [weak self] key in self?.state["opened"] = key }
+        let selected = state["selected"] as? Int
         scroller.hscrollbarPolicy = .never
         scroller.minContentHeight = 150
         scroller.styleClasses = ["frame"]
         scroller.onEdgeReached { [weak self] in self?.state["count"] = count + 12 }  // the next page
-        item(scroller, key: "list")
-        let selected = (state["selected"] as? Int).map { row($0).state["name"] as? String ?? "" }
-        caption(selection, "\(count) rows loaded · selected: \(selected ?? "none")", key: "selection")
+        item(scroller, key: "list").content { [list] slot in
+            slot.place(list, key: "rows")
+                .items(0..<count, key: { $0 }) { index, row in
+                    row.place(RepositoryRow.self)
+                        .prop(RepositoryRow.name, is: Self.name(index))
+                        .prop(RepositoryRow.stars, is: (index * 37) % 500)
+                }
+                .selection(Set([selected].compactMap { $0 })) { [weak self] keys in self?.state["selected"] = keys.first }
+                .onActivate { [weak self] key in self?.state["opened"] = key }
+        }
+        caption(selection, "\(count) rows loaded · selected: \(selected.map(Self.name) ?? "none")", key: "selection")
     }
 }
 

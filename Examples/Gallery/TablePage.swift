@@ -43,7 +43,7 @@ final class TablePage: StateView {
                 TableColumn("memory", title: tr("Memory"), width: 110, alignment: .trailing),
             ])
             .sort(sort) { [weak self] sort in self?.state[Self.sort] = sort }
-            .rows(processes(sortedBy: sort), key: { $0.pid }) { process, cells in
+            .items(processes(sortedBy: sort), key: { $0.pid }) { process, cells in
                 cells.text(process.name, in: "name")
                 cells.text("\(process.pid)", in: "pid")
                 cells.text(process.user, in: "user")

@@ -49,7 +49,7 @@ final class FileTable: StateView {
                 TableColumn("kind", title: "Kind", width: 120),
             ])
             .sort(sort) { [weak self] sort in self?.sortChanged(to: sort) }
-            .rows(files, key: { $0.path }) { file, cells in
+            .items(files, key: { $0.path }) { file, cells in
                 cells.text(file.name, in: "name")
                 cells.text("\(file.size) bytes", in: "size")
                 cells.text(file.kind, in: "kind")
@@ -83,7 +83,7 @@ final class BadgedFileTable: StateView {
     override func render() {
         place(TableView.self, key: "files") { make in make.edges.equalTo(self) }
             .columns([TableColumn("name", title: "Name", width: 240), TableColumn("kind", title: "Kind", width: 120)])
-            .rows(state[Self.files] ?? [], key: { $0.path }) { file, cells in
+            .items(state[Self.files] ?? [], key: { $0.path }) { file, cells in
                 cells.text(file.name, in: "name")
                 cells.place(KindBadge.self, in: "kind").prop(KindBadge.kind, is: file.kind)
             }

@@ -20,8 +20,6 @@ final class TallyView: StateView {
 
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
-        scroller.setContent(list)
-        list.rows = rows.enumerated().map { ListBox.Row($0.offset, $0.element) }
         onKeyPress { [weak self] key in
             self?.shortcuts.append(key)
             return key == Key("r", modifiers: [.control])
@@ -35,7 +33,6 @@ final class TallyView: StateView {
         title.text = "\(name): \(count)"
         add.onClicked = { [weak self] in self?.state[Self.count] = count + 1 }
         nameField.onChanged = { [weak self] text in self?.state[Self.name] = text }
-        list.onSelectedRowsChanged = { [weak self] keys in self?.state[Self.selectedRow] = keys.first }
         place(menuBar, key: "menu") { make in make.top.left.right.equalTo(self) }
         place(title, key: "title") { make in
             make.top.equalTo(self.menuBar.snp.bottom).offset(8)
@@ -49,10 +46,16 @@ final class TallyView: StateView {
             make.top.equalTo(self.add.snp.bottom).offset(8)
             make.left.right.equalTo(self).inset(8)
         }
+        let selected = Set(state[Self.selectedRow].map { [$0] } ?? [])
         place(scroller, key: "rows") { make in
             make.top.equalTo(self.nameField.snp.bottom).offset(8)
             make.left.right.equalTo(self)
             make.height.equalTo(120)
+        }
+        .content { [weak self, list, rows] slot in
+            slot.place(list, key: "list")
+                .items(rows.indices, key: { $0 }) { index, row in row.place(rows[index]) }
+                .selection(selected) { keys in self?.state[Self.selectedRow] = keys.first }
         }
         place(StatusFooter.self, key: "footer") { make in
             make.left.right.bottom.equalTo(self)

@@ -1,9 +1,9 @@
 import CGtk
 
-/// A region of a container widget (a frame's inside, one side of a `Paned`) whose children are
-/// placed by a closure, keyed like any view's: `place(Type.self, key:)`, props and constraints
-/// as in `render()`. The same key keeps its view and state across renders; another key replaces
-/// it.
+/// A region of a container widget (a frame's inside, one side of a `Paned`, a notebook's page)
+/// whose children are placed by a closure given on the container's placement, keyed like any
+/// view's: `place(Type.self, key:)`, props and constraints as in `render()`. The same key keeps
+/// its view and state across renders; another key replaces it.
 ///
 /// The slot is a StateView of its own: its content closure runs as its `render()`, once when
 /// first given and again whenever the view that gives it renders. Its children fill it unless
@@ -12,9 +12,7 @@ import CGtk
 /// ```swift
 /// override func render() {
 ///     place(frame, key: "frame")
-///     frame.content.place(from: self) { slot in
-///         slot.place(RepositoryDetails.self, key: "details")
-///     }
+///         .content { slot in slot.place(RepositoryDetails.self, key: "details") }
 /// }
 /// ```
 @MainActor
@@ -24,7 +22,14 @@ public final class ContainerSlot: StateView {
     /// Places this slot's children with `content`, now if the slot has not started, else in the
     /// next render pass (before the frame is drawn). `owner` is the view calling it from its
     /// `render()`: its controller becomes the children's, for their actions.
+    @available(*, deprecated, message: "give the content on the container's placement: place(frame, key:).content { slot in … }, place(paned, key:).start { … }.end { … }")
     public func place(from owner: StateView, _ content: @escaping (ContainerSlot) -> Void) {
+        fill(from: owner, content)
+    }
+
+    /// Places this slot's children with `content` from `owner`'s render (see the deprecated
+    /// `place(from:_:)`).
+    func fill(from owner: StateView, _ content: @escaping (ContainerSlot) -> Void) {
         self.content = content
         if parentViewController == nil { parentViewController = owner.parentViewController }
         if isLive { setNeedsRender() } else { renderDeep() }

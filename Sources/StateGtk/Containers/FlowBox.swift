@@ -7,11 +7,9 @@ import CGtk
 /// let tags = FlowBox()
 /// override func render() {
 ///     place(tags, key: "tags")
-///     tags.items(from: self) { items in
-///         for tag in repository.topics {
-///             items.page(tag) { $0.place(TagChip.self, key: "chip").prop(forKey: "name", is: tag) }
+///         .items(repository.topics, key: { $0 }) { topic, child in
+///             child.place(TagChip.self).prop(\.name, is: topic)
 ///         }
-///     }
 /// }
 /// ```
 @MainActor
@@ -26,9 +24,12 @@ public final class FlowBox: Widget, FlowBoxProtocol, OrientableProtocol {
     }
 
     /// Sets the items, in order, from `owner`'s `render()`: a key kept keeps its item and views.
+    @available(*, deprecated, message: "give the items on the flow box's placement: place(flowBox, key:).items(items, key:) { item, child in child.place(…) }")
     public func items(from owner: StateView, _ build: (PageList) -> Void) {
         itemSlots.update(from: owner, build)
     }
+
+    func updatePages(_ pages: [PageList.Page], owner: StateView) { itemSlots.update(pages, owner: owner) }
 
     /// The views of item `key`, while it is placed.
     public func item(forKey key: some StateKey) -> ContainerSlot? { itemSlots.slot(forKey: AnyHashable(key)) }

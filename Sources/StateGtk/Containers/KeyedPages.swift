@@ -51,7 +51,7 @@ final class KeyedPages<Container: PageContainer> {
                 }
                 labels.set(label, for: slot.widget)
                 placed[page.key] = slot
-                slot.place(from: owner, page.content)
+                slot.fill(from: owner, page.content)
             }
             elements.append(ShadowViewElement(
                 identity: ElementIdentity(key: page.key, kind: .widget(slot.widget.address)),

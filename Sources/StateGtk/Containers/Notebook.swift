@@ -7,14 +7,14 @@ import CGtk
 /// let tabs = Notebook()
 /// override func render() {
 ///     place(tabs, key: "tabs").expanding()
-///     tabs.pages(from: self) { pages in
-///         pages.page("list", title: "Repositories") { $0.place(RepositoryList.self, key: "list") }
-///         pages.page("about", title: "About") { $0.place(AboutPage.self, key: "about") }
-///     }
+///         .pages { pages in
+///             pages.page("list", title: "Repositories") { $0.place(RepositoryList.self, key: "list") }
+///             pages.page("about", title: "About") { $0.place(AboutPage.self, key: "about") }
+///         }
 /// }
 /// ```
 @MainActor
-public final class Notebook: Widget, NotebookProtocol {
+public final class Notebook: Widget, NotebookProtocol, PagedContainer, KeyedPagesHolder {
     private let pageSlots: KeyedPages<NotebookPages>
 
     /// A notebook with no pages.
@@ -25,9 +25,12 @@ public final class Notebook: Widget, NotebookProtocol {
     }
 
     /// Sets the pages, in order, from `owner`'s `render()`: a key kept keeps its page and views.
+    @available(*, deprecated, message: "give the pages on the notebook's placement: place(notebook, key:).pages { pages in … }")
     public func pages(from owner: StateView, _ build: (PageList) -> Void) {
         pageSlots.update(from: owner, build)
     }
+
+    func updatePages(_ pages: [PageList.Page], owner: StateView) { pageSlots.update(pages, owner: owner) }
 
     /// The views of page `key`, while it is placed.
     public func page(forKey key: some StateKey) -> ContainerSlot? { pageSlots.slot(forKey: AnyHashable(key)) }

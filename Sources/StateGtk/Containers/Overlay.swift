@@ -14,12 +14,12 @@ import CStateGtk
 /// let overlay = Overlay()
 /// override func render() {
 ///     place(overlay, key: "overlay").expanding()
-///     overlay.content.place(from: self) { $0.place(MapView.self, key: "map") }
-///     overlay.layers(from: self) { layers in
-///         layers.layer("badge", horizontal: .end, vertical: .start, passesThrough: true) {
-///             $0.place(UnreadBadge.self, key: "badge")
+///         .content { $0.place(MapView.self, key: "map") }
+///         .layers { layers in
+///             layers.layer("badge", horizontal: .end, vertical: .start, passesThrough: true) {
+///                 $0.place(UnreadBadge.self, key: "badge")
+///             }
 ///         }
-///     }
 /// }
 /// ```
 @MainActor
@@ -40,7 +40,12 @@ public final class Overlay: Widget {
 
     /// Sets the layers, bottom first, from `owner`'s `render()`: a key kept keeps its layer and
     /// views.
+    @available(*, deprecated, message: "give the layers on the overlay's placement: place(overlay, key:).layers { layers in … }")
     public func layers(from owner: StateView, _ build: (OverlayLayerList) -> Void) {
+        updateLayers(from: owner, build)
+    }
+
+    func updateLayers(from owner: StateView, _ build: (OverlayLayerList) -> Void) {
         let list = OverlayLayerList()
         build(list)
         layerSlots.update(list.layers.map { PageList.Page(key: $0.key, title: "", content: $0.content) }, owner: owner)
@@ -111,7 +116,7 @@ struct OverlayLayers: @MainActor PageContainer {
 /// child properties and the closure placing its views.
 ///
 /// ```swift
-/// overlay.layers(from: self) { layers in
+/// place(overlay, key: "overlay").layers { layers in
 ///     layers.layer("spinner", horizontal: .center, vertical: .center, passesThrough: true) {
 ///         $0.place(LoadingIndicator.self, key: "spinner")
 ///     }

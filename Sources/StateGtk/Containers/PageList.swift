@@ -4,7 +4,7 @@ import CGtk
 /// order, each a key, a title and the closure placing its views.
 ///
 /// ```swift
-/// notebook.pages(from: self) { pages in
+/// place(notebook, key: "tabs").pages { pages in
 ///     pages.page("repositories", title: "Repositories") { $0.place(RepositoryList.self, key: "list") }
 ///     pages.page("settings", title: "Settings") { $0.place(SettingsPage.self, key: "settings") }
 /// }

@@ -10,8 +10,8 @@ import CGtk
 /// let split = Paned(.horizontal)
 /// override func render() {
 ///     place(split, key: "split").expanding()
-///     split.start.place(from: self) { $0.place(RepositoryList.self, key: "list") }
-///     split.end.place(from: self) { $0.place(RepositoryDetails.self, key: "details") }
+///         .start { $0.place(RepositoryList.self, key: "list") }
+///         .end { $0.place(RepositoryDetails.self, key: "details") }
 /// }
 /// ```
 @MainActor

@@ -5,8 +5,7 @@ import CGtk
 ///
 /// ```swift
 /// frame.label = "Owner"
-/// place(frame, key: "owner")
-/// frame.content.place(from: self) { $0.place(OwnerCard.self, key: "card") }
+/// place(frame, key: "owner").content { $0.place(OwnerCard.self, key: "card") }
 /// ```
 @MainActor
 public final class Frame: Widget, FrameProtocol {
@@ -25,8 +24,7 @@ public final class Frame: Widget, FrameProtocol {
 ///
 /// ```swift
 /// revealer.revealsChild = state["showsDetails"] as? Bool ?? false
-/// place(revealer, key: "details")
-/// revealer.content.place(from: self) { $0.place(Details.self, key: "details") }
+/// place(revealer, key: "details").content { $0.place(Details.self, key: "details") }
 /// ```
 @MainActor
 public final class Revealer: Widget, RevealerProtocol {
@@ -45,8 +43,7 @@ public final class Revealer: Widget, RevealerProtocol {
 ///
 /// ```swift
 /// expander.label = "Advanced"
-/// place(expander, key: "advanced")
-/// expander.content.place(from: self) { $0.place(AdvancedOptions.self, key: "options") }
+/// place(expander, key: "advanced").content { $0.place(AdvancedOptions.self, key: "options") }
 /// ```
 @MainActor
 public final class Expander: Widget, ExpanderProtocol {

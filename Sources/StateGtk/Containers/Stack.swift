@@ -11,14 +11,14 @@ import CGtk
 ///     switcher.attach(to: stack)
 ///     place(switcher, key: "switcher")
 ///     place(stack, key: "stack").expanding()
-///     stack.pages(from: self) { pages in
-///         pages.page("list", title: "Repositories") { $0.place(RepositoryList.self, key: "list") }
-///         pages.page("about", title: "About") { $0.place(AboutPage.self, key: "about") }
-///     }
+///         .pages { pages in
+///             pages.page("list", title: "Repositories") { $0.place(RepositoryList.self, key: "list") }
+///             pages.page("about", title: "About") { $0.place(AboutPage.self, key: "about") }
+///         }
 /// }
 /// ```
 @MainActor
-public final class Stack: Widget, StackProtocol {
+public final class Stack: Widget, StackProtocol, PagedContainer, KeyedPagesHolder {
     private let pageSlots: KeyedPages<StackPages>
 
     /// A stack with no pages.
@@ -29,9 +29,12 @@ public final class Stack: Widget, StackProtocol {
     }
 
     /// Sets the pages, in order, from `owner`'s `render()`: a key kept keeps its page and views.
+    @available(*, deprecated, message: "give the pages on the stack's placement: place(stack, key:).pages { pages in … }")
     public func pages(from owner: StateView, _ build: (PageList) -> Void) {
         pageSlots.update(from: owner, build)
     }
+
+    func updatePages(_ pages: [PageList.Page], owner: StateView) { pageSlots.update(pages, owner: owner) }
 
     /// The views of page `key`, while it is placed.
     public func page(forKey key: some StateKey) -> ContainerSlot? { pageSlots.slot(forKey: AnyHashable(key)) }

@@ -1,6 +1,6 @@
 import StateGtkCore
 
-/// A placed list or table with its items: what `.items(…)`, `.sections(…)` and `.rows(…)`
+/// A placed list or table with its items: what `.items(…)`, `.sections(…)` on a list and `.items(…)` on a table
 /// return. It knows the items' `Element` and `Key` types, so the modifiers that hand keys or
 /// items back (selection, activation, type-ahead) take exactly those: a selection of `Int`
 /// keys on a list keyed by `String` does not compile.
@@ -84,7 +84,7 @@ public struct ItemsPlacement<PlacedList: ListPlacingView, Element, Key: Hashable
     /// In a stack arrangement, gives the list a share of the spare space along the stack.
     ///
     /// ```swift
-    /// place(TableView.self, key: "files").columns(columns).rows(files, key: { $0.path }) { … }.expanding()
+    /// place(TableView.self, key: "files").columns(columns).items(files, key: { $0.path }) { … }.expanding()
     /// ```
     @MainActor @discardableResult
     public func expanding(_ expands: Bool = true) -> Self {

@@ -31,7 +31,7 @@ final class RenderScheduler {
     /// Whether a frame or an idle callback will flush.
     private var scheduled = false
     /// The types of the views whose `render()` runs now, innermost last.
-    private var rendering: [StateView.Type] = []
+    private var rendering: [StateView] = []
     /// How many renders are between their `render()` and the end of applying what it placed.
     private var rendersInProgress = 0
     private var isFlushing = false
@@ -65,7 +65,7 @@ final class RenderScheduler {
         if rendersInProgress > 0 {
             if let inside = rendering.last {
                 stateGtkLog.error(
-                    "StateView.flushRenders() was called inside \(inside).render(); the pending renders run after that render has been applied, not inside it")
+                    "StateView.flushRenders() was called inside \(type(of: inside)).render(); the pending renders run after that render has been applied, not inside it")
             }
             flushDeferred = true
             return
@@ -111,15 +111,19 @@ final class RenderScheduler {
         // Changed on a copy moved out: appending in place would call into the standard library
         // during the access to the stored property, and every access would then be checked at
         // run time for exclusivity.
-        var types: [StateView.Type] = []
-        swap(&types, &rendering)
-        types.append(type(of: view))
-        swap(&types, &rendering)
+        var views: [StateView] = []
+        swap(&views, &rendering)
+        views.append(view)
+        swap(&views, &rendering)
         body()
-        swap(&types, &rendering)
-        types.removeLast()
-        swap(&types, &rendering)
+        swap(&views, &rendering)
+        views.removeLast()
+        swap(&views, &rendering)
     }
+
+    /// The view whose `render()` is running (the innermost, when a render places a list's
+    /// rows): the owner of what a container placement's modifiers place.
+    var renderingView: StateView? { rendering.last }
 
     /// The frame's or the idle's flush: nothing to do when `flush()` ran since.
     private func flushScheduled() {

@@ -1,7 +1,7 @@
 import StateGtkCore
 
 /// The props a `TableView` reads besides the list view's; set them through `.columns(…)`,
-/// `.sort(…)` and `.rows(…)`.
+/// `.sort(…)` and `.items(…)`.
 enum TableViewProps {
     static let columns = PropKey<[TableColumn]>("TableView.columns")
     static let sort = PropKey<TableSort>("TableView.sort")
@@ -70,13 +70,13 @@ extension Placement where Placed == TableView {
     /// did not change do not describe their row again.
     ///
     /// ```swift
-    /// .rows(files, key: { $0.path }) { file, cells in
+    /// .items(files, key: { $0.path }) { file, cells in
     ///     cells.text(file.name, in: "name")
     ///     cells.text(file.sizeText, in: "size")
     /// }
     /// ```
     @MainActor @discardableResult
-    public func rows<Items: RandomAccessCollection & Equatable, Key: Hashable>(
+    public func items<Items: RandomAccessCollection & Equatable, Key: Hashable>(
         _ items: Items, key: @escaping (Items.Element) -> Key, cells: @escaping @MainActor (Items.Element, TableCells) -> Void
     ) -> ItemsPlacement<TableView, Items.Element, Key> where Items.Element: Equatable {
         let rows = EquatableTableRows(items) { list, layout in
@@ -89,10 +89,10 @@ extension Placement where Placed == TableView {
         return ItemsPlacement(listElement: self)
     }
 
-    /// `rows(_:key:cells:)` for items that are not Equatable: every row on screen is described
+    /// `items(_:key:cells:)` for items that are not Equatable: every row on screen is described
     /// again whenever the table renders.
     @MainActor @discardableResult
-    public func rows<Items: RandomAccessCollection, Key: Hashable>(
+    public func items<Items: RandomAccessCollection, Key: Hashable>(
         _ items: Items, key: @escaping (Items.Element) -> Key, cells: @escaping @MainActor (Items.Element, TableCells) -> Void
     ) -> ItemsPlacement<TableView, Items.Element, Key> {
         let rows = TableRows { list, layout in

@@ -136,7 +136,7 @@ private let tableRowAllocate: SGAllocateFunc = { _, width, height, data in
 /// What a table's cell description places in a row: a text per column, or a StateView.
 ///
 /// ```swift
-/// .rows(files, key: { $0.path }) { file, cells in
+/// .items(files, key: { $0.path }) { file, cells in
 ///     cells.text(file.name, in: "name")
 ///     cells.text(file.size.formatted(), in: "size")
 ///     cells.place(KindBadge.self, in: "kind").prop(KindBadge.kind, is: file.kind)

@@ -17,7 +17,7 @@ import StateGtkCore
 ///         TableColumn("size", title: "Size", width: 90, alignment: .trailing),
 ///     ])
 ///     .sort(sort) { [weak self] sort in self?.sortChanged(to: sort) }
-///     .rows(files, key: { $0.path }) { file, cells in   // sorted by `sort` in sortChanged(to:)
+///     .items(files, key: { $0.path }) { file, cells in   // sorted by `sort` in sortChanged(to:)
 ///         cells.text(file.name, in: "name")
 ///         cells.text(file.sizeText, in: "size")
 ///     }

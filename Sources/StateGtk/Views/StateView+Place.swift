@@ -64,6 +64,16 @@ extension StateView {
         return element
     }
 
+    /// Places an element made by an item's slot (`ItemSlot`) as this view's child, checked as
+    /// `place` checks its own.
+    func place(made element: ShadowViewElement) {
+        if let widget = element.payload as? Widget {
+            if canPlace(widget.gtkWidget, key: element.key, at: element.location) { record(element) }
+        } else if canNest(key: element.key, at: element.location) {
+            record(element)
+        }
+    }
+
     private func record(_ element: ShadowViewElement) {
         guard isRendering else {
             stateGtkLog.error("\(Self.self).place(key: \(element.key)) was called outside render(); ignored (\(element.location))")

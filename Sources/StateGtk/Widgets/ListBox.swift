@@ -1,23 +1,29 @@
 import CGtk
 
-/// A GtkListBox of keyed rows (widgets or StateViews) with selection and activation.
+/// A GtkListBox of keyed rows, each a StateView (or a widget), with selection and activation.
 ///
-/// Setting `rows` places them by the rules `place` follows: rows whose key and content stay are
-/// kept, the rest are inserted, moved or removed with the fewest GTK calls, and a key or a
-/// widget given twice is reported (the first row wins). A StateView row is started when it
-/// arrives and removed (its `viewWillRemove` runs) when its row goes. GtkListBox
-/// creates every row: past a few hundred rows, use `ListView`, which creates only the rows on
-/// screen (see Docs/list-view.md for when to use which).
+/// Place it and give it its items as a list view takes them: rows whose key and props stay are
+/// kept, the rest are inserted, moved or removed with the fewest GTK calls, and a key given
+/// twice is reported (the first row wins). A row's view is started when its row arrives and
+/// removed (its `viewWillRemove` runs) when its row goes. GtkListBox creates every row: past a
+/// few hundred rows, use `ListView`, which creates only the rows on screen (see
+/// Docs/list-view.md for when to use which).
 ///
 /// ```swift
 /// let list = ListBox<Int>(selectionMode: .single)
-/// list.rows = repositories.map { .init($0.id, view: rowViews[$0.id]!) }
-/// list.onRowActivated = { [weak self] id in self?.open(id) }
-/// list.onSelectedRowsChanged = { [weak self] ids in self?.state["selected"] = ids.first }
+/// override func render() {
+///     place(list, key: "list")
+///         .items(repositories, key: { $0.id }) { repository, row in
+///             row.place(RepositoryRow.self).prop(\.repository, is: repository)
+///         }
+///         .selection(selectedIDs) { [weak self] ids in self?.state[Self.selected] = ids.first }
+///         .onActivate { [weak self] id in self?.open(id) }
+/// }
 /// ```
 @MainActor
 public final class ListBox<Key: Hashable>: Widget {
     /// One row: its key and what it shows.
+    @available(*, deprecated, message: "give the list box its items on its placement: place(listBox, key:).items(items, key:) { item, row in row.place(RowView.self) }")
     public struct Row {
         /// What identifies the row across updates.
         public let key: Key
@@ -74,8 +80,9 @@ public final class ListBox<Key: Hashable>: Widget {
     }
 
     /// The rows, in order.
+    @available(*, deprecated, message: "give the list box its items on its placement: place(listBox, key:).items(items, key:) { item, row in row.place(RowView.self) }")
     public var rows: [Row] = [] {
-        didSet { placeRows() }
+        didSet { place(rows.map(\.element), owner: nil) }
     }
 
     /// How many rows the user can select.
@@ -93,8 +100,8 @@ public final class ListBox<Key: Hashable>: Widget {
     /// The keys of the selected rows, as on screen now. A value the user changes: set, the
     /// program's selection reaches the list only when it differs from what the program gave
     /// last time, so the user's selection stands (see "Values the user changes"); setting it
-    /// does not run `onSelectedRowsChanged`. Set it after `rows`: keys without a row select
-    /// nothing.
+    /// does not run the selection's change callback. Set it after the items: keys without a row
+    /// select nothing.
     public var selectedKeys: Set<Key> {
         get {
             var keys = Set<Key>()
@@ -120,26 +127,34 @@ public final class ListBox<Key: Hashable>: Widget {
     }
 
     /// What activating a row (click, double click or Enter) does, with its key.
+    @available(*, deprecated, message: "use .onActivate { key in … } on the list box's placement")
     public var onRowActivated: @MainActor (Key) -> Void {
         get { { [weak self] key in self?.activate(key) } }
-        set {
-            // The box maps the row back to its key through this wrapper, held weakly.
-            activated.action = { [weak self] row in
-                guard let row, let key = self?.keysByRow[UInt(bitPattern: row)] else { return }
-                newValue(key)
-            }
-        }
+        set { runOnActivation(newValue) }
     }
 
     /// What the user's selection changes do, with the selected keys (GTK's
     /// `selected-rows-changed`).
+    @available(*, deprecated, message: "use .selection(selectedKeys) { keys in … } on the list box's placement")
     public var onSelectedRowsChanged: @MainActor (Set<Key>) -> Void {
         get { { [weak self] _ in self?.selectionChanged.action?() } }
-        set {
-            selectionChanged.action = { [weak self] in
-                guard let self else { return }
-                newValue(self.selectedKeys)
-            }
+        set { runOnSelectionChange(newValue) }
+    }
+
+    /// Runs `action` with a row's key when the user activates the row.
+    func runOnActivation(_ action: @escaping @MainActor (Key) -> Void) {
+        // The box maps the row back to its key through this wrapper, held weakly.
+        activated.action = { [weak self] row in
+            guard let row, let key = self?.keysByRow[UInt(bitPattern: row)] else { return }
+            action(key)
+        }
+    }
+
+    /// Runs `action` with the selected keys when the user changes the selection.
+    func runOnSelectionChange(_ action: @escaping @MainActor (Set<Key>) -> Void) {
+        selectionChanged.action = { [weak self] in
+            guard let self else { return }
+            action(self.selectedKeys)
         }
     }
 
@@ -152,8 +167,11 @@ public final class ListBox<Key: Hashable>: Widget {
 
     // MARK: Placing rows
 
-    private func placeRows() {
-        _ = childList.update(with: rows.map(\.element))
+    /// Places the rows' contents; `owner`, the view whose render gave them, is the rows'
+    /// parent view.
+    func place(_ elements: [ShadowViewElement], owner: StateView?) {
+        if let owner { childList.owner = owner }
+        _ = childList.update(with: elements)
         keysByRow = [:]
         var views: [StateView] = []
         for child in childList.children {

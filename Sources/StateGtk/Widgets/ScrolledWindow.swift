@@ -63,6 +63,12 @@ public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
         replaceContent(with: .widget(widget), widget: widget.gtkWidget)
     }
 
+    /// The content, if it is a slot.
+    var contentSlot: ContainerSlot? {
+        if case .view(let view as ContainerSlot) = content { return view }
+        return nil
+    }
+
     private func replaceContent(with new: Content, widget: UnsafeMutablePointer<GtkWidget>) {
         if let content {
             let old = contentWidget(content)
@@ -106,6 +112,10 @@ public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
         g_object_ref_sink(made.gpointer)  // ours: it leaves the window when scrollable content comes
         viewportReference = GObjectReference(adopting: made.gpointer)
         gtk_viewport_set_shadow_type(gcast(made), GTK_SHADOW_NONE)
+        // A widget taking the focus anywhere inside (a row of a list box in a slot, say) is
+        // scrolled into view: GTK does it for the viewport's direct child only otherwise.
+        gtk_container_set_focus_vadjustment(made.asContainer, gtk_scrolled_window_get_vadjustment(scrolled))
+        gtk_container_set_focus_hadjustment(made.asContainer, gtk_scrolled_window_get_hadjustment(scrolled))
         gtk_widget_show(made)
         gtk_container_add(gtkWidget.asContainer, made)
         viewport = made

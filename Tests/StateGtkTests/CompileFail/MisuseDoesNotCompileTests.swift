@@ -24,6 +24,11 @@ final class MisuseDoesNotCompileTests: XCTestCase {
             let label = Label()
             let names = ["Ada", "Grace"]
             let items = [Item(id: 1, name: "Ada")]
+            let listBox = ListBox<Int>()
+            let tabs = Notebook()
+            let tags = FlowBox()
+            let frame = Frame()
+            let split = Paned()
 
             override func render() {
                 BODY
@@ -43,9 +48,17 @@ final class MisuseDoesNotCompileTests: XCTestCase {
             .stickyHeaders()
         place(TableView.self, key: "table")
             .columns([TableColumn("name", title: "Name")])
-            .rows(items, key: { $0.id }) { item, cells in cells.text(item.name, in: "name") }
+            .items(items, key: { $0.id }) { item, cells in cells.text(item.name, in: "name") }
             .selection(.multiple, selected: [1]) { (ids: Set<Int>) in }
             .expanding()
+        place(listBox, key: "box")
+            .items(items) { item, row in row.place(Row.self).prop(\\.title, is: item.name) }
+            .selection([1]) { (ids: Set<Int>) in }
+            .onActivate { (id: Int) in }
+        place(tabs, key: "tabs").items(items, key: { $0.id }, title: { $0.name }) { _, page in page.place(Badge.self) }
+        place(tags, key: "tags").items(names, key: { $0 }) { _, child in child.place(label) }
+        place(frame, key: "frame").content { $0.place(Badge.self, key: "badge") }
+        place(split, key: "split").start { _ in }.end { _ in }
         """
 
     /// Each misuse, and a part of the one error it must give.
@@ -79,10 +92,25 @@ final class MisuseDoesNotCompileTests: XCTestCase {
          "columns(_:) is a TableView's modifier"),
         ("a list's items on a StateView of the app's",
          #"place(Badge.self, key: 2).items(names, key: { $0 }) { _, row in row.place(Row.self) }"#,
-         "'Badge.Type' to expected argument type 'ListView'"),
+         "cannot convert value of type 'Badge.Type' to expected argument type"),
         ("a table's sort on a list",
          #"place(ListView.self, key: "l").sort(nil) { _ in }"#,
          "'ListView.Type' to expected argument type 'TableView'"),
+        ("a list box selection of another key type than the box's",
+         #"place(listBox, key: "b").selection(Set(["Ada"])) { _ in }"#,
+         "'String' to expected element type 'Int'"),
+        ("list box items keyed by another type than the box's",
+         #"place(listBox, key: "b").items(names, key: { $0 }) { _, row in row.place(Row.self) }"#,
+         "'String' to closure result type 'Int'"),
+        ("pages on a container that has none",
+         #"place(frame, key: "f").pages { _ in }"#,
+         "requires that 'Frame' conform to 'PagedContainer'"),
+        ("a slot's content on a container without one",
+         #"place(tabs, key: "t").content { _ in }"#,
+         "requires that 'Notebook' conform to 'SlotContainer'"),
+        ("a paned's side on another container",
+         #"place(frame, key: "f").start { _ in }"#,
+         "cannot convert value of type 'Frame' to expected argument type 'Paned'"),
     ]
 
     func testCorrectUseCompiles() throws {
@@ -128,6 +156,13 @@ final class MisuseDoesNotCompileTests: XCTestCase {
             .columns([TableColumn("name", title: "Name")])
             .sort(nil, onChange: sorted)
             .rows(items, key: { $0.id }) { item, cells in cells.text(item.name, in: "name") }
+        listBox.rows = [.init(1, view: Badge())]
+        listBox.onRowActivated = { _ in }
+        listBox.onSelectedRowsChanged = { _ in }
+        tabs.pages(from: self) { $0.page("a", title: "A") { $0.place(Badge.self, key: "badge") } }
+        tags.items(from: self) { $0.page("tag") { _ in } }
+        frame.content.place(from: self) { _ in }
+        split.start.place(from: self) { _ in }
         """
 
     func testARenderWrittenForThePreviousReleaseBuildsWithDeprecationWarningsOnly() throws {
@@ -138,7 +173,7 @@ final class MisuseDoesNotCompileTests: XCTestCase {
             XCTAssertTrue(warning.contains("is deprecated"), "only deprecations: \(warning)")
             XCTAssertTrue(warning.contains("renamed to") || warning.contains(": "), "each says what to write instead: \(warning)")
         }
-        XCTAssertGreaterThanOrEqual(result.warnings.count, 10, "\(result.warnings)")
+        XCTAssertGreaterThanOrEqual(result.warnings.count, 17, "\(result.warnings)")
     }
 
     /// The distinct error messages `swiftc -typecheck` gives for the prelude with `body`.

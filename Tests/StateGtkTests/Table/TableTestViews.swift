@@ -62,7 +62,7 @@ final class TableTestHost: StateView {
         place(TableView.self, key: "table")
             .columns(columns)
             .sort(sort, onChange: sortChanged)
-            .rows(items, key: { $0.id }) { item, cells in
+            .items(items, key: { $0.id }) { item, cells in
                 cells.text(item.name, in: "name")
                 cells.text("\(item.cpu)", in: "cpu")
                 cells.text("\(item.memory) K", in: "memory")

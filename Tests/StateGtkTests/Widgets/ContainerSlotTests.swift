@@ -24,12 +24,9 @@ private final class SplitView: StateView {
 
     override func render() {
         place(split, key: "split")
-        place(frame, key: "frame")
-        split.start.place(from: self) { slot in
-            slot.place(Pane.self, key: self.startKey).prop(forKey: "title", is: self.title)
-        }
-        split.end.place(from: self) { $0.place(Pane.self, key: "end").prop(forKey: "title", is: "end") }
-        frame.content.place(from: self) { $0.place(Pane.self, key: "framed").prop(forKey: "title", is: "framed") }
+            .start { slot in slot.place(Pane.self, key: self.startKey).prop(forKey: "title", is: self.title) }
+            .end { $0.place(Pane.self, key: "end").prop(forKey: "title", is: "end") }
+        place(frame, key: "frame").content { $0.place(Pane.self, key: "framed").prop(forKey: "title", is: "framed") }
     }
 }
 

@@ -24,20 +24,20 @@ private final class Layered: StateView {
 
     override func render() {
         place(overlay, key: "overlay")
-        overlay.content.place(from: self) { [base] in $0.place(base, key: "base") }
-        overlay.layers(from: self) { layers in
-            for key in self.keys {
-                if key == "big" {
-                    big.minimumSize = Size(width: 300, height: 200)
-                    layers.layer(key, horizontal: .start, vertical: .start, measures: self.measuresBig) { [big] in
-                        $0.place(big, key: "big")
+            .content { [base] in $0.place(base, key: "base") }
+            .layers { layers in
+                for key in self.keys {
+                    if key == "big" {
+                        big.minimumSize = Size(width: 300, height: 200)
+                        layers.layer(key, horizontal: .start, vertical: .start, measures: self.measuresBig) { [big] in
+                            $0.place(big, key: "big")
+                        }
+                        continue
                     }
-                    continue
+                    layers.layer(key, horizontal: key == "c" ? .end : .fill, vertical: key == "c" ? .start : .fill,
+                                 passesThrough: key == "b") { $0.place(Layer.self, key: "layer").prop(forKey: "name", is: key) }
                 }
-                layers.layer(key, horizontal: key == "c" ? .end : .fill, vertical: key == "c" ? .start : .fill,
-                             passesThrough: key == "b") { $0.place(Layer.self, key: "layer").prop(forKey: "name", is: key) }
             }
-        }
     }
 
     /// The layers' keys in GTK's stacking order (the overlay's `index` child property).

@@ -15,16 +15,13 @@ private final class RandomPages: StateView {
     var titles: [Int: String] = [:]
 
     override func render() {
-        place(notebook, key: "notebook")
-        place(stack, key: "stack")
-        place(flowBox, key: "flowBox")
-        place(overlay, key: "overlay")
-        for container in [notebook.pages(from:_:), stack.pages(from:_:), flowBox.items(from:_:)] {
-            container(self) { pages in
-                for key in self.keys { pages.page(key, title: self.titles[key] ?? "") { _ in } }
-            }
+        let pages: (PageList) -> Void = { pages in
+            for key in self.keys { pages.page(key, title: self.titles[key] ?? "") { _ in } }
         }
-        overlay.layers(from: self) { layers in
+        place(notebook, key: "notebook").pages(pages)
+        place(stack, key: "stack").pages(pages)
+        place(flowBox, key: "flowBox").items(keys, key: { $0 }) { _, child in child.place(StateView.self) }
+        place(overlay, key: "overlay").layers { layers in
             for key in self.keys { layers.layer(key) { _ in } }
         }
     }
@@ -78,7 +75,8 @@ final class PagedContainerPlanTests: XCTestCase {
                 XCTAssertEqual(view.pagesInGtk(), view.pagesByKey(), "round \(round)")
                 XCTAssertEqual(
                     [counts.adds, counts.removes, counts.reorders, counts.labelSets],
-                    [4 * plan.insertions, 4 * plan.removals, 4 * plan.moves, 2 * retitled], "round \(round)")
+                    // A new flow box item also places its view in its slot: one more add.
+                    [5 * plan.insertions, 4 * plan.removals, 4 * plan.moves, 2 * retitled], "round \(round)")
                 XCTAssertEqual(counts.total - counts.adds - counts.removes - counts.reorders - counts.labelSets, 0, "\(counts)")
                 for key in new where !old.contains(key) {
                     let pages = [view.notebook.page(forKey: key)!, view.stack.page(forKey: key)!,

@@ -24,15 +24,17 @@ private final class Pages: StateView {
     override func render() {
         switcher.attach(to: stack)
         place(switcher, key: "switcher")
-        place(notebook, key: "notebook")
-        place(stack, key: "stack")
-        place(flowBox, key: "flowBox")
-        for container in [notebook.pages(from:_:), stack.pages(from:_:), flowBox.items(from:_:)] {
-            container(self) { pages in
-                for key in self.keys {
-                    pages.page(key, title: key.uppercased()) { $0.place(Page.self, key: "page").prop(forKey: "title", is: key) }
-                }
+        // The notebook from a collection, the stack from a list of pages, the flow box's items.
+        place(notebook, key: "notebook").items(keys, key: { $0 }, title: { $0.uppercased() }) { key, page in
+            page.place(Page.self).prop(forKey: "title", is: key)
+        }
+        place(stack, key: "stack").pages { pages in
+            for key in self.keys {
+                pages.page(key, title: key.uppercased()) { $0.place(Page.self, key: "page").prop(forKey: "title", is: key) }
             }
+        }
+        place(flowBox, key: "flowBox").items(keys, key: { $0 }) { key, child in
+            child.place(Page.self).prop(forKey: "title", is: key)
         }
     }
 }

@@ -35,9 +35,6 @@ private final class Form: StateView {
         flip.onActiveChanged = { _ in _ = (self, token) }
         scale.onValueChanged = { _ in _ = (self, token) }
         combo.onChanged = { _ in _ = (self, token) }
-        list.rows = [.init(1, Label("row"))]
-        list.onRowActivated = { _ in _ = (self, token) }
-        list.onSelectedRowsChanged = { _ in _ = (self, token) }
         bar.actions = [.init("Go") { _ = (self, token) }]
         bar.onClose = { _ = (self, token) }
         link.onActivateLink = { _ = (self, token); return true }
@@ -45,9 +42,13 @@ private final class Form: StateView {
         menu.items = [.init("Item") { _ = (self, token) }]
         menu.attach(to: entry)
         onTap { _ = (self, token) }
-        for (index, widget) in [entry, search, text, toggle, flip, scale, combo, list, bar, link, scroller].enumerated() {
+        for (index, widget) in [entry, search, text, toggle, flip, scale, combo, bar, link, scroller].enumerated() {
             place(widget, key: index)
         }
+        place(list, key: "list")
+            .items([1], key: { $0 }) { _, row in row.place(Label("row")) }
+            .onActivate { _ in _ = (self, token) }
+            .selection([]) { _ in _ = (self, token) }
     }
 }
 

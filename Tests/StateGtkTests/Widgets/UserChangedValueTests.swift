@@ -40,23 +40,16 @@ private final class Values: StateView {
         split.position = position
         split.minimumSize = Size(width: 1, height: 40)
         place(split, key: "split")
-        split.start.place(from: self) { $0.place(Caption.self, key: "start").prop(forKey: "text", is: "Start") }
-        split.end.place(from: self) { $0.place(Caption.self, key: "end").prop(forKey: "text", is: "End") }
+            .start { $0.place(Caption.self, key: "start").prop(forKey: "text", is: "Start") }
+            .end { $0.place(Caption.self, key: "end").prop(forKey: "text", is: "End") }
         name.text = text
         place(name, key: "name")
         more.label = "More"
         more.isExpanded = false
-        place(more, key: "more")
-        more.content.place(from: self) { $0.place(Caption.self, key: "inside").prop(forKey: "text", is: "Inside") }
-        place(tabs, key: "tabs")
-        place(stack, key: "stack")
-        for container in [tabs.pages(from:_:), stack.pages(from:_:)] {
-            container(self) { pages in
-                for key in self.pageKeys {
-                    pages.page(key, title: key.uppercased()) { $0.place(Caption.self, key: "page").prop(forKey: "text", is: key) }
-                }
-            }
-        }
+        place(more, key: "more").content { $0.place(Caption.self, key: "inside").prop(forKey: "text", is: "Inside") }
+        let pageView: (String, ItemSlot) -> ShadowViewElement = { key, page in page.place(Caption.self).prop(forKey: "text", is: key) }
+        place(tabs, key: "tabs").items(pageKeys, key: { $0 }, title: { $0.uppercased() }, page: pageView)
+        place(stack, key: "stack").items(pageKeys, key: { $0 }, title: { $0.uppercased() }, page: pageView)
         tabs.page = page
         stack.visibleChildName = stackPage
         volume.value = 30

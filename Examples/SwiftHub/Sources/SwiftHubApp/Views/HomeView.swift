@@ -123,14 +123,14 @@ final class HomeView: StateView {
             .prop(StatusBanner.message, is: bannerMessage())
             .prop(StatusBanner.onRetry, is: { [weak self] in self?.retry() })
 
+        let (footer, avatars, detailsScroller) = (listFooter(listing), avatars, detailsScroller)
         place(split, key: "split") { make in
             make.top.equalTo(banner.snp.bottom)
             make.leading.trailing.equalTo(self)
             make.bottom.equalTo(self.status.snp.top)
         }
         .contentHugging(.low, for: .vertical)
-        let (footer, avatars) = (listFooter(listing), avatars)
-        split.start.place(from: self) { [weak self] side in
+        .start { [weak self] side in
             side.place(RepositoryList.self, key: "list")
                 .prop(RepositoryList.repositories, is: visible)
                 .prop(RepositoryList.selectedID, is: selected?.id)
@@ -141,12 +141,13 @@ final class HomeView: StateView {
                 .prop(RepositoryList.onEndReached, is: { self?.scrolledToEnd() })
                 .prop(RepositoryList.onActivate, is: { id in self?.activate(id) })
         }
-        detailsColumn.place(from: self) { [weak self] column in
-            column.place(DetailsView.self, key: "details")
-                .prop(DetailsView.repository, is: selected)
-                .prop(DetailsView.onOpen, is: { repository in self?.open(repository) })
+        .end { [weak self] side in
+            side.place(detailsScroller, key: "details").content { column in
+                column.place(DetailsView.self, key: "details")
+                    .prop(DetailsView.repository, is: selected)
+                    .prop(DetailsView.onOpen, is: { repository in self?.open(repository) })
+            }
         }
-        split.end.place(from: self) { [detailsScroller] side in side.place(detailsScroller, key: "details") }
 
         status.text = statusText(listing, visibleCount: visible.count)
         place(status, key: "status") { make in
