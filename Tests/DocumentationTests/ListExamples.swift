@@ -55,23 +55,17 @@ final class ContactsScreen: StateView {
 final class ContactPicker: StateView {
     static let selected = StateField<String>("selected")
     let list = ListBox<String>(selectionMode: .single)
-    private var rows: [String: Label] = [:]
 
     override func render() {
         let names = ["Ada", "Grace", "Linus"]
-        list.rows = names.map { name in .init(name, row(name)) }
-        list.onSelectedRowsChanged = { [weak self] keys in self?.state[Self.selected] = keys.first }
-        place(list, key: "list") { make in
-            make.edges.equalTo(self)
-        }
+        place(list, key: "list") { make in make.edges.equalTo(self) }
+            .items(names, key: { $0 }) { name, row in row.place(ContactRow.self).prop(ContactProps.name, is: name) }
+            .selection(Set([state[Self.selected]].compactMap { $0 })) { [weak self] names in
+                self?.state[Self.selected] = names.first
+            }
+            .onActivate { [weak self] name in self?.call(name) }
     }
 
-    /// One label per name, made once: a row keeps its widget while its key stays.
-    private func row(_ name: String) -> Label {
-        if let label = rows[name] { return label }
-        let label = Label(name)
-        rows[name] = label
-        return label
-    }
+    private func call(_ name: String) { print("Calling \(name)") }
 }
 // end snippet

@@ -8,8 +8,8 @@ final class Browser: StateView {
     override func render() {
         split.position = 240  // the first render applies it; a drag stands after that
         place(split, key: "split") { make in make.edges.equalTo(self) }
-        split.start.place(from: self) { $0.place(FolderList.self, key: "folders") }
-        split.end.place(from: self) { $0.place(FileList.self, key: "files") }
+            .start { $0.place(FolderList.self, key: "folders") }
+            .end { $0.place(FileList.self, key: "files") }
     }
 }
 // end snippet
@@ -31,8 +31,8 @@ final class ControlledBrowser: StateView {
             make.top.equalTo(self.reset.snp.bottom)
             make.left.right.bottom.equalTo(self)
         }
-        split.start.place(from: self) { $0.place(FolderList.self, key: "folders") }
-        split.end.place(from: self) { $0.place(FileList.self, key: "files") }
+        .start { $0.place(FolderList.self, key: "folders") }
+        .end { $0.place(FileList.self, key: "files") }
     }
 }
 // end snippet

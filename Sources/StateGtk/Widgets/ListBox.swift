@@ -158,6 +158,15 @@ public final class ListBox<Key: Hashable>: Widget {
         }
     }
 
+    /// The view the row with `key` shows, while it is placed and is a StateView.
+    ///
+    /// ```swift
+    /// let row = list.rowView(forKey: "Ada") as? ContactRow
+    /// ```
+    public func rowView(forKey key: Key) -> StateView? {
+        childList.children.first { $0.identity.key == AnyHashable(key) }?.view
+    }
+
     /// Activates the row with `key`, as a user would.
     public func activate(_ key: Key) {
         guard let row = keysByRow.first(where: { $0.value == key })?.key, let widget = UnsafeMutablePointer<GtkWidget>(bitPattern: row)
