@@ -149,7 +149,7 @@ final class Soak {
     /// A list's realised rows against the model: a run of its children covering the viewport
     /// (6 rows), each of the child's type and showing its key.
     private func compare(_ list: ListView, with node: SoakNode, path: String, problems: inout [String], step: Int) {
-        let keys = list.realizedKeys.compactMap { $0.base as? Int }
+        let keys = list.realizedKeys(as: Int.self)
         let start = keys.first.flatMap { key in node.children.firstIndex { $0.key == key } } ?? 0
         let expected = node.children.dropFirst(start).prefix(keys.count)
         guard keys == expected.map(\.key), keys.count >= min(node.children.count, 6) else {
@@ -177,7 +177,7 @@ final class Soak {
                 result = (result.views + inner.views, result.objects + inner.objects, result.pooled + inner.pooled)
             case .list:
                 guard let list = (view.childView(forKey: child.key) as? SoakListGroup)?.list else { continue }
-                for key in list.realizedKeys {
+                for key in list.realizedKeys(as: AnyHashable.self) {
                     guard let row = list.rowView(forKey: key) else { continue }
                     result.views += 1
                     result.objects += row is SoakOtherRow ? 3 : 2

@@ -165,7 +165,7 @@ final class FlushDuringRenderTests: XCTestCase {
         XCTAssertEqual(host.selected, [3])
         XCTAssertEqual(host.state[ListHost.seen], 3)
         XCTAssertFalse(messages.contains { $0.contains("more than once") }, "\(messages)")
-        let keys = list.realizedKeys.compactMap { $0.base as? Int }
+        let keys = list.realizedKeys(as: Int.self)
         XCTAssertEqual(keys, Array(keys.indices), "rows in order, none twice")
         for key in keys {
             let row = try XCTUnwrap(list.rowView(forKey: key) as? ReportingRow)

@@ -247,5 +247,5 @@ extension ListView {
 
     /// The old spelling of `realizedKeys` (GTK's "realized").
     @available(*, deprecated, renamed: "realizedKeys")
-    public var realisedKeys: [AnyHashable] { realizedKeys }
+    public var realisedKeys: [AnyHashable] { realizedAnyKeys }
 }

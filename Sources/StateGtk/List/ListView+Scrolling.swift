@@ -79,7 +79,11 @@ extension ListView {
     public var pooledRowCount: Int { rows.childList.pool?.count ?? 0 }
 
     /// The keys of the rows that exist as views, top first.
-    public var realizedKeys: [AnyHashable] { rows.children.map(\.identity.key) }
+    @available(*, deprecated, message: "read them as the items' key type: realizedKeys(as: Int.self)")
+    public var realizedKeys: [AnyHashable] { realizedAnyKeys }
+
+    /// The keys of the rows that exist as views, top first, of whatever type.
+    var realizedAnyKeys: [AnyHashable] { rows.children.map(\.identity.key) }
 
     /// The row view of the item with `key`, when it is realised.
     public func rowView<Key: Hashable>(forKey key: Key) -> StateView? {
@@ -93,6 +97,7 @@ extension ListView {
     }
 
     /// The key of the row the keyboard cursor is on.
+    @available(*, deprecated, message: "read it as the items' key type: cursor(as: Int.self)")
     public var cursor: AnyHashable? { cursorKey?.anyKey }
 
     /// The number of items.

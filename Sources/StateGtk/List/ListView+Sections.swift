@@ -69,7 +69,11 @@ extension ListView {
 
     /// The key of the section whose header is pinned at the top (`stickyHeaders()`), or nil
     /// when no header is pinned: headers are not sticky, or one shows at its own place.
-    public var pinnedSection: AnyHashable? {
+    @available(*, deprecated, message: "read it as the sections' key type: pinnedSection(as: String.self)")
+    public var pinnedSection: AnyHashable? { pinnedSectionKey }
+
+    /// The pinned section's key, of whatever type.
+    var pinnedSectionKey: AnyHashable? {
         guard let row = renderedPinnedRow, row < itemCount, let key = model?.key(at: row).base as? any SectionHeaderKeyProtocol
         else { return nil }
         return key.sectionKey

@@ -11,7 +11,7 @@ extension ListView {
     /// let id = list.cursor(as: Int.self)   // nil: no cursor, or the items are not keyed by Int
     /// ```
     public func cursor<Key: Hashable>(as type: Key.Type) -> Key? {
-        cursor.flatMap { typedKey($0, as: type, reading: "cursor(as:)") }
+        cursorKey.flatMap { typedKey($0.anyKey, as: type, reading: "cursor(as:)") }
     }
 
     /// The keys of the rows that exist as views, top first, as the items' key type.
@@ -20,7 +20,7 @@ extension ListView {
     /// let ids = list.realizedKeys(as: Int.self)
     /// ```
     public func realizedKeys<Key: Hashable>(as type: Key.Type) -> [Key] {
-        realizedKeys.compactMap { typedKey($0, as: type, reading: "realizedKeys(as:)") }
+        realizedAnyKeys.compactMap { typedKey($0, as: type, reading: "realizedKeys(as:)") }
     }
 
     /// The key of the section whose header is pinned at the top, as the sections' key type.
@@ -29,7 +29,7 @@ extension ListView {
     /// let album = list.pinnedSection(as: String.self)
     /// ```
     public func pinnedSection<Key: Hashable>(as type: Key.Type) -> Key? {
-        pinnedSection.flatMap { typedKey($0, as: type, reading: "pinnedSection(as:)") }
+        pinnedSectionKey.flatMap { typedKey($0, as: type, reading: "pinnedSection(as:)") }
     }
 
     private func typedKey<Key: Hashable>(_ key: AnyHashable, as type: Key.Type, reading: String) -> Key? {

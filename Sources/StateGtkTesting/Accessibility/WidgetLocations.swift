@@ -32,7 +32,7 @@ struct WidgetLocations {
             }
         }
         if let list = view as? ListView {
-            for key in list.realizedKeys {
+            for key in list.realizedKeys(as: AnyHashable.self) {
                 if let row = Self.rowView(of: list, key: key) { add(row, path: path + [Self.describe(key)]) }
             }
         }

@@ -118,7 +118,7 @@ final class DragAndDropTests: XCTestCase {
         }
         let files = [URL(fileURLWithPath: "/tmp/report final.pdf"), URL(fileURLWithPath: "/tmp/notes.txt")]
         XCTAssertEqual(host.files, files)
-        XCTAssertEqual(host.list.realizedKeys, files.map { AnyHashable($0) })
+        XCTAssertEqual(host.list.realizedKeys(as: URL.self), files)
         XCTAssertEqual(warnings, [])
     } }
 }

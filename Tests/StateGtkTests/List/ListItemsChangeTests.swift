@@ -111,7 +111,7 @@ private func scrollRange(_ list: LazyList) -> Double {
 /// The realised rows are a run of `items` covering the visible ones, each its item's.
 @MainActor
 private func assertRowsRun(_ list: LazyList, _ items: [ListTestItem], line: UInt = #line) {
-    let keys = list.realizedKeys.compactMap { $0.base as? Int }
+    let keys = list.realizedKeys(as: Int.self)
     guard let first = keys.first, let start = items.firstIndex(where: { $0.id == first }) else {
         return XCTFail("no realised rows", line: line)
     }

@@ -20,14 +20,14 @@ final class ListRecyclingTests: XCTestCase {
         XCTAssertTrue(isSelectedFlag(list, 3))
         let unmaps = SignalCounter("unmap")
         defer { unmaps.stop() }
-        for key in list.realizedKeys { unmaps.watch(list.rowView(forKey: key)!.widget) }
+        for key in list.realizedKeys(as: AnyHashable.self) { unmaps.watch(list.rowView(forKey: key)!.widget) }
         list.scroll(toOffset: .greatestFiniteMagnitude)
         settle(window)
         XCTAssertEqual(list.visibleRange.upperBound, 1_000)
         assertRowsMatch(host)
         XCTAssertEqual(unmaps.count, 0, "a row moved to another item was hidden and shown again")
         XCTAssertGreaterThan(list.realizedRowCount, 10)
-        for key in list.realizedKeys.map({ $0.base as! Int }) {
+        for key in list.realizedKeys(as: Int.self) {
             let row = list.rowView(forKey: key)!
             let accessible = gtk_widget_get_accessible(row.widget)
             XCTAssertEqual(atk_object_get_role(accessible), ATK_ROLE_LIST_ITEM, "row \(key)")
@@ -78,7 +78,7 @@ final class ListRecyclingTests: XCTestCase {
         settle(window)
         assertRowsMatch(host)
         if let focus = gtk_window_get_focus(gtkWindow) {
-            for key in list.realizedKeys {
+            for key in list.realizedKeys(as: AnyHashable.self) {
                 let row = list.rowView(forKey: key)!.widget
                 XCTAssertFalse(focus == row || gtk_widget_is_ancestor(focus, row) != 0, "the focus stayed in a row now showing item \(key)")
             }

@@ -28,7 +28,7 @@ final class ListRedrawTests: XCTestCase {
         waitUntilIdle()
         let list = host.list
         let draws = RowDrawCounter()
-        for key in list.realizedKeys { draws.watch(list.rowView(forKey: key)!.widget, id: key.base as! Int) }
+        for key in list.realizedKeys(as: Int.self) { draws.watch(list.rowView(forKey: key)!.widget, id: key) }
         XCTAssertGreaterThan(draws.watched, 10)
 
         host.items[3].title = "Item 3, changed"

@@ -75,12 +75,12 @@ final class ListSectionsTests: XCTestCase {
             XCTAssertEqual(list.itemCount, 101_000)
             let bound = 300 / 24 + 2 + 2 * 4 + 2 + 1
             XCTAssertLessThanOrEqual(list.realizedRowCount, bound)
-            XCTAssertNil(list.pinnedSection, "at the top, the first header shows at its place")
+            XCTAssertNil(list.pinnedSection(as: Int.self), "at the top, the first header shows at its place")
 
             // Into section 500 (its header is row 50,500): its header is pinned at the top.
             list.scroll(toOffset: Double(50_500 + 10) * 24)
             settle(window)
-            XCTAssertEqual(list.pinnedSection, AnyHashable(500))
+            XCTAssertEqual(list.pinnedSection(as: Int.self), 500)
             XCTAssertEqual(rowY(list, header: 500), 0)
             XCTAssertLessThanOrEqual(list.realizedRowCount, bound)
             XCTAssertNil(list.headerView(forSection: 499), "the previous section's header is gone")
@@ -88,19 +88,19 @@ final class ListSectionsTests: XCTestCase {
             // The next header (row 50,601) 10 px below the top pushes the pinned one up by 14.
             list.scroll(toOffset: Double(50_601) * 24 - 10)
             settle(window)
-            XCTAssertEqual(list.pinnedSection, AnyHashable(500))
+            XCTAssertEqual(list.pinnedSection(as: Int.self), 500)
             XCTAssertEqual(rowY(list, header: 500), -14)
             XCTAssertEqual(rowY(list, header: 501), 10)
 
             list.scroll(toOffset: Double(50_601 + 3) * 24 + 5)
             settle(window)
-            XCTAssertEqual(list.pinnedSection, AnyHashable(501))
+            XCTAssertEqual(list.pinnedSection(as: Int.self), 501)
             XCTAssertEqual(rowY(list, header: 501), 0)
             XCTAssertNil(list.headerView(forSection: 500))
 
             host.sticky = false
             host.setNeedsRender(); settle(window)
-            XCTAssertNil(list.pinnedSection)
+            XCTAssertNil(list.pinnedSection(as: Int.self))
             XCTAssertEqual(rowY(list, header: 501), -(3 * 24 + 5), "without sticky headers the header scrolls with its rows")
         }
         XCTAssertEqual(warnings, [])
@@ -116,19 +116,19 @@ final class ListSectionsTests: XCTestCase {
             gtk_widget_grab_focus(listSurface(host.list))
             try window.press(keyval: guint(GDK_KEY_Down))
             settle(window)
-            XCTAssertEqual(host.list.cursor, AnyHashable(0), "the first Down lands on the first item, not a header")
+            XCTAssertEqual(host.list.cursor(as: Int.self), 0, "the first Down lands on the first item, not a header")
             for _ in 0..<3 { try window.press(keyval: guint(GDK_KEY_Down)) }
             settle(window)
-            XCTAssertEqual(host.list.cursor, AnyHashable(3), "Down steps over the next section's header")
+            XCTAssertEqual(host.list.cursor(as: Int.self), 3, "Down steps over the next section's header")
             try window.press(keyval: guint(GDK_KEY_Up), modifiers: GDK_SHIFT_MASK)
             settle(window)
             XCTAssertEqual(host.selected, [2, 3], "a range over a header selects the items only")
             try window.press(keyval: guint(GDK_KEY_Home))
             settle(window)
-            XCTAssertEqual(host.list.cursor, AnyHashable(0))
+            XCTAssertEqual(host.list.cursor(as: Int.self), 0)
             try window.press(keyval: guint(GDK_KEY_End))
             settle(window)
-            XCTAssertEqual(host.list.cursor, AnyHashable(8))
+            XCTAssertEqual(host.list.cursor(as: Int.self), 8)
 
             guard let header = host.list.headerView(forSection: 1) else { return XCTFail("header 1 is not realised") }
             try clickWidget(header.widget, count: 2, atX: 20)
@@ -138,7 +138,7 @@ final class ListSectionsTests: XCTestCase {
 
             try window.type("item 4")
             settle(window)
-            XCTAssertEqual(host.list.cursor, AnyHashable(4), "type-ahead never stops at a header (\"Item section …\")")
+            XCTAssertEqual(host.list.cursor(as: Int.self), 4, "type-ahead never stops at a header (\"Item section …\")")
 
             try window.press("<Control>a")
             settle(window)

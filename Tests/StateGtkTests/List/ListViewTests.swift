@@ -169,7 +169,7 @@ final class ListViewTests: XCTestCase {
             settle(window)
         }
         XCTAssertTrue(messages.contains { $0.contains("more than once") && $0.contains("2") }, "\(messages)")
-        let keys = host.list.realizedKeys.map { $0.base as! Int }
+        let keys = host.list.realizedKeys(as: Int.self)
         XCTAssertEqual(keys, [0, 1, 2] + Array(4..<keys.count + 1))
         XCTAssertEqual((host.list.rowView(forKey: 2) as? ListTestRow)?.label.text, "Item 2", "the first placement wins")
         XCTAssertEqual(rowY(host.list, 4), 4 * 30, "the row after the duplicate keeps its place")
@@ -320,7 +320,7 @@ final class ListViewTests: XCTestCase {
         try window.press(keyval: guint(GDK_KEY_Down))
         host.update(); settle(window)
         XCTAssertEqual(host.selected, [2])
-        XCTAssertEqual(list.cursor, AnyHashable(2))
+        XCTAssertEqual(list.cursor(as: Int.self), 2)
 
         try window.press(keyval: guint(GDK_KEY_Page_Down))
         host.update(); settle(window)
@@ -332,7 +332,7 @@ final class ListViewTests: XCTestCase {
         host.update(); settle(window)
         XCTAssertEqual(host.selected, [999])
         XCTAssertEqual(list.visibleRange.upperBound, 1_000)
-        XCTAssertTrue(list.realizedKeys.contains(AnyHashable(999)))
+        XCTAssertTrue(list.realizedKeys(as: Int.self).contains(999))
         XCTAssertTrue(isSelectedFlag(list, 999), "the selected row is :selected to CSS")
 
         try window.press(keyval: guint(GDK_KEY_Return))
@@ -419,7 +419,7 @@ func settle(_ window: TestWindow) {
 func assertRowsMatch(_ host: ListTestHost, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
     let list = host.list
     let ids = host.items.map(\.id)
-    let keys = list.realizedKeys.map { $0.base as! Int }
+    let keys = list.realizedKeys(as: Int.self)
     XCTAssertEqual(list.itemCount, ids.count, message, file: file, line: line)
     guard !ids.isEmpty else {
         XCTAssertEqual(keys, [], message, file: file, line: line)
@@ -489,7 +489,7 @@ final class RowWatcher {
     private var tracked: [(address: UInt, tracker: FinalizationTracker)] = []
 
     func watch(_ list: LazyList) {
-        for key in list.realizedKeys {
+        for key in list.realizedKeys(as: AnyHashable.self) {
             guard let row = list.rowView(forKey: key) else { continue }
             let address = UInt(bitPattern: row.widget)
             if let index = watched[address], !tracked[index].tracker.allFinalized { continue }
@@ -507,7 +507,7 @@ final class RowWatcher {
     /// any that leaked.
     func unfinalisedRemovedRows(_ list: LazyList) -> Int {
         var live = Set<UInt>()
-        for key in list.realizedKeys { if let row = list.rowView(forKey: key) { live.insert(UInt(bitPattern: row.widget)) } }
+        for key in list.realizedKeys(as: AnyHashable.self) { if let row = list.rowView(forKey: key) { live.insert(UInt(bitPattern: row.widget)) } }
         var count = 0
         for (address, tracker) in tracked where !tracker.allFinalized {
             if !live.contains(address) { count += 1 }

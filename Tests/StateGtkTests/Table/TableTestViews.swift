@@ -118,7 +118,7 @@ func assertCellsAlign(_ host: TableTestHost, _ message: String, file: StaticStri
     let table = host.table
     guard let list = table.rows else { return XCTFail("no rows", file: file, line: line) }
     XCTAssertGreaterThan(list.realizedRowCount, 0, message, file: file, line: line)
-    for key in list.realizedKeys {
+    for key in list.realizedKeys(as: AnyHashable.self) {
         guard let row = list.rowView(forKey: key), gtk_widget_get_visible(row.widget) != 0 else { continue }
         for column in host.columns {
             guard let cell = table.cell(forKey: key, column: column.key), let button = table.headerButton(forColumn: column.key) else {

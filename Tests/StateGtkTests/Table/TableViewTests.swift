@@ -20,14 +20,14 @@ final class TableViewTests: XCTestCase {
             XCTAssertEqual(host.sortRequests, [TableSort(column: "cpu")])
             let ascending = host.items.prefix(3).map(\.id)
             XCTAssertEqual(table.rows!.scrollOffset, 0, "a new sort starts at the top")
-            XCTAssertEqual(Array(table.rows!.realizedKeys.prefix(3)).map { $0.base as! Int }, ascending, "the rows follow the app's sort")
+            XCTAssertEqual(Array(table.rows!.realizedKeys(as: Int.self).prefix(3)), ascending, "the rows follow the app's sort")
             try assertIndicator(table, "cpu", GTK_SORT_ASCENDING)
 
             try window.click(XCTUnwrap(table.headerButton(forColumn: "cpu")))
             settle(window)
             XCTAssertEqual(host.sortRequests.last, TableSort(column: "cpu", ascending: false), "the same header again reverses")
             XCTAssertEqual(host.items.first?.cpu, 100)
-            XCTAssertEqual(table.rows!.realizedKeys.first?.base as? Int, host.items.first?.id)
+            XCTAssertEqual(table.rows!.realizedKeys(as: Int.self).first, host.items.first?.id)
             try assertIndicator(table, "cpu", GTK_SORT_DESCENDING)
 
             try window.click(XCTUnwrap(table.headerButton(forColumn: "name")))
@@ -157,7 +157,7 @@ final class TableViewTests: XCTestCase {
         defer { window.close() }
         let warnings = try gtkWarnings {
             let table = host.table
-            let key = table.rows!.realizedKeys[2].base as! Int
+            let key = table.rows!.realizedKeys(as: Int.self)[2]
             try window.click(XCTUnwrap(table.cell(forKey: key, column: "user")), count: 2)
             settle(window)
             XCTAssertEqual(host.selected, [key])
@@ -183,7 +183,7 @@ final class TableViewTests: XCTestCase {
             let table = host.table
             weakTable = table
             let list = try XCTUnwrap(table.rows)
-            weakRow = list.rowView(forKey: list.realizedKeys[0])
+            weakRow = list.rowView(forKey: list.realizedKeys(as: AnyHashable.self)[0])
             tracker.watch(table.widget)
             tracker.watch(try XCTUnwrap(table.headerButton(forColumn: "name")))
             tracker.watch(table.header.tree)
