@@ -26,8 +26,8 @@ final class StateGtkListView: StateView {
         var items: [RowItem] = []
         items.reserveCapacity(rows.count)
         for row in rows { items.append(RowItem(row: row, isSelected: row.id == selectedID)) }
-        placeEach(items, key: { $0.row.id }) { item in
-            place(StateGtkRowView.self, key: item.row.id)
+        placeEach(items, key: { $0.row.id }) { item, slot in
+            slot.place(StateGtkRowView.self)
                 .prop(RowProps.id, is: item.row.id)
                 .prop(RowProps.label, is: item.row.label)
                 .prop(RowProps.selected, is: item.isSelected)

@@ -42,8 +42,8 @@ final class StackHost: StateView {
     }
 
     override func render() {
-        placeEach(items, key: { $0.id }) { item in
-            place(BenchRow.self, key: item.id).prop(BenchRow.text, is: item.text)
+        placeEach(items, key: { $0.id }) { item, slot in
+            slot.place(BenchRow.self).prop(BenchRow.text, is: item.text)
         }
     }
 }

@@ -10,8 +10,8 @@ final class TodoList: StateView {
 
     override func render() {
         guard let onToggle = props[TodoProps.onToggle], let onRemove = props[TodoProps.onRemove] else { return }
-        placeEach(props[TodoProps.items] ?? [], key: { $0.id }) { item in
-            place(TodoRow.self, key: item.id)
+        placeEach(props[TodoProps.items] ?? [], key: { $0.id }) { item, slot in
+            slot.place(TodoRow.self)
                 .prop(TodoProps.item, is: item)
                 .prop(TodoProps.onToggle, is: onToggle)
                 .prop(TodoProps.onRemove, is: onRemove)

@@ -43,8 +43,8 @@ final class SongList: StateView {
     override func render() {
         let selected = state[Self.selected]
         let items = songs.map { SongItem(id: $0.id, title: $0.title, isSelected: $0.id == selected) }
-        placeEach(items, key: { $0.id }) { item in
-            place(SongRow.self, key: item.id)
+        placeEach(items, key: { $0.id }) { item, slot in
+            slot.place(SongRow.self)
                 .prop(SongProps.item, is: item)
                 .prop(SongProps.onSelect, is: { [weak self] id in self?.state[Self.selected] = id })
         }

@@ -18,8 +18,8 @@ private final class NumberedList: StateView {
     }
 
     override func render() {
-        placeEach(items, key: { $0.key }) { item in
-            place(RowView.self, key: item.key).prop(RowProps.title, is: item.title)
+        placeEach(items, key: { $0.key }) { item, slot in
+            slot.place(RowView.self).prop(RowProps.title, is: item.title)
         }
     }
 

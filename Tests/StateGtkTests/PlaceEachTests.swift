@@ -29,10 +29,10 @@ private final class EachList: StateView {
         guard showsList else { return }
         if let header { place(RowView.self, key: header).prop(RowProps.title, is: header) }
         defer { if let footer { place(RowView.self, key: footer).prop(RowProps.title, is: footer) } }
-        placeEach(items, key: { $0.key }) { item in
+        placeEach(items, key: { $0.key }) { item, slot in
             described.append(item.key)
             if placesTwice.contains(item.key) { place(RowView.self, key: item.key + "-extra") }
-            let row = place(RowView.self, key: item.key)
+            let row = slot.place(RowView.self)
             return linksTitle ? row.prop(forKey: RowProps.title, isLinkedToKeyInState: "title") : row.prop(RowProps.title, is: item.title)
         }
     }

@@ -3,7 +3,8 @@ import StateGtkCore
 /// Where one item of a keyed collection goes in a container that is not a list view: a list
 /// box's row, a flow box's child, a notebook's or a stack's page. The item's closure places
 /// the one view it shows here, with no key: the item's key is the view's, so a view is kept
-/// (with its state) only for the same item.
+/// (with its state) only for the same item. A view's own keyed children (`placeEach`) are
+/// placed the same way, with constraints if the view's arrangement takes them.
 ///
 /// ```swift
 /// place(tags, key: "tags")
@@ -13,25 +14,42 @@ import StateGtkCore
 /// ```
 @MainActor
 public struct ItemSlot {
-    let key: AnyHashable
-    /// The item's position in the collection.
-    public let index: Int
+    /// The item's key, in the reconciler's form: made once per item from its own type, it is
+    /// neither boxed nor cast again.
+    let key: FastKey
+    /// The view whose own children the items are (`placeEach`): what is placed is recorded
+    /// there, as its `place` records. Nil in a container, which takes the returned placement.
+    let owner: StateView?
+
+    @usableFromInline
+    init(key: FastKey, owner: StateView? = nil) {
+        self.key = key
+        self.owner = owner
+    }
 
     /// Places the item's StateView, created the first time its item's key appears.
     @discardableResult
-    public func place<V: StateView>(_ type: V.Type, file: String = #fileID, line: Int = #line) -> Placement<V> {
-        Placement<V>(
-            identity: ElementIdentity(key: key, kind: .view(ObjectIdentifier(type))), payload: ViewTypePayload.of(type),
-            constraints: nil, location: SourceLocation(file: file, line: line))
+    public func place<V: StateView>(
+        _ type: V.Type, file: String = #fileID, line: Int = #line, constraints: ((ConstraintMaker) -> Void)? = nil
+    ) -> Placement<V> {
+        let element = Placement<V>(
+            identity: ElementIdentity(fastKey: key, kind: .view(ObjectIdentifier(type))), payload: ViewTypePayload.of(type),
+            constraints: constraints, location: SourceLocation(file: file, line: line))
+        owner?.place(madeView: element)
+        return element
     }
 
     /// Places a widget instance as the item's content. The same instance under the same key
     /// stays; another instance replaces it.
     @discardableResult @_disfavoredOverload  // a misused StateView type is reported as such
-    public func place<W: Widget>(_ widget: W, file: String = #fileID, line: Int = #line) -> Placement<W> {
-        Placement<W>(
-            identity: ElementIdentity(key: key, kind: .widget(widget.gtkWidget.address)), payload: widget,
-            constraints: nil, location: SourceLocation(file: file, line: line))
+    public func place<W: Widget>(
+        _ widget: W, file: String = #fileID, line: Int = #line, constraints: ((ConstraintMaker) -> Void)? = nil
+    ) -> Placement<W> {
+        let element = Placement<W>(
+            identity: ElementIdentity(fastKey: key, kind: .widget(widget.gtkWidget.address)), payload: widget,
+            constraints: constraints, location: SourceLocation(file: file, line: line))
+        owner?.place(madeWidget: element, widget)
+        return element
     }
 }
 
@@ -45,12 +63,12 @@ func placeItems<Items: RandomAccessCollection, Key: Hashable>(
 ) -> [ShadowViewElement] {
     var elements: [ShadowViewElement] = []
     elements.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
-        let itemKey = AnyHashable(key(item))
-        let element = place(item, ItemSlot(key: itemKey, index: index))
-        guard element.key == itemKey else {
+    for item in items {
+        let itemKey = FastKey(key(item))
+        let element = place(item, ItemSlot(key: itemKey))
+        guard element.identity.fastKey == itemKey else {
             stateGtkLog.error(
-                "\(container).items: the closure for the key \(describe(itemKey)) returned a view placed under \(describe(element.key)); place the item's view with the slot it is given (slot.place(…)). Left out (\(element.location))")
+                "\(container).items: the closure for the key \(describe(ElementIdentity(fastKey: itemKey, kind: element.identity.kind).key)) returned a view placed under \(describe(element.key)); place the item's view with the slot it is given (slot.place(…)). Left out (\(element.location))")
             continue
         }
         elements.append(element)

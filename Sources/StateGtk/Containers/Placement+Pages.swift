@@ -50,12 +50,12 @@ extension Placement where Placed: PagedContainer {
         let container = "\(Placed.self)"
         guard let holder = payload as? any KeyedPagesHolder, let owner = renderingOwner(container, modifier: "items")
         else { return self }
-        var titles: [AnyHashable: String] = [:]
+        var titles: [FastKey: String] = [:]
         let pages = placeItems(items, key: key, container: container) { item, slot in
             titles[slot.key] = title(item)
             return page(item, slot)
         }.map { element in
-            PageList.Page(key: element.key, title: titles[element.key] ?? "", content: { $0.place(made: element) })
+            PageList.Page(key: element.key, title: titles[element.identity.fastKey] ?? "", content: { $0.place(made: element) })
         }
         holder.updatePages(pages, owner: owner)
         return self

@@ -68,10 +68,20 @@ extension StateView {
     /// `place` checks its own.
     func place(made element: ShadowViewElement) {
         if let widget = element.payload as? Widget {
-            if canPlace(widget.gtkWidget, key: element.key, at: element.location) { record(element) }
-        } else if canNest(key: element.key, at: element.location) {
-            record(element)
+            place(madeWidget: element, widget)
+        } else {
+            place(madeView: element)
         }
+    }
+
+    /// `place(made:)` for a StateView's element.
+    func place(madeView element: ShadowViewElement) {
+        if canNest(key: element.key, at: element.location) { record(element) }
+    }
+
+    /// `place(made:)` for the element of `widget`.
+    func place(madeWidget element: ShadowViewElement, _ widget: Widget) {
+        if canPlace(widget.gtkWidget, key: element.key, at: element.location) { record(element) }
     }
 
     private func record(_ element: ShadowViewElement) {

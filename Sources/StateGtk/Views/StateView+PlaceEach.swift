@@ -1,26 +1,28 @@
 import StateGtkCore
 
 extension StateView {
-    /// Places one child per item, describing again only the items that changed since the last
-    /// render. An item equal to the one it had under its key last time keeps the element it
-    /// was given then, so re-rendering a list of a thousand rows in which one changed costs one
-    /// description and no comparison of props, not a thousand of each.
+    /// Places one child per item, keyed by `key`, as a container's `.items(_:key:)` does:
+    /// `placeItem` places the item's one view through the slot it is given, with no key of its
+    /// own. Only the items that changed since the last render are described again: an item
+    /// equal to the one it had under its key last time keeps the element it was given then, so
+    /// re-rendering a list of a thousand rows in which one changed costs one description and no
+    /// comparison of props, not a thousand of each.
     ///
-    /// `placeItem` places exactly one child and returns it. It must depend on nothing but its
-    /// item: a kept element keeps what it was given, closures included, so put everything a row
-    /// shows into the item (a selection flag, say), and let the closures it passes reach the
-    /// parent through `[weak self]` rather than capture values of this render. Elements linked to
-    /// the parent's state, or placed with `.alwaysUpdate()`, are described again on every render.
-    /// The memo belongs to the call site: a site reached several times in one render (in a loop)
-    /// keeps only its last call's elements.
+    /// `placeItem` must depend on nothing but its item: a kept element keeps what it was given,
+    /// closures included, so put everything a row shows into the item (a selection flag, say),
+    /// and let the closures it passes reach the parent through `[weak self]` rather than
+    /// capture values of this render. Elements linked to the parent's state, or placed with
+    /// `.alwaysUpdate()`, are described again on every render. The memo belongs to the call
+    /// site: a site reached several times in one render (in a loop) keeps only its last call's
+    /// elements.
     ///
     /// ```swift
     /// struct RowItem: Equatable { let row: RowData; let isSelected: Bool }
     ///
     /// override func render() {
     ///     let items = rows.map { RowItem(row: $0, isSelected: $0.id == selectedID) }
-    ///     placeEach(items, key: { $0.row.id }) { item in
-    ///         place(RowView.self, key: item.row.id)
+    ///     placeEach(items, key: { $0.row.id }) { item, slot in
+    ///         slot.place(RowView.self)
     ///             .prop(RowProps.label, is: item.row.label)
     ///             .prop(RowProps.isSelected, is: item.isSelected)
     ///             .prop(RowProps.onRemove, is: { [weak self] id in self?.remove(id) })
@@ -30,6 +32,32 @@ extension StateView {
     @inlinable  // specialised for the item type: generic code copies every item to compare it
     public func placeEach<Item: Equatable, Key: Hashable>(
         _ items: [Item], key: @MainActor (Item) -> Key, file: String = #fileID, line: Int = #line, column: Int = #column,
+        _ placeItem: @MainActor (Item, ItemSlot) -> ShadowViewElement
+    ) {
+        placeEachItem(items, key: key, file: file, line: line, column: column) { item in
+            placeItem(item, ItemSlot(key: FastKey(key(item)), owner: self))
+        }
+    }
+
+    /// Places one child per item, each placed by `placeItem` with `place(_:key:)` under the
+    /// item's key.
+    ///
+    /// ```swift
+    /// placeEach(rows, key: { $0.id }) { row in place(RowView.self, key: row.id) }
+    /// ```
+    @available(*, deprecated, message: "place the item's view through its slot, keyed by the item: placeEach(items, key:) { item, slot in slot.place(RowView.self) }")
+    @inlinable
+    public func placeEach<Item: Equatable, Key: Hashable>(
+        _ items: [Item], key: @MainActor (Item) -> Key, file: String = #fileID, line: Int = #line, column: Int = #column,
+        _ placeItem: @MainActor (Item) -> ShadowViewElement
+    ) {
+        placeEachItem(items, key: key, file: file, line: line, column: column, placeItem)
+    }
+
+    /// `placeEach`'s work: `placeItem` places exactly one child and returns it.
+    @inlinable
+    func placeEachItem<Item: Equatable, Key: Hashable>(
+        _ items: [Item], key: @MainActor (Item) -> Key, file: String, line: Int, column: Int,
         _ placeItem: @MainActor (Item) -> ShadowViewElement
     ) {
         guard isInRender else {

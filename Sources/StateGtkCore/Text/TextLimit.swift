@@ -41,7 +41,9 @@ public struct TextLimit: Equatable, Sendable {
     /// The end of the part of `text` that is shown: `text.endIndex` when nothing is cut. Reads
     /// at most `characters` characters of `text`.
     public func shownEnd(of text: String) -> String.Index {
-        if text.utf8.count <= characters, Self.breakBound(text) < lines { return text.endIndex }
+        // A text of fewer bytes than `lines` has fewer breaks: most labels are not read twice.
+        let bytes = text.utf8.count
+        if bytes <= characters, bytes < lines || Self.breakBound(text) < lines { return text.endIndex }
         var index = text.startIndex
         var count = 0, breaks = 0
         while index < text.endIndex {

@@ -64,10 +64,10 @@ final class ListView: StateView {
         let plain = state[Self.plain] ?? []
         if placesEach {
             let items = (state[Self.items] ?? []).map { Item(key: $0, isOther: others.contains($0)) }
-            placeEach(items, key: { $0.key }) { item in
+            placeEach(items, key: { $0.key }) { item, slot in
                 item.isOther
-                    ? place(OtherRowView.self, key: item.key).prop(RowProps.title, is: item.key)
-                    : place(RowView.self, key: item.key).prop(RowProps.title, is: item.key)
+                    ? slot.place(OtherRowView.self).prop(RowProps.title, is: item.key)
+                    : slot.place(RowView.self).prop(RowProps.title, is: item.key)
             }
             return
         }

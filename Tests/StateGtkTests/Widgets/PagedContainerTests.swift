@@ -24,7 +24,8 @@ private final class Pages: StateView {
     override func render() {
         switcher.attach(to: stack)
         place(switcher, key: "switcher")
-        // The notebook from a collection, the stack from a list of pages, the flow box's items.
+        // The notebook from a collection (each page's view under the item's key), the stack from
+        // a list of pages (its view under "page"), the flow box's items.
         place(notebook, key: "notebook").items(keys, key: { $0 }, title: { $0.uppercased() }) { key, page in
             page.place(Page.self).prop(forKey: "title", is: key)
         }
@@ -77,8 +78,8 @@ final class PagedContainerTests: XCTestCase {
         XCTAssertEqual(flowKeys(), ["a", "b", "c"])
         XCTAssertEqual(tabTitles(), ["A", "B", "C"])
         XCTAssertEqual(stackNames(), ["a", "b", "c"])
-        XCTAssertEqual((view.notebook.page(forKey: "b")?.childView(forKey: "page") as? Page)?.label.text, "b")
-        let kept = view.notebook.page(forKey: "c")?.childView(forKey: "page")
+        XCTAssertEqual((view.notebook.page(forKey: "b")?.childView(forKey: "b") as? Page)?.label.text, "b")
+        let kept = view.notebook.page(forKey: "c")?.childView(forKey: "c")
         XCTAssertTrue(gtk_stack_switcher_get_stack(gtk(view.switcher.gtkWidget)) == gtk(view.stack.gtkWidget))
 
         view.keys = ["c", "a"]
@@ -89,8 +90,8 @@ final class PagedContainerTests: XCTestCase {
         XCTAssertEqual(tabTitles(), ["C", "A"])
         XCTAssertEqual(stackNames(), ["c", "a"])
         XCTAssertEqual(flowKeys(), ["c", "a"])
-        XCTAssertTrue(view.flowBox.item(forKey: "c")?.childView(forKey: "page") != nil, "a moved item keeps its views")
-        XCTAssertTrue(view.notebook.page(forKey: "c")?.childView(forKey: "page") === kept, "a kept key keeps its views")
+        XCTAssertTrue(view.flowBox.item(forKey: "c")?.childView(forKey: "c") != nil, "a moved item keeps its views")
+        XCTAssertTrue(view.notebook.page(forKey: "c")?.childView(forKey: "c") === kept, "a kept key keeps its views")
         XCTAssertEqual(Page.removed.sorted(), ["b", "b", "b"], "the removed page's views were told, in every container")
         XCTAssertEqual(counts.removes, 3)
         XCTAssertEqual(counts.adds, 0)
