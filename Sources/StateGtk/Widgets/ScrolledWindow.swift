@@ -88,11 +88,22 @@ public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
         } else {
             gtk_container_add(ensureViewport().asContainer, widget)
         }
-        if case .view(let view) = new {
-            // The view goes with the scrolled window: destroying it removes the view.
-            destroyed.action = { view.willRemove(); view.releaseSubtree() }
-        } else {
-            destroyed.action = {}
+        releaseOnDestroy()
+    }
+
+    /// What destroying the scrolled window releases: a view content goes with it, and the
+    /// viewport (ours, and kept) lets go of the window's adjustments, whose handlers hold the
+    /// user's closures.
+    private func releaseOnDestroy() {
+        let view: StateView? = if case .view(let view) = content { view } else { nil }
+        let viewport = viewport
+        destroyed.action = {
+            if let viewport {
+                gtk_container_set_focus_vadjustment(viewport.asContainer, nil)
+                gtk_container_set_focus_hadjustment(viewport.asContainer, nil)
+            }
+            view?.willRemove()
+            view?.releaseSubtree()
         }
     }
 
