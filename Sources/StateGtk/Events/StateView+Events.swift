@@ -98,6 +98,17 @@ extension StateView {
     /// Whether the view itself has the keyboard focus.
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
-    /// Moves the keyboard focus to the view (it must be focusable).
-    public func grabFocus() { gtk_widget_grab_focus(widget) }
+    /// Moves the keyboard focus to the view, or, when the view itself does not take it, to the
+    /// first widget inside it that does, in Tab order (a list view's list, a form's first entry).
+    ///
+    /// ```swift
+    /// override func viewDidAppear() { repositories?.grabFocus() }
+    /// ```
+    public func grabFocus() {
+        if gtk_widget_get_can_focus(widget) != 0 {
+            gtk_widget_grab_focus(widget)
+        } else {
+            _ = gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD)
+        }
+    }
 }

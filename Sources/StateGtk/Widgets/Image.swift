@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// A GtkImage showing a themed icon, an image file or a GdkPixbuf. With `fitSize`, files and
 /// pixbufs are scaled to fit inside it, keeping their aspect ratio.
@@ -20,6 +21,14 @@ public final class Image: Widget {
         case file(String)
         /// A GdkPixbuf; the image holds a reference while it shows it.
         case pixbuf(OpaquePointer)
+        /// The bytes of an image file (PNG, JPEG, SVG…), as a download gives them; bytes that
+        /// are not an image show GTK's missing-image icon, with a warning in the log.
+        ///
+        /// ```swift
+        /// avatar.fitSize = Size(width: 40, height: 40)
+        /// avatar.source = .data(await loader.imageData(for: url))
+        /// ```
+        case data(Data)
     }
 
     private var image: UnsafeMutablePointer<GtkImage> { gcast(gtkWidget) }
@@ -60,11 +69,51 @@ public final class Image: Widget {
                 g_clear_error(&error)
                 gtk_image_set_from_icon_name(image, "image-missing", GTK_ICON_SIZE_BUTTON)
             }
+        case .data(let data):
+            guard let pixbuf = Self.decode(data, toFit: fitSize) else {
+                stateGtkLog.warning("Image: \(data.count) bytes that are not an image show the missing-image icon")
+                return gtk_image_set_from_icon_name(image, "image-missing", GTK_ICON_SIZE_BUTTON)
+            }
+            gtk_image_set_from_pixbuf(image, pixbuf)
+            g_object_unref(UnsafeMutableRawPointer(pixbuf))
         case .pixbuf(let pixbuf):
             guard let fitSize, let scaled = Self.scale(pixbuf, toFit: fitSize) else { return gtk_image_set_from_pixbuf(image, pixbuf) }
             gtk_image_set_from_pixbuf(image, scaled)
             g_object_unref(UnsafeMutableRawPointer(scaled))
         }
+    }
+
+    /// A new pixbuf (owned by the caller) of the image in `data`, decoded straight to the size
+    /// that fits `size` with its aspect ratio kept (a huge image is never held at full size), or
+    /// nil for bytes that are not an image.
+    static func decode(_ data: Data, toFit size: Size?) -> OpaquePointer? {
+        guard let loader = gdk_pixbuf_loader_new() else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+        var fit = size ?? Size(width: 0, height: 0)
+        return withUnsafeMutablePointer(to: &fit) { fit -> OpaquePointer? in
+            if size != nil {
+                g_signal_connect_data(UnsafeMutableRawPointer(loader), "size-prepared", unsafeBitCast(fitWhenPrepared, to: GCallback.self),
+                                      fit, nil, GConnectFlags(0))
+            }
+            let written = data.withUnsafeBytes { bytes -> Bool in
+                guard let base = bytes.bindMemory(to: UInt8.self).baseAddress else { return false }
+                return gdk_pixbuf_loader_write(loader, base, gsize(bytes.count), nil) != 0
+            }
+            let closed = gdk_pixbuf_loader_close(loader, nil) != 0
+            guard written, closed, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { return nil }
+            g_object_ref(UnsafeMutableRawPointer(pixbuf))
+            return pixbuf
+        }
+    }
+
+    /// The loader's `size-prepared`: the image's own size is known, the fitting one is asked for.
+    private static let fitWhenPrepared: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
+        loader, width, height, data in
+        guard let data, width > 0, height > 0 else { return }
+        let fit = data.load(as: Size.self)
+        guard fit.width >= 1, fit.height >= 1, fit.width.isFinite, fit.height.isFinite else { return }
+        let factor = min(fit.width / Double(width), fit.height / Double(height))
+        gdk_pixbuf_loader_set_size(loader, max(1, Int32((Double(width) * factor).rounded())), max(1, Int32((Double(height) * factor).rounded())))
     }
 
     /// A new pixbuf (owned by the caller) scaled to fit `size` with its aspect ratio kept.

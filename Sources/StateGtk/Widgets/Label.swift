@@ -86,6 +86,26 @@ public final class Label: Widget {
         case .plain(let text): show(text)
         case .markup(let markup): show(markup)
         }
+        chooseWrapMode()
+    }
+
+    /// The longest run of characters without a space that a wrapping label breaks between
+    /// words. Pango's search for the breaks inside a word takes time growing with the square of
+    /// the word's length (seconds, on every layout, for a 10,000-character one), so a shown text
+    /// with a longer run is wrapped anywhere instead.
+    static let longestWrappedWord = 200
+
+    /// Between words (and inside a word that does not fit), or anywhere for text with a run
+    /// longer than `longestWrappedWord`. Only the shown text (within `textLimit`) is read.
+    private func chooseWrapMode() {
+        guard wraps else { return }
+        var run = 0, longest = 0
+        for scalar in shownText.unicodeScalars where longest <= Self.longestWrappedWord {
+            run = scalar.properties.isWhitespace ? 0 : run + 1
+            longest = max(longest, run)
+        }
+        let mode = longest > Self.longestWrappedWord ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
+        if gtk_label_get_line_wrap_mode(label) != mode { gtk_label_set_line_wrap_mode(label, mode) }
     }
 
     private func show(_ text: String) {
@@ -152,13 +172,27 @@ public final class Label: Widget {
         didSet { if recordIfChanged(oldValue, yAlign) { gtk_label_set_yalign(label, yAlign) } }
     }
 
-    /// Whether long text breaks into lines (at word boundaries, or anywhere in a long word).
+    /// Whether long text breaks into lines: between words, inside a word only when it does not
+    /// fit, and anywhere in text with a run of more than 200 characters without a space (which
+    /// Pango would take seconds to break between words).
     public var wraps: Bool = false {
         didSet {
             guard recordIfChanged(oldValue, wraps) else { return }
             gtk_label_set_line_wrap(label, wraps ? 1 : 0)
-            gtk_label_set_line_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
+            chooseWrapMode()
         }
+    }
+
+    /// The narrowest the label asks to be, in characters; -1 for GTK's own. A wrapped label is
+    /// otherwise as narrow as its widest word, and GTK finds that width by laying the whole text
+    /// out at width 0: give a width narrower than the label ever is to skip that layout.
+    ///
+    /// ```swift
+    /// description.wraps = true
+    /// description.widthChars = 16
+    /// ```
+    public var widthChars: Int = -1 {
+        didSet { if recordIfChanged(oldValue, widthChars) { gtk_label_set_width_chars(label, Int32(widthChars)) } }
     }
 
     /// Where text that does not fit is cut with an ellipsis.

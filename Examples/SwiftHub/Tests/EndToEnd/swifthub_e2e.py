@@ -345,9 +345,9 @@ class Harness:
         return self.require("list", "Repositories")
 
     def list_focus(self):
-        """What has the keyboard focus when the list has it: the repository list's panel
-        (list < scroll pane < list view's panel < repository list's panel)."""
-        return self.list_view().parent.parent.parent
+        """What has the keyboard focus when the list has it: the list itself, whose rows say
+        their position and selection as the arrow keys move through them."""
+        return self.list_view()
 
     def list_panel(self):
         """The panel that holds the list's rows."""
@@ -880,7 +880,7 @@ def application_steps(h):
     h.screenshot("owner-page")
 
     step("Alt+Left with the focus in the owner's list goes back: the list keeps its selection and scroll position")
-    h.wait("the owner's list has the focus", lambda: h.focused(owner.parent.parent.parent))
+    h.wait("the owner's list has the focus", lambda: h.focused(owner))
     h.xdotool("key", "alt+Left")
     h.wait("the home list again", lambda: h.showing(h.list_view()))
     h.expect("the selected repository", h.details_title, target["full_name"])

@@ -47,12 +47,35 @@ final class HostileDataTests: XCTestCase {
         return page.items
     }
 
-    func testAvatarBytesThatAreNoImageDecodeToNothing() throws { try onMain {
+    func testAvatarBytesThatAreNoImageShowTheMissingImageIcon() throws { try onMain {
         try requireGtk()
         var generator = SystemRandomNumberGenerator()
         let garbage = Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) })
-        XCTAssertNil(Pixbuf.decode(garbage, size: 40), "garbage keeps the placeholder")
-        XCTAssertNil(Pixbuf.decode(Data("\u{89}PNG\r\n\u{1A}\n".utf8) + Data(count: 1 << 20), size: 40), "a PNG header and zeros")
+        let zeros = Data("\u{89}PNG\r\n\u{1A}\n".utf8) + Data(count: 1 << 20)
+        for (bytes, what) in [(garbage, "garbage"), (zeros, "a PNG header and zeros")] {
+            let row = RepositoryRow()
+            row.avatar.source = .data(bytes)
+            let image = UnsafeMutableRawPointer(row.avatar.gtkWidget).assumingMemoryBound(to: GtkImage.self)
+            XCTAssertEqual(gtk_image_get_storage_type(image), GTK_IMAGE_ICON_NAME, what)
+            var name: UnsafePointer<CChar>?
+            gtk_image_get_icon_name(image, &name, nil)
+            XCTAssertEqual(name.map { String(cString: $0) }, "image-missing", what)
+        }
+
+        // A real avatar, twice the row's size as SwiftHub asks GitHub for it, shows at its size.
+        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 80, 80)!
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        var buffer: UnsafeMutablePointer<CChar>?
+        var size: gsize = 0
+        gdk_pixbuf_fill(pixbuf, 0x3366_99ff)
+        XCTAssertNotEqual(gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "png", nil, nil, nil), 0)
+        let png = Data(bytes: buffer!, count: Int(size))
+        g_free(buffer)
+        let row = RepositoryRow()
+        row.avatar.source = .data(png)
+        let image = UnsafeMutableRawPointer(row.avatar.gtkWidget).assumingMemoryBound(to: GtkImage.self)
+        XCTAssertEqual(gtk_image_get_storage_type(image), GTK_IMAGE_PIXBUF)
+        XCTAssertEqual(gdk_pixbuf_get_width(gtk_image_get_pixbuf(image)), Int32(RepositoryRow.avatarSize))
     } }
 
     func testHostileTextShowsLiterallyInRowsAndDetails() throws { try onMain {
@@ -132,10 +155,10 @@ final class HostileDataTests: XCTestCase {
         XCTAssertTrue(details.childWidgets.contains(details.open.gtkWidget), "Open on GitHub still works from the rebuilt URL")
 
         // Right to left, from the keyboard.
-        XCTAssertTrue(window.pressOnHomeView(keyval: UInt32(GDK_KEY_Down)))
+        XCTAssertTrue(window.pressInList(keyval: UInt32(GDK_KEY_Down)))
         XCTAssertTrue(window.wait { window.detailsTitle == "مستخدم/שָׁלוֹם-עולם" })
         XCTAssertEqual(labelText(window.details.description.gtkWidget), "مرحبا بالعالم — שָׁלוֹם עולם (right to left)")
-        XCTAssertTrue(window.pressOnHomeView(keyval: UInt32(GDK_KEY_Down)))
+        XCTAssertTrue(window.pressInList(keyval: UInt32(GDK_KEY_Down)))
         XCTAssertTrue(window.wait { window.detailsTitle == "amp/entities" })
         XCTAssertEqual(labelText(window.details.description.gtkWidget), "&lt;not a tag&gt; &amp; <span foreground=\"red\">red</span> %s %@ \\n")
     } }

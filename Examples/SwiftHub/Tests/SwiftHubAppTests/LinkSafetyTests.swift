@@ -30,7 +30,6 @@ final class LinkSafetyTests: XCTestCase {
             let refusal = SafeLink.refusal(of: repository.htmlURL.absoluteString)
             for (path, open) in [
                 ("the button", { window.click(window.details.open.gtkWidget) }),
-                ("Enter", { XCTAssertTrue(window.pressOnHomeView(keyval: UInt32(GDK_KEY_Return))) }),
                 ("the context menu", { XCTAssertTrue(window.controller.activateAction("win.open-url", target: repository.htmlURL.absoluteString)) }),
             ] as [(String, () -> Void)] {
                 window.home.state[HomeView.refusal] = nil

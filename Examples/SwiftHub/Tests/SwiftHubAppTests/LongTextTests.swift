@@ -138,7 +138,7 @@ final class LongTextTests: XCTestCase {
     @MainActor static func timeSelectingTheNextRow(in window: SwiftHubWindow, expecting title: String,
                                                    file: StaticString = #filePath, line: UInt = #line) -> TimeInterval {
         let start = Date()
-        XCTAssertTrue(window.pressOnHomeView(keyval: UInt32(GDK_KEY_Down)), file: file, line: line)
+        XCTAssertTrue(window.pressInList(keyval: UInt32(GDK_KEY_Down)), file: file, line: line)
         renderLayOutAndDraw(window.controller.window)
         let time = Date().timeIntervalSince(start)
         XCTAssertEqual(window.detailsTitle, title, file: file, line: line)

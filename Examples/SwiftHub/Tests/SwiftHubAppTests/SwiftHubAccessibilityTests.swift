@@ -32,12 +32,6 @@ final class SwiftHubAccessibilityTests: XCTestCase {
 
     /// Findings SwiftHub keeps, each with its reason.
     static let accepted: [AccessibilityFinding.Ignored] = [
-        .init(.missingName, at: "split", because: "naming the divider needs a new translated message in three catalogs; GTK reads it as a split pane with its position"),
-        .init(.wrongRole, at: "split/SGContainer", because: """
-            RepositoryList takes the focus itself so that Up and Down reach HomeView's key handler, not the list's own; \
-            moving the focus to the list (which has the list role and its rows' positions) is SwiftHub's own change to make
-            """),
-        .init(.unreachable, at: "split/SGListContainer", because: "the list's keys go through RepositoryList, which takes the focus (see wrongRole above)"),
         .init(.lowContrast, at: "split/SGLabel[0]", because: "Adwaita's selected row: white on #3584e4 (3.8:1) is the theme's choice, not the app's"),
         .init(.lowContrast, at: "split/SGLabel[1]", because: "Adwaita's selected row: white on #3584e4 (3.8:1) is the theme's choice, not the app's"),
         .init(.lowContrast, at: "split/SGLabel[2]", because: "the figures line, dimmed, on Adwaita's selected row: the theme's selected colours"),

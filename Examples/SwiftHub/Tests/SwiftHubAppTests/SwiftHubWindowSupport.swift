@@ -187,15 +187,18 @@ final class SwiftHubWindow {
         do { try host.press(keyval: keyval, modifiers: modifiers) } catch { XCTFail("\(error)", file: file, line: line) }
     }
 
-    /// Sends a key press straight to the home view (its key handler), wherever the focus is.
-    func pressOnHomeView(keyval: UInt32) -> Bool {
+    /// Gives the list the keyboard focus and sends it a key press, as a user whose focus is in
+    /// the list types it; true if the list handled it.
+    func pressInList(keyval: UInt32) -> Bool {
+        home.list?.grabFocus()
+        guard let focus = gtk_window_get_focus(UnsafeMutableRawPointer(controller.window).assumingMemoryBound(to: GtkWindow.self)) else { return false }
         let event = gdk_event_new(GDK_KEY_PRESS)!
         event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(controller.window))))
         event.pointee.key.keyval = keyval
         event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
         gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())))
         defer { gdk_event_free(event) }
-        return gtk_widget_event(home.widget, event) != 0
+        return gtk_widget_event(focus, event) != 0
     }
 
     /// Clicks the middle of `widget` with the primary button, as StateGtkTesting does: the

@@ -155,11 +155,11 @@ final class SwiftHubWindowTests: XCTestCase {
         XCTAssertTrue(details[2].contains("License: MIT License"), details[2])
         XCTAssertEqual(details[3], "Topics: swift")
 
-        XCTAssertTrue(window.pressOnHomeView(keyval: UInt32(GDK_KEY_Down)), "Down is the home view's")
+        XCTAssertTrue(window.pressInList(keyval: UInt32(GDK_KEY_Down)), "Down is the list's")
         XCTAssertTrue(window.wait { window.detailsTitle == "week-owner3/week-repo3" })
         XCTAssertTrue(hasStyleClass(window.rows[3].widget, "selected"))
-        XCTAssertTrue(window.pressOnHomeView(keyval: UInt32(GDK_KEY_Up)))
-        XCTAssertTrue(window.pressOnHomeView(keyval: UInt32(GDK_KEY_Up)))
+        XCTAssertTrue(window.pressInList(keyval: UInt32(GDK_KEY_Up)))
+        XCTAssertTrue(window.pressInList(keyval: UInt32(GDK_KEY_Up)))
         XCTAssertTrue(window.wait { window.detailsTitle == "week-owner1/week-repo1" })
 
         // From the keyboard as the user has it: the focus is wherever GTK put it.
@@ -168,7 +168,7 @@ final class SwiftHubWindowTests: XCTestCase {
         XCTAssertEqual(window.filterLabel, "Filter: Last week", "Down moved the selection, not the filter")
 
         // The last row stays the last: Down there does nothing more, and the list scrolled to it.
-        for _ in 0..<40 { _ = window.pressOnHomeView(keyval: UInt32(GDK_KEY_Down)) }
+        for _ in 0..<40 { _ = window.pressInList(keyval: UInt32(GDK_KEY_Down)) }
         XCTAssertTrue(window.wait { window.detailsTitle == "week-owner29/week-repo29" })
         window.settle()
         XCTAssertGreaterThan(window.home.list?.rows?.scrollOffset ?? 0, 0, "the list scrolled to keep the selection in view")

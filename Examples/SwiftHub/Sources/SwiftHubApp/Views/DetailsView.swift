@@ -1,4 +1,3 @@
-import CGtk
 import StateGtk
 import SwiftHubData
 
@@ -32,9 +31,7 @@ final class DetailsView: StateView {
             label.isSelectable = true
         }
         description.textLimit = Self.descriptionLimit
-        // GtkLabel finds a wrapped label's narrowest width by laying its text out that wide, at
-        // width 0 unless told: a line per character.
-        gtk_label_set_width_chars(UnsafeMutableRawPointer(description.gtkWidget).assumingMemoryBound(to: GtkLabel.self), Self.descriptionWidthChars)
+        description.widthChars = Self.descriptionWidthChars
         title.styleClasses = ["swifthub-title"]
         accessibleName = tr("Details")
         title.accessibleName = tr("Repository name")
@@ -46,10 +43,10 @@ final class DetailsView: StateView {
             place(empty, key: "empty")
             return
         }
-        Self.show(repository.fullName, in: title)
-        Self.show(repository.description ?? tr("No description."), in: description)
-        Self.show(Self.facts(of: repository), in: facts)
-        Self.show(repository.topics.isEmpty ? tr("No topics") : tr("Topics: \(repository.topics.joined(separator: ", "))"), in: topics)
+        title.text = repository.fullName
+        description.text = repository.description ?? tr("No description.")
+        facts.text = Self.facts(of: repository)
+        topics.text = repository.topics.isEmpty ? tr("No topics") : tr("Topics: \(repository.topics.joined(separator: ", "))")
         open.onClicked = { [weak self] in self?.props[Self.onOpen]?(repository) }
         owner.label = tr("Repositories of \(repository.owner.login)", comment: "The value is a GitHub user or organisation")
         owner.actionName = "win.show-owner"
@@ -75,27 +72,7 @@ final class DetailsView: StateView {
 
     /// The narrowest the description asks to be, in characters: narrower than the details
     /// column ever is.
-    static let descriptionWidthChars: Int32 = 16
-
-        /// The longest run of characters without a space that is wrapped between words.
-    static let longestWrappedWord = 200
-
-    /// Puts `text` in a wrapping label. Text is wrapped between words, and inside a word only
-    /// when it does not fit; but Pango takes time growing with the square of a word's length to
-    /// find those breaks (a 10,000-character "word" took seconds, on every layout), so text
-    /// with a run longer than ``longestWrappedWord`` is wrapped anywhere instead. Only the text
-    /// the label shows (up to its `textLimit`) is read.
-    static func show(_ text: String, in label: Label) {
-        label.text = text
-        var run = 0, longest = 0
-        for scalar in label.shownText.unicodeScalars {
-            run = scalar.properties.isWhitespace ? 0 : run + 1
-            longest = max(longest, run)
-        }
-        let mode = longest > longestWrappedWord ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
-        let gtkLabel = UnsafeMutableRawPointer(label.gtkWidget).assumingMemoryBound(to: GtkLabel.self)
-        if gtk_label_get_line_wrap_mode(gtkLabel) != mode { gtk_label_set_line_wrap_mode(gtkLabel, mode) }
-    }
+    static let descriptionWidthChars = 16
 
     static func facts(of repository: Repository) -> String {
         var lines = [

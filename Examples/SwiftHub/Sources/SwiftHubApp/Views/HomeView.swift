@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import StateGtk
 import SwiftHubData
@@ -73,12 +72,10 @@ final class HomeView: StateView {
         status.announcesChanges = true  // the result count, "Loading…" and errors are spoken
         filterName.styleClasses = ["dim-label"]
         detailsColumn.arrangement = .stack(.vertical)  // the details fill the column; no constraints to solve
+        split.accessibleName = tr("Repositories and details", comment: "What screen readers call the divider between the list and the details")
         detailsScroller.hscrollbarPolicy = .never
         detailsScroller.styleClasses = ["swifthub-details-column"]
         restoreDivider()
-        // The window starts with the keyboard focus in the list (see RepositoryList), which
-        // joins the window only once this first render has added the paned it sits in.
-        Task { @MainActor [weak self] in self?.list?.grabFocus() }
         onKeyPress { [weak self] key in self?.handle(key) ?? false }
         loader.observe { [weak self] status in self?.show(status) }
         loader.show(RepositoryQuery(filter: configuration.filter, sort: .stars))
@@ -284,41 +281,15 @@ final class HomeView: StateView {
 
     // MARK: Keyboard
 
-    /// Up and Down move the selection, Enter opens it on GitHub (in the list view, which handles
-    /// its own keys, Enter and a double click show the owner's page), the Menu key and Shift+F10
-    /// open its context menu, Escape clears the search (Ctrl+F, F5 and the rest are actions: they work
-    /// wherever the focus is).
+    /// Escape clears the search from anywhere in the window. The list handles its own keys: the
+    /// arrows select, Enter and a double click show the owner's page, the Menu key and
+    /// Shift+F10 open the selected row's context menu (Ctrl+F, F5 and the rest are actions:
+    /// they work wherever the focus is).
     private func handle(_ key: Key) -> Bool {
-        let visible = visibleRepositories(state[Self.listing])
-        let selectedID = state[Self.selectedID]
-        let index = visible.firstIndex { $0.id == selectedID } ?? 0
-        switch key {
-        case .down, .up:
-            guard !visible.isEmpty else { return false }
-            let next = key == .down ? min(index + 1, visible.count - 1) : max(index - 1, 0)
-            state[Self.selectedID] = visible[next].id
-            list?.reveal(visible[next].id)
-            return true
-        case .enter:
-            guard visible.indices.contains(index) else { return false }
-            open(visible[index])
-            return true
-        case .escape:
-            guard state[Self.searchText]?.isEmpty == false else { return false }
-            panel.clearSearch()
-            return true
-        case Self.menuKey, Self.shiftF10:
-            // The list has the focus, not its rows: the selected row's context menu.
-            guard visible.indices.contains(index) else { return false }
-            list?.reveal(visible[index].id)  // the list view realises the rows in view only
-            return list?.rows?.rowView(forKey: visible[index].id)?.showContextMenu() ?? false
-        default:
-            return false
-        }
+        guard key == .escape, state[Self.searchText]?.isEmpty == false else { return false }
+        panel.clearSearch()
+        return true
     }
-
-    static let menuKey = Key(keyval: UInt32(GDK_KEY_Menu))
-    static let shiftF10 = Key(keyval: UInt32(GDK_KEY_F10), modifiers: .shift)
 
     // MARK: Headless runs
 

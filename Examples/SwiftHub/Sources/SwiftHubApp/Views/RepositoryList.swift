@@ -1,4 +1,3 @@
-import CGtk
 import StateGtk
 import SwiftHubData
 
@@ -6,8 +5,9 @@ import SwiftHubData
 /// screen exist, so clearing a search that narrowed a thousand repositories to a few shows the
 /// whole list in the next frame, and loading a page adds no row off screen.
 ///
-/// The list decides selection (a click, the arrows, type-ahead) and says so through `onSelect`;
-/// the parent passes the selection back as `selectedID`.
+/// The list decides selection (a click, the arrow keys, type-ahead) and says so through
+/// `onSelect`; the parent passes the selection back as `selectedID`. `grabFocus()` gives the
+/// keyboard focus to the list, where the arrow keys, Enter and the Menu key work on its rows.
 ///
 /// ```swift
 /// place(RepositoryList.self, key: "list")
@@ -36,17 +36,17 @@ final class RepositoryList: StateView {
 
     private let more = Label()
 
-    // The window starts with the keyboard focus here: GTK would give it to the first control,
-    // the filter chooser, where Up and Down change the filter instead of the selected row.
-    override func viewDidInitialize() { grabFocus() }
+    /// The keyboard focus starts in the list, where the arrow keys select a repository (GTK
+    /// would give it to the window's first control, the filter chooser, where they change the
+    /// filter). The list joins the window once the parent's render that placed it is done.
+    override func viewDidInitialize() {
+        Task { @MainActor [weak self] in self?.grabFocus() }
+    }
 
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
         arrangement = .stack(.vertical)
         more.ellipsize = .end  // one line, whatever it says
-        // The list takes the keyboard focus so that Up and Down reach the parent's key handler
-        // instead of moving a chooser's choice.
-        isFocusable = true
         // The list scrolls: the parent gives it the spare height, not to a label.
         expandsVertically = true
     }

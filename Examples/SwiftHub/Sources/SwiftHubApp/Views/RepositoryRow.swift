@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import StateGtk
 import SwiftHubData
@@ -9,7 +8,7 @@ final class RepositoryRow: StateView {
     static let repository = PropKey<Repository>("repository")
     static let isSelected = PropKey<Bool>("isSelected")
     static let avatars = PropKey<AvatarLoader?>("avatars")
-    static let avatarSize: Int32 = 40
+    static let avatarSize = 40
     /// Below the 50 a view's fitting size pulls with: a long name or description is cut with an
     /// ellipsis instead of making the row (and the list) wider than its column.
     static let yieldingWidth = LayoutPriority(40)
@@ -17,7 +16,8 @@ final class RepositoryRow: StateView {
     /// the rest.
     static let summaryLimit = TextLimit(characters: 1_000, lines: 1)
 
-    let avatar = Image(.icon("avatar-default-symbolic", size: Int(RepositoryRow.avatarSize)))
+    let avatar = Image(.icon("avatar-default-symbolic", size: RepositoryRow.avatarSize),
+                       fitSize: Size(width: Double(RepositoryRow.avatarSize), height: Double(RepositoryRow.avatarSize)))
     let name = Label()
     let summary = Label()
     let figures = Label()
@@ -56,7 +56,7 @@ final class RepositoryRow: StateView {
         var classes: Set<String> = ["swifthub-row"]
         if props[Self.isSelected] == true { classes.insert("selected") }
         styleClasses = classes
-        loadAvatar(repository.owner.avatarURL(size: Int(Self.avatarSize) * 2))
+        loadAvatar(repository.owner.avatarURL(size: Self.avatarSize * 2))
 
         place(avatar, key: "avatar") { make in
             make.leading.equalTo(self).offset(12)
@@ -93,17 +93,16 @@ final class RepositoryRow: StateView {
         return parts.joined(separator: "   ")
     }
 
-    /// Loads the owner's avatar in the background once per URL; the placeholder stays on failure.
+    /// Loads the owner's avatar in the background once per URL; the placeholder stays when it
+    /// cannot be downloaded, GTK's missing-image icon shows bytes that are not an image.
     private func loadAvatar(_ url: URL?) {
         guard url != avatarURL else { return }
         avatarURL = url
         avatarTask?.cancel()
         guard let url, let loader = props[Self.avatars] ?? nil else { return }
         avatarTask = Task { [weak self] in
-            guard let data = await loader.imageData(for: url), !Task.isCancelled, let self,
-                  let pixbuf = Pixbuf.decode(data, size: Self.avatarSize) else { return }
-            avatar.source = .pixbuf(pixbuf)  // the image keeps its own reference
-            g_object_unref(UnsafeMutableRawPointer(pixbuf))
+            guard let data = await loader.imageData(for: url), !Task.isCancelled, let self else { return }
+            avatar.source = .data(data)
         }
     }
 }
