@@ -26,7 +26,7 @@ final class ChartPage: StateView {
         chart.draw(drawn) { cairo, size in ChartPage.drawBars(drawn, cairo, size) }
         chart.onButtonPressEvent = { [weak self] x, _ in
             guard let self else { return }
-            let width = Double(gtk_widget_get_allocated_width(self.chart.gtkWidget))
+            let width = self.chart.size.width
             let index = Int(x / (width / Double(drawn.counts.count)))
             self.state["selected"] = min(max(index, 0), drawn.counts.count - 1)
         }

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import StateGtk
 

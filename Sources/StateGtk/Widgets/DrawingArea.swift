@@ -48,6 +48,16 @@ public final class DrawingArea: Widget {
         gtk_widget_queue_draw(gtkWidget)
     }
 
+    /// The area's size as GTK allocated it (zero before it is shown): what `draw`'s body is
+    /// given, for mapping a press to what was drawn there.
+    ///
+    /// ```swift
+    /// chart.onButtonPressEvent = { x, _ in select(bar: Int(x / (chart.size.width / 6))) }
+    /// ```
+    public var size: Size {
+        Size(width: Double(gtk_widget_get_allocated_width(gtkWidget)), height: Double(gtk_widget_get_allocated_height(gtkWidget)))
+    }
+
     /// What a press of a pointer button does, with where it was, in the area's coordinates
     /// (GTK's `button-press-event`).
     public var onButtonPressEvent: (@MainActor (Double, Double) -> Void)? {
