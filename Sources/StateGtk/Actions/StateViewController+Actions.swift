@@ -68,6 +68,12 @@ extension StateViewController {
             Action("back", title: localized("Back", comment: "The button that goes back to the previous page"), accelerators: ["<Alt>Left", "Back"], isEnabled: !pushedViews.isEmpty) { [weak self] in
                 self?.pop()
             },
+            // GNOME's key for the primary menu (GTK 3 gives F10 to menu bars only).
+            Action("show-primary-menu", title: localized("Main Menu", comment: "The accessible name of a header bar's menu button"),
+                   accelerators: ["F10"]) { [weak self] in
+                guard let button = self?.titleBar?.primaryMenuButton else { return }
+                button.isOpen.toggle()
+            },
         ]
         declare(standard, owner: ObjectIdentifier(StandardActions.self), ownerName: "StateViewController")
     }

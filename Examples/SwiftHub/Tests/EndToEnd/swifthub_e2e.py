@@ -1109,7 +1109,11 @@ def keyboard_steps(h):
     step("keyboard: Ctrl+? shows the shortcuts window, Escape closes it")
     shortcuts_window(h, "from the keyboard")
 
-    step("keyboard: Tab reaches the primary menu's button, Return opens it; its About item opens the About dialog; Escape closes it")
+    step("keyboard: F10 opens the primary menu and closes it; Tab reaches its button, Return opens it; its About item opens the About dialog; Escape closes it")
+    h.xdotool("key", "F10")
+    h.wait("the primary menu after F10", lambda: h.menu_item("About SwiftHub"))
+    h.xdotool("key", "Escape")
+    h.wait("the primary menu closed", lambda: h.menu_item("About SwiftHub") is None)
     tab_to(h, "the primary menu's button", lambda f: f.name == "Main Menu")
     h.xdotool("key", "Return")
     h.wait("the primary menu", lambda: h.menu_item("About SwiftHub"))
