@@ -140,7 +140,7 @@ public final class ListView: StateView {
         let props = self.props
         let newHeight = props[ListViewProps.rowHeight] ?? .estimated(44)
         overscan = props[ListViewProps.overscan] ?? 4
-        rows.pool.restingSize = overscan + 2
+        rows.pool.restingSize = overscan + 1
         selection = props[ListViewProps.selection] ?? .none
         // A single selection the parent made (from its own keys, say) brings the cursor along,
         // so that the keyboard goes on from the selected row.

@@ -30,9 +30,11 @@ final class RowPool: @MainActor ChildContainer, ReusingContainer {
     /// its resting size.
     static let idleInterval: UInt32 = 1_000
 
-    /// Rows kept per row type at rest: the list's overscan and two, what the realised window
-    /// grows by when the list scrolls away from its top (`ListView` sets it).
-    var restingSize = 6
+    /// Rows kept per row type at rest: the list's overscan and one (`ListView` sets it), what
+    /// the realised window grows by at most when the list scrolls by a page from its top (the
+    /// overscan above the visible rows, and a row cut by each edge where one was cut by one), so
+    /// that such a scroll makes no row.
+    var restingSize = 5
 
     private struct Entry {
         let view: StateView
