@@ -138,15 +138,16 @@ final class RowPool: @MainActor ChildContainer, ReusingContainer {
     // MARK: Size
 
     /// Keeps at most `restingSize` rows per row type now (the list's first allocation: the
-    /// rows made for a screen's height that its viewport does not show).
-    func shrinkToRest() { shrink(to: restingSize) }
+    /// rows made for a screen's height that its viewport does not show), and drops the idle
+    /// timeout, which would find nothing left to do.
+    func shrinkToRest() {
+        cancelScheduledShrink()
+        shrink(to: restingSize)
+    }
 
     /// Removes every pooled row (the list goes) and the idle timeout.
     func drain() {
-        if shrinkSource != 0 {
-            g_source_remove(shrinkSource)
-            shrinkSource = 0
-        }
+        cancelScheduledShrink()
         shrink(to: 0)
     }
 
@@ -193,9 +194,16 @@ final class RowPool: @MainActor ChildContainer, ReusingContainer {
             updatedSinceShrinkScheduled = false
             return true
         }
-        shrinkSource = 0
-        shrinkToRest()
+        shrinkSource = 0  // GLib removes it as the callback returns false
+        shrink(to: restingSize)
         return false
+    }
+
+    private func cancelScheduledShrink() {
+        guard shrinkSource != 0 else { return }
+        g_source_remove(shrinkSource)
+        shrinkSource = 0
+        updatedSinceShrinkScheduled = false
     }
 
     /// Whether the keyboard focus of the row's window is the row or inside it.
