@@ -110,7 +110,7 @@ final class RowPool: @MainActor ChildContainer, ReusingContainer {
 
     func reuse(_ type: StateView.Type, for key: FastKey) -> (view: StateView, sameKey: Bool)? {
         let kind = ObjectIdentifier(type)
-        guard entries[kind] != nil, let entry = Self.take(key, from: &entries[kind]!) else { return nil }
+        guard let entry = Self.take(key, from: &entries[kind, default: []]) else { return nil }
         reused.insert(entry.view.widget.address)
         return (entry.view, entry.key == key)
     }
