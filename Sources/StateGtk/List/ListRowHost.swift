@@ -10,7 +10,9 @@ import StateGtkCore
 final class ListRowHost {
     let widget: UnsafeMutablePointer<GtkWidget>
     private let reference: GObjectReference
-    let childList: ChildList<RowHostChildren>
+    let childList: ChildList<RowPool>
+    /// The host's children as the reconciler changes them, and the rows kept for reuse.
+    let pool: RowPool
     /// What the row descriptions placed so far, while the list describes its rows.
     private(set) var placements: [ShadowViewElement] = []
     private var isDescribing = false
@@ -19,9 +21,8 @@ final class ListRowHost {
         widget = sg_container_new()
         g_object_ref_sink(widget.gpointer)
         reference = GObjectReference(adopting: widget.gpointer, detachesLayout: true)  // the list's delegate
-        let pool = RowPool()
-        childList = ChildList(RowHostChildren(widget, pool: pool), name: "ListView")
-        childList.pool = pool
+        pool = RowPool(widget)
+        childList = ChildList(pool, name: "ListView")
         gtk_widget_show(widget)
     }
 

@@ -76,7 +76,7 @@ extension ListView {
     public var realizedRowCount: Int { rows.children.count }
 
     /// The number of row views waiting to be reused for items that come on screen.
-    public var pooledRowCount: Int { rows.childList.pool?.count ?? 0 }
+    public var pooledRowCount: Int { rows.pool.count }
 
     /// The keys of the rows that exist as views, top first.
     @available(*, deprecated, message: "read them as the items' key type: realizedKeys(as: Int.self)")

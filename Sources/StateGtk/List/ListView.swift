@@ -140,6 +140,7 @@ public final class ListView: StateView {
         let props = self.props
         let newHeight = props[ListViewProps.rowHeight] ?? .estimated(44)
         overscan = props[ListViewProps.overscan] ?? 4
+        rows.pool.restingSize = overscan + 1
         selection = props[ListViewProps.selection] ?? .none
         // A single selection the parent made (from its own keys, say) brings the cursor along,
         // so that the keyboard goes on from the selected row.
@@ -186,7 +187,7 @@ public final class ListView: StateView {
         sg_container_detach_layout(rows.container)
         rows.childList.willRemoveAll()
         rows.childList.releaseAll()
-        rows.childList.drainPool()
+        rows.pool.drain()
     }
 
     /// Renders the realised rows now (they describe the current window).
@@ -195,9 +196,10 @@ public final class ListView: StateView {
         let rowsChanged = rows.update { describeRows() }
         if viewportHeight > 0 && !hasRowsForItsViewport {
             // The rows made for a screen's height before the first allocation that the viewport
-            // does not show were pooled by this update: they were never the list's to keep.
+            // does not show were pooled by this update: beyond a resting pool, they were never
+            // the list's to keep.
             hasRowsForItsViewport = true
-            rows.childList.drainPool()
+            rows.pool.shrinkToRest()
         }
         rowsDidRender(rowsChanged: rowsChanged)
     }

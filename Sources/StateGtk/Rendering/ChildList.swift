@@ -6,7 +6,9 @@ import StateGtkCore
 /// reconciler, deduplicated when the plan inserts children (the first placement of a key or of a
 /// widget instance wins, the others are reported; a plan that inserts nothing has no repeats),
 /// and applied to the container by `PlanExecutor`. Arriving views are made and
-/// started, leaving ones told and released; kept children get their new elements.
+/// started, leaving ones told and released; kept children get their new elements. A
+/// container that reuses views (`ReusingContainer`) is offered the leaving children and asked
+/// for the arriving ones; what it keeps is its own.
 ///
 /// Exactly one test decides that a kept child is unchanged and skips it:
 /// `ShadowViewElement.needsUpdate(after:)`.
@@ -22,13 +24,13 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
     weak var owner: StateView?
     /// Who places them, for diagnostics, when no view does.
     private let name: String
-    /// Where leaving views wait to be given to arriving items of their type (a list view's
-    /// rows); nil: leaving views are removed.
-    var pool: RowPool?
+    /// The container, when it keeps leaving views for arriving children.
+    private let reusing: (any ReusingContainer)?
 
     init(_ container: Container, name: String) {
         self.container = container
         self.name = name
+        reusing = container as? any ReusingContainer
     }
 
     private var ownerName: String { owner.map { "\(type(of: $0))" } ?? name }
@@ -56,11 +58,15 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
                 if elements[index].linksState { elements[index].resolveStateLinks(in: linkedState) }
             }
         }
-        if let pool {
+        // The children the container keeps are its own from here: not told, not released.
+        var kept: Set<ObjectIdentifier> = []
+        if let reusing, !plan.steps.isEmpty {
             // Departures first, so that this update's arrivals can take them.
-            var kept = [Bool](repeating: false, count: children.count)
-            for source in plan.source { if let source { kept[source] = true } }
-            for (index, child) in children.enumerated() where !kept[index] { pool.enqueue(child) }
+            var staying = [Bool](repeating: false, count: children.count)
+            for source in plan.source { if let source { staying[source] = true } }
+            for (index, child) in children.enumerated() where !staying[index] && reusing.keep(child) {
+                kept.insert(ObjectIdentifier(child))
+            }
         }
         var target = container
         // The executor holds the only reference to the leaving children once `children` is the
@@ -68,9 +74,9 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
         children = PlanExecutor.apply(
             plan, old: children, to: &target, child: { $0.widget }, make: { arrival(elements[$0]) },
             arranged: { self.children = $0 },
-            leave: { if self.pool?.keeps($0.widget) != true { $0.view?.willRemove() } },
-            left: { if self.pool?.keeps($0.widget) != true { self.release($0) } })
-        if let pool { for view in pool.trim() { remove(view) } }
+            leave: { if !kept.contains(ObjectIdentifier($0)) { $0.view?.willRemove() } },
+            left: { if !kept.contains(ObjectIdentifier($0)) { self.release($0) } })
+        reusing?.didReuse()
         placed = elements
         let next = children
         for (index, source) in plan.source.enumerated() {
@@ -125,35 +131,16 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
 
     // MARK: Lifecycle
 
-    /// An arriving child: a pooled view of its type when there is one, else a new child.
+    /// An arriving child: a view of its type the container kept when it has one, else a new child.
     private func arrival(_ element: ShadowViewElement) -> MountedChild {
-        guard let pool, let payload = element.payload as? ViewTypePayload,
-              let (view, sameKey) = pool.dequeue(payload.type, for: element.identity.fastKey)
+        guard let reusing, let payload = element.payload as? ViewTypePayload,
+              let (view, sameKey) = reusing.reuse(payload.type, for: element.identity.fastKey)
         else { return makeChild(element) }
         view.prepareForReuse(keepingState: sameKey, newProps: element.props)
         let child = MountedViewChild(identity: element.identity, element: element, view: view)
         view.performRender()
         view.viewDidUpdate()
         return child
-    }
-
-    /// Removes a view the pool no longer keeps, as the executor removes a leaving child: out of
-    /// the container through the seam, then destroyed and released.
-    private func remove(_ view: StateView) {
-        view.willRemove()
-        if gtk_widget_get_parent(view.widget) != nil {
-            var target = container
-            target.remove(view.widget)
-        }
-        GtkMutations.record(.destroy)
-        gtk_widget_destroy(view.widget)
-        view.releaseSubtree()
-    }
-
-    /// Empties the pool (the list goes): every pooled view is told and released.
-    func drainPool() {
-        guard let pool else { return }
-        for view in pool.drain() { remove(view) }
     }
 
     /// Makes an arriving child complete (a view rendered) before it enters the container.

@@ -1,6 +1,9 @@
 /// The seam between the reconciler and whatever holds children: a StateView's container, a
 /// GtkListBox, a list view's rows. `PlanExecutor` drives it; nothing else changes a container's
 /// children, so every container gets the same order of operations and the same minimal counts.
+/// A container may keep a removed child out of sight for reuse (a list view's row pool): such a
+/// child is no longer one of the plan's, and the container takes it out itself when it stops
+/// keeping it.
 ///
 /// Anchors are children already in their final place (see `ReconcilePlan`), so each operation
 /// is O(1) in a container that links its children.

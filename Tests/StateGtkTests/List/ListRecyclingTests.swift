@@ -39,6 +39,27 @@ final class ListRecyclingTests: XCTestCase {
         }
     } }
 
+    /// A page scroll from the top, a user's first Page Down, makes no row: the rows that leave
+    /// and the resting pool (kept from the rows made for a screen's height before the first
+    /// allocation) cover the rows that arrive, whether the viewport's edges cut rows (28 px) or
+    /// not (30 px). Making them is what a page scroll cost when the first allocation dropped
+    /// every row it did not show.
+    func testAPageScrollFromTheTopMakesNoRow() throws { try onMain {
+        try requireGtk()
+        for rowHeight in [30, 28] {
+            let (host, window) = openList(1_000, rowHeight: .fixed(Double(rowHeight)), itemHeight: rowHeight)
+            let list = host.list
+            let (made, removed) = (ListTestRow.made, ListTestRow.removed)
+            list.scroll(toOffset: list.viewportHeight)
+            settle(window)
+            XCTAssertGreaterThan(list.visibleRange.lowerBound, 8, "\(rowHeight) px: the list scrolled by a page")
+            assertRowsMatch(host)
+            XCTAssertEqual(ListTestRow.made - made, 0, "\(rowHeight) px: rows were made for a page scroll from the top")
+            XCTAssertEqual(ListTestRow.removed - removed, 0, "\(rowHeight) px")
+            window.close()
+        }
+    } }
+
     /// New items of the same count leave the scroll bar's adjustment as it was: it is not
     /// configured again, so GTK does not tell the scrolled window that it changed (which lays
     /// the scrolled window out again). A scroll changes its value only.

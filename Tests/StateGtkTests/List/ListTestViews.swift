@@ -22,6 +22,8 @@ class ListTestRow: StateView {
     static let height = PropKey<Int>("height")
     static let isSelected = PropKey<Bool>("isSelected")
     nonisolated(unsafe) static var live = 0
+    /// Row views made, ever.
+    static var made = 0
     static var removed = 0
     static var renders = 0
     static var reuses = 0
@@ -40,6 +42,7 @@ class ListTestRow: StateView {
     required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
         Self.live += 1
+        Self.made += 1
     }
 
     deinit { Self.live -= 1 }
