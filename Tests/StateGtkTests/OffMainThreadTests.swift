@@ -69,7 +69,7 @@ final class OffMainThreadTests: XCTestCase {
             for operation in ["Tally's state was written", "Tally.setNeedsRender() was called",
                               "StateView.flushRenders() was called", "StateViewController.title was set"] {
                 let reports = messages.filter { $0.contains("\(operation) on thread \"writer \(index)\"") && $0.contains("not the main thread: refused") }
-                XCTAssertEqual(reports.count, 1, "\(operation) from writer \(index) is reported once: \(messages.first ?? "nothing")")
+                XCTAssertEqual(reports.count, 1, "\(operation) from writer \(index) is reported once; reported:\n\(messages.joined(separator: "\n"))")
             }
         }
         XCTAssertEqual(messages.filter { !$0.hasPrefix("error: ") }, [])
