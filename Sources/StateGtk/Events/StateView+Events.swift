@@ -102,7 +102,7 @@ extension StateView {
     /// first widget inside it that does, in Tab order (a list view's list, a form's first entry).
     ///
     /// ```swift
-    /// override func viewDidAppear() { repositories?.grabFocus() }
+    /// Task { @MainActor [weak self] in self?.repositoryList?.grabFocus() }  // once in the window
     /// ```
     public func grabFocus() {
         if gtk_widget_get_can_focus(widget) != 0 {
