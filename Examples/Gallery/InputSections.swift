@@ -1,4 +1,4 @@
-import CGtk
+import Foundation
 import StateGtk
 
 /// Entries and a text view: the text lives in state and render puts it back, without moving
@@ -81,28 +81,23 @@ final class ValuesSection: Section {
 
         item(separator, key: "separator")
         swatch.fitSize = Size(width: 64, height: 32)
-        swatch.source = .pixbuf(Swatch.shared)
+        swatch.source = .data(Swatch.ppm)
         row([icon, bigIcon, swatch], key: "images")
         caption(imageCaption, tr("Themed icons at 32 and 48 px; a 200×50 pixbuf scaled to fit 64×32"), key: "imageCaption")
     }
 }
 
-/// A 200 × 50 pixbuf drawn once, to show `Image.fitSize` scaling.
+/// A 200 × 50 image made once as the bytes of a PPM file (the format GdkPixbuf always reads),
+/// to show `Image.Source.data` and `fitSize` scaling.
 @MainActor
 enum Swatch {
-    static let shared: OpaquePointer = {
-        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 1, 8, 200, 50)!
-        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
-        let pixels = gdk_pixbuf_get_pixels(pixbuf)!
+    static let ppm: Data = {
+        var bytes = Array("P6\n200 50\n255\n".utf8)
         for y in 0..<50 {
             for x in 0..<200 {
-                let pixel = pixels + y * stride + x * 4
-                pixel[0] = UInt8(53 + x / 2)   // a blue-to-purple ramp
-                pixel[1] = UInt8(132 - y)
-                pixel[2] = 228
-                pixel[3] = 255
+                bytes += [UInt8(53 + x / 2), UInt8(132 - y), 228]  // a blue-to-purple ramp
             }
         }
-        return pixbuf
+        return Data(bytes)
     }()
 }
