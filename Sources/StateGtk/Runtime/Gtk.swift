@@ -25,6 +25,7 @@ public enum Gtk {
         let ok = gtk_init_check(nil, nil) != 0
         initialized = ok
         GtkThread.main = pthread_self()
+        DispatchQueue.main.setSpecific(key: GtkThread.mainQueueKey, value: true)
         if ok { sg_main_queue_attach() }
         return ok
     }

@@ -6,11 +6,19 @@ enum GtkThread {
     /// The main thread, recorded by `Gtk.initialize()`.
     nonisolated(unsafe) static var main: pthread_t?
 
+    /// Marks the main queue, whichever thread drains it.
+    static let mainQueueKey = DispatchSpecificKey<Bool>()
+
     /// Whether the caller runs on the main thread, without Foundation's system call (GObject
-    /// references check it as they go, five per row of a list).
+    /// references check it as they go, five per row of a list), or in a block of the main
+    /// queue. A program with an async `main` (Swift Testing's runner, an app's async `@main`)
+    /// gives the main queue to dispatch's worker threads once its main thread has entered
+    /// `dispatch_main()`: the main actor then runs there, one block at a time, and that is the
+    /// main thread's work all the same.
     static var isMain: Bool {
         guard let main else { return Thread.isMainThread }
-        return pthread_equal(pthread_self(), main) != 0
+        if pthread_equal(pthread_self(), main) != 0 { return true }
+        return DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
     /// `MainActor.assumeIsolated` for the callbacks GTK makes thousands of times a frame (layout
