@@ -11,7 +11,9 @@ import Foundation
 /// lose other writes; the caller knows where its value should go, and how.
 ///
 /// The check compares the calling thread with the one `Gtk.initialize()` recorded: no system
-/// call, cheap enough for every state write.
+/// call, cheap enough for every state write. Only when they differ does it ask whether the
+/// caller runs a block of the main queue, which an async `main` hands to dispatch's worker
+/// threads (see `GtkThread.isMain`).
 enum MainThreadCheck {
     /// Whether the caller runs on the main thread. If not, reports `operation` (“Counter's state
     /// was written”) as refused, once per operation and thread, and returns false.
