@@ -84,7 +84,4 @@ final class RepositoryList: StateView {
         guard let rows else { return [] }
         return rows.realizedKeys(as: Int.self).compactMap { rows.rowView(forKey: $0) as? RepositoryRow }
     }
-
-    /// Scrolls so that the row of `id` is in view.
-    func reveal(_ id: Int) { rows?.scrollTo(key: id) }
 }
