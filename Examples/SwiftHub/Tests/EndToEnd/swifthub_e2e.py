@@ -729,17 +729,25 @@ def focus_nowhere(h, login):
     require_focus_nowhere(h, "after the Back button hid")
 
 
-def require_focus_nowhere(h, when):
-    """Nothing in the window has the keyboard focus (the lists' rows never take it)."""
+def focused_anywhere(h):
+    """The accessible that has the keyboard focus in SwiftHub's window, or None."""
     queue = [h.root]
     while queue:
         for child in h.children(queue.pop(0)):
             if child is None:
                 continue
             if h.focused(child):
-                raise StepFailed("%s %r has the focus %s" % (child.getRoleName(), child.name, when))
+                return child
             if child.getRoleName() != "list":
                 queue.append(child)
+    return None
+
+
+def require_focus_nowhere(h, when):
+    """Nothing in the window has the keyboard focus (the lists' rows never take it)."""
+    focus = focused_anywhere(h)
+    if focus is not None:
+        raise StepFailed("%s %r has the focus %s" % (focus.getRoleName(), focus.name, when))
 
 
 def shortcuts_window(h, where):
@@ -1013,20 +1021,6 @@ def offline_steps(h):
     if after != before:
         raise StepFailed("--offline made %d requests" % (after - before))
     h.quit_app()
-
-
-def focused_anywhere(h):
-    """The accessible that has the keyboard focus in SwiftHub's window, or None."""
-    queue = [h.root]
-    while queue:
-        for child in h.children(queue.pop(0)):
-            if child is None:
-                continue
-            if h.focused(child):
-                return child
-            if child.getRoleName() != "list":
-                queue.append(child)
-    return None
 
 
 def tab_to(h, what, found, key="Tab", limit=30):

@@ -88,7 +88,7 @@ final class AvatarLoaderTests: XCTestCase {
         let loader = AvatarLoader(timeout: 10, directory: directory)
         let huge = await loader.imageData(for: server.base.appendingPathComponent("avatar/huge-1"))
         XCTAssertNil(huge, "30 MB is not an avatar")
-        // Garbage is the window's to reject (Pixbuf.decode returns nil: the placeholder stays).
+        // Garbage is the window's to reject (Image.Source.data shows the missing-image icon).
         let garbage = await loader.imageData(for: server.base.appendingPathComponent("avatar/garbage-1"))
         XCTAssertEqual(garbage?.count, 4096)
     }
