@@ -130,7 +130,7 @@ let package = Package(
         // Every widget wrapper in one window: swift run Gallery [--screenshot FILE] [--dark]
         .executableTarget(
             name: "Gallery",
-            dependencies: ["StateGtk", "CGtk", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["StateGtk", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Examples/Gallery",
             exclude: ["po"]
         ),

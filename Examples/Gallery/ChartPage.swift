@@ -1,8 +1,7 @@
-import CGtk
 import StateGtk
 
-/// A bar chart drawn by a DrawingArea with Cairo: a press on a bar selects it, and the chart is
-/// redrawn because the value it draws (the counts and the selection) changed.
+/// A bar chart drawn by a DrawingArea: a press on a bar selects it, and the chart is redrawn
+/// because the value it draws (the counts and the selection) changed.
 final class ChartPage: StateView {
     static let languages = ["Swift", "Rust", "Go", "C", "Python", "Zig"]
     let chart = DrawingArea()
@@ -23,11 +22,11 @@ final class ChartPage: StateView {
 
     override func render() {
         let drawn = Drawn(counts: [42, 35, 28, 19, 51, 12], selected: state["selected"] as? Int ?? 0)
-        chart.draw(drawn) { cairo, size in ChartPage.drawBars(drawn, cairo, size) }
+        chart.draw(drawn) { context, size in ChartPage.drawBars(drawn, context, size) }
         chart.onButtonPressEvent = { [weak self] x, _ in
             guard let self else { return }
-            let width = self.chart.size.width
-            let index = Int(x / (width / Double(drawn.counts.count)))
+            // A press anywhere in a bar's column selects it, not only on the bar itself.
+            let index = Int(x / (self.chart.size.width / Double(drawn.counts.count)))
             self.state["selected"] = min(max(index, 0), drawn.counts.count - 1)
         }
         chart.expandsVertically = true
@@ -37,24 +36,23 @@ final class ChartPage: StateView {
         place(caption, key: "caption")
     }
 
-    static func drawBars(_ drawn: Drawn, _ cairo: OpaquePointer, _ size: Size) {
-        let slot = size.width / Double(drawn.counts.count)
-        let top = drawn.counts.max() ?? 1
-        cairo_select_font_face(cairo, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(cairo, 13)
-        for (index, count) in drawn.counts.enumerated() {
+    /// Each count's bar: columns of equal width, heights to scale, room below for the names.
+    static func bars(_ counts: [Double], in size: Size) -> [Rect] {
+        let slot = size.width / Double(counts.count)
+        let top = counts.max() ?? 1
+        return counts.enumerated().map { index, count in
             let height = (size.height - 30) * count / top
-            let x = Double(index) * slot + slot * 0.15
-            if index == drawn.selected {
-                cairo_set_source_rgb(cairo, 0.91, 0.45, 0.16)
-            } else {
-                cairo_set_source_rgb(cairo, 0.21, 0.52, 0.89)
-            }
-            cairo_rectangle(cairo, x, size.height - 24 - height, slot * 0.7, height)
-            cairo_fill(cairo)
-            cairo_set_source_rgb(cairo, 0.4, 0.4, 0.4)
-            cairo_move_to(cairo, x, size.height - 6)
-            cairo_show_text(cairo, languages[index])
+            return Rect(x: Double(index) * slot + slot * 0.15, y: size.height - 24 - height, width: slot * 0.7, height: height)
+        }
+    }
+
+    static func drawBars(_ drawn: Drawn, _ context: DrawingContext, _ size: Size) {
+        let accent = RGBA(red: 0.21, green: 0.52, blue: 0.89), selected = RGBA(red: 0.91, green: 0.45, blue: 0.16)
+        for (index, bar) in bars(drawn.counts, in: size).enumerated() {
+            context.fill(Path(roundedRect: bar, cornerRadius: 3), with: index == drawn.selected ? selected : accent)
+            let name = languages[index]
+            let width = context.size(of: name).width
+            context.draw(name, at: Point(x: bar.center.x - width / 2, y: size.height - 20))
         }
     }
 }

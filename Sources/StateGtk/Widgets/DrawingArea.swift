@@ -1,15 +1,15 @@
 import CGtk
 
 /// A [GtkDrawingArea](https://docs.gtk.org/gtk3/class.DrawingArea.html) drawn by a Swift
-/// closure with a Cairo context (`cairo_t`, Cairo's C API as `import CGtk` has it), redrawn
-/// when the value it draws changes, with the pointer's presses and moves.
+/// closure with a `DrawingContext`, redrawn when the value it draws changes, with the
+/// pointer's presses and moves.
 ///
 /// ```swift
-/// chart.draw(stars) { cairo, size in
+/// chart.draw(stars) { context, size in
 ///     for (index, count) in stars.enumerated() {
-///         cairo_rectangle(cairo, Double(index) * 12, size.height - Double(count), 10, Double(count))
+///         let bar = Rect(x: Double(index) * 12, y: size.height - Double(count), width: 10, height: Double(count))
+///         context.fill(Path(bar), with: context.foregroundColor)
 ///     }
-///     cairo_fill(cairo)
 /// }
 /// chart.onButtonPressEvent = { x, y in print("pressed at", x, y) }
 /// place(chart, key: "chart") { make in make.height.equalTo(120) }
@@ -33,14 +33,15 @@ public final class DrawingArea: Widget {
         gtk_widget_add_events(widget, (1 << 2) | (1 << 8))
     }
 
-    /// Draws `value` with `body`, given the Cairo context and the area's size, whenever GTK
+    /// Draws `value` with `body`, given a drawing context and the area's size, whenever GTK
     /// draws the area; a `value` that differs from the last one queues a redraw (one GTK call),
     /// an equal one none, so calling this in every `render()` costs nothing when nothing changed.
-    public func draw<Value: Equatable>(_ value: Value, _ body: @escaping @MainActor (OpaquePointer, Size) -> Void) {
+    public func draw<Value: Equatable>(_ value: Value, _ body: @escaping @MainActor (DrawingContext, Size) -> Void) {
         let area = gtkWidget
         drawing.action = { cairo in
             guard let cairo else { return }
-            body(cairo, Size(width: Double(gtk_widget_get_allocated_width(area)), height: Double(gtk_widget_get_allocated_height(area))))
+            let size = Size(width: Double(gtk_widget_get_allocated_width(area)), height: Double(gtk_widget_get_allocated_height(area)))
+            body(DrawingContext(cairo: cairo, area: area), size)
         }
         guard (drawnValue as? Value) != value else { return }
         drawnValue = value
