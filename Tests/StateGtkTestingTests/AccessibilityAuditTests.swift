@@ -105,6 +105,56 @@ struct AccessibilityAuditTests {
         #expect(findings(view).contains { $0.kind == .focusOrder })
     }
 
+    /// GTK 3 sorts Tab's children by their allocations, which for a GtkPaned's sides are each
+    /// relative to the side's own GdkWindow: a narrower end side came first. The audit compares
+    /// positions in the common parent's coordinates, so it sees Tab going left.
+    @Test func tabGoingToTheStartSideOfARawPanedIsOutOfOrder() throws {
+        let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_pack1(UnsafeMutableRawPointer(paned).assumingMemoryBound(to: GtkPaned.self), button("Start"), 1, 0)
+        gtk_paned_pack2(UnsafeMutableRawPointer(paned).assumingMemoryBound(to: GtkPaned.self), button("End"), 1, 0)
+        gtk_paned_set_position(UnsafeMutableRawPointer(paned).assumingMemoryBound(to: GtkPaned.self), 200)
+        gtk_widget_show_all(paned)
+        let view = column(.vertical, ("paned", paned))
+        let found = findings(view, width: 300, height: 100)
+        #expect(found.contains { $0.kind == .focusOrder && $0.keyPath == "paned/GtkButton[0]" }, "\(found)")
+    }
+
+    /// StateGtk's Paned takes Tab through its start side, then its end side (backwards the other
+    /// way round), as a reader reads them, in either direction of text.
+    @Test(arguments: [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL])
+    func tabGoesThroughAPanedsStartSideFirst(_ direction: GtkTextDirection) throws {
+        final class Split: StateView {
+            let before = Button(label: "Before")
+            let paned = Paned(.horizontal)
+            let start = Button(label: "Start"), end = Button(label: "End")
+            override func render() {
+                paned.position = 200
+                place(before, key: "before") { make in make.top.leading.trailing.equalTo(self) }
+                place(paned, key: "paned") { make in
+                    make.top.equalTo(self.before.snp.bottom)
+                    make.leading.trailing.bottom.equalTo(self)
+                }
+                .start { $0.place(self.start, key: "start") }
+                .end { $0.place(self.end, key: "end") }
+            }
+        }
+        let split = Split()
+        gtk_widget_set_direction(split.paned.gtkWidget, direction)
+        let found = findings(split, width: 300, height: 100)
+        #expect(!found.contains { $0.kind == .focusOrder || $0.kind == .unreachable }, "\(found)")
+        let window = Self.windows[ObjectIdentifier(split)]!
+        let gtkWindow = UnsafeMutableRawPointer(window.window).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_focus(gtkWindow, split.before.gtkWidget)
+        try window.press(keyval: guint(GDK_KEY_Tab))
+        #expect(gtk_window_get_focus(gtkWindow) == split.start.gtkWidget)
+        try window.press(keyval: guint(GDK_KEY_Tab))
+        #expect(gtk_window_get_focus(gtkWindow) == split.end.gtkWidget)
+        try window.press(keyval: guint(GDK_KEY_ISO_Left_Tab), modifiers: GDK_SHIFT_MASK)
+        #expect(gtk_window_get_focus(gtkWindow) == split.start.gtkWidget)
+        try window.press(keyval: guint(GDK_KEY_ISO_Left_Tab), modifiers: GDK_SHIFT_MASK)
+        #expect(gtk_window_get_focus(gtkWindow) == split.before.gtkWidget)
+    }
+
     @Test func aFocusedWidgetOutOfViewIsNotVisible() throws {
         // A GtkLayout scrolls only where it is told to: its far button takes the focus unseen.
         let layout = gtk_layout_new(nil, nil)!

@@ -194,6 +194,12 @@ guint64 sg_main_queue_drain_count(void);
 GSettingsBackend *sg_keyfile_settings_backend_new(const char *filename, const char *root_path,
                                                   const char *root_group);
 
+/* ---------------------------------------------------------------------------------------------
+ * Tab through a GtkPaned's start side, then its end side (GTK 3 ordered them by allocations
+ * that are relative to each side's own GdkWindow).
+ * ------------------------------------------------------------------------------------------- */
+void sg_paned_keep_reading_order(GtkPaned *paned);
+
 G_END_DECLS
 
 #endif

@@ -1,4 +1,5 @@
 import CGtk
+import CStateGtk
 
 /// A [GtkPaned](https://docs.gtk.org/gtk3/class.Paned.html): views placed in its `start` and
 /// `end` side by side (or one above the other), with a divider the user drags.
@@ -26,5 +27,6 @@ public final class Paned: Widget, PanedProtocol, OrientableProtocol {
         super.init(gtk_paned_new(orientation.gtk))
         gtk_paned_pack1(gcast(gtkWidget), start.widget, 0, 0)
         gtk_paned_pack2(gcast(gtkWidget), end.widget, 1, 0)
+        sg_paned_keep_reading_order(gcast(gtkWidget))
     }
 }

@@ -127,10 +127,10 @@ enum FocusCheck {
     /// Why going from `from` to `to` goes back in reading order, if it does: compared as the two
     /// children of their nearest common container that hold them.
     static func goesBack(from: UnsafeMutablePointer<GtkWidget>, to: UnsafeMutablePointer<GtkWidget>) -> String? {
-        guard let (a, b) = siblingsHolding(from, to) else { return nil }
-        var first = GtkAllocation(), second = GtkAllocation()
-        gtk_widget_get_allocation(a, &first)
-        gtk_widget_get_allocation(b, &second)
+        guard let (a, b) = siblingsHolding(from, to), let parent = gtk_widget_get_parent(a) else { return nil }
+        // In the parent's coordinates: a child with a GdkWindow of its own (a GtkPaned's side)
+        // has its allocation relative to that window, so two sides both start at 0.
+        let first = frame(of: a, in: parent), second = frame(of: b, in: parent)
         if second.y + second.height <= first.y {
             return "Tab goes up to it from \(WidgetTree.typeName(from)) below"
         }
@@ -140,6 +140,17 @@ enum FocusCheck {
         if !rtl, second.x + second.width <= first.x { return "Tab goes left to it from \(WidgetTree.typeName(from)) on the same line" }
         if rtl, second.x >= first.x + first.width { return "Tab goes right to it from \(WidgetTree.typeName(from)) on the same line, against the right-to-left reading order" }
         return nil
+    }
+
+    private static func frame(of child: UnsafeMutablePointer<GtkWidget>, in parent: UnsafeMutablePointer<GtkWidget>) -> GtkAllocation {
+        var frame = GtkAllocation()
+        gtk_widget_get_allocation(child, &frame)
+        var x: Int32 = 0, y: Int32 = 0
+        if gtk_widget_translate_coordinates(child, parent, 0, 0, &x, &y) != 0 {
+            frame.x = x
+            frame.y = y
+        }
+        return frame
     }
 
     private static func siblingsHolding(
