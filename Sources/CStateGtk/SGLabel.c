@@ -349,22 +349,13 @@ static void sg_label_get_preferred_height_and_baseline_for_width(GtkWidget *widg
 /* GtkLabel's clip is its allocation and the ink of its layout, wherever Pango puts it: a text
  * wider than Pango's 32-bit units hold (a million characters on a line) has extents that wrapped
  * around, and it drew over its neighbours. An SGLabel's clip is its allocation, so that neither
- * it nor its parent's clip (the union of its children's) grows past it. */
+ * it nor its parent's clip (the union of its children's) grows past it; GTK clips a widget's
+ * drawing to its clip, so the label draws inside its allocation too. */
 static void sg_label_size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
   GTK_WIDGET_CLASS(sg_label_parent_class)->size_allocate(widget, allocation);
   GtkAllocation clip;
   gtk_widget_get_allocation(widget, &clip);
   gtk_widget_set_clip(widget, &clip);
-}
-
-/* Drawn into its allocation only, for a caller that draws it without its clip. */
-static gboolean sg_label_draw(GtkWidget *widget, cairo_t *cr) {
-  cairo_save(cr);
-  cairo_rectangle(cr, 0, 0, gtk_widget_get_allocated_width(widget), gtk_widget_get_allocated_height(widget));
-  cairo_clip(cr);
-  gboolean handled = GTK_WIDGET_CLASS(sg_label_parent_class)->draw(widget, cr);
-  cairo_restore(cr);
-  return handled;
 }
 
 /* A new style may have another box: each orientation is checked again. */
@@ -397,7 +388,6 @@ static void sg_label_class_init(SGLabelClass *class) {
   widget_class->get_preferred_height_and_baseline_for_width = sg_label_get_preferred_height_and_baseline_for_width;
   widget_class->style_updated = sg_label_style_updated;
   widget_class->size_allocate = sg_label_size_allocate;
-  widget_class->draw = sg_label_draw;
 }
 
 static void sg_label_init(SGLabel *self) {
