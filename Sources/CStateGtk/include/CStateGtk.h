@@ -200,6 +200,12 @@ GSettingsBackend *sg_keyfile_settings_backend_new(const char *filename, const ch
  * ------------------------------------------------------------------------------------------- */
 void sg_paned_keep_reading_order(GtkPaned *paned);
 
+/* ---------------------------------------------------------------------------------------------
+ * A GtkComboBox's accessible has the focus while the toggle button inside it has (GTK 3.24 lost
+ * that focus between the two). Once per process, after gtk_init.
+ * ------------------------------------------------------------------------------------------- */
+void sg_combo_box_focus_install(void);
+
 G_END_DECLS
 
 #endif

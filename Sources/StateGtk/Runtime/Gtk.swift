@@ -26,7 +26,10 @@ public enum Gtk {
         initialized = ok
         GtkThread.main = pthread_self()
         DispatchQueue.main.setSpecific(key: GtkThread.mainQueueKey, value: true)
-        if ok { sg_main_queue_attach() }
+        if ok {
+            sg_main_queue_attach()
+            sg_combo_box_focus_install()
+        }
         return ok
     }
 

@@ -54,4 +54,51 @@ final class AccessibilityTests: XCTestCase {
         label.accessibleDescription = "Number of stars"
         XCTAssertEqual(label.accessibleDescription, "Number of stars")
     } }
+
+    /// A combo box's focus is on a toggle button inside it; its accessible has the focus then,
+    /// and says so, or a screen reader says nothing on Tab to it (GTK 3.24 lost that focus).
+    func testAComboBoxHasTheAccessibleFocusWhileItsButtonHasTheKeyboardFocus() throws { try onMain {
+        try requireGtk()
+        let host = WidgetHost()
+        let entry = Entry(), sort = ComboBoxText(items: ["Stars", "Forks"], selectedIndex: 0)
+        sort.accessibleName = "Sort"
+        host.widgets = [entry, sort]
+        let window = TestWindow(host)
+        defer { window.close() }
+        let accessible = gtk_widget_get_accessible(sort.gtkWidget)!
+        let changes = FocusChanges()
+        let connection = g_signal_connect_data(
+            UnsafeMutableRawPointer(accessible), "state-change",
+            unsafeBitCast(FocusChanges.stateChanged, to: GCallback.self), Unmanaged.passUnretained(changes).toOpaque(), nil, GConnectFlags(0))
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(accessible), connection) }
+        func isFocused() -> Bool {
+            let states = atk_object_ref_state_set(accessible)
+            defer { g_object_unref(UnsafeMutableRawPointer(states)) }
+            return atk_state_set_contains_state(states, ATK_STATE_FOCUSED) != 0
+        }
+
+        entry.grabFocus()
+        waitUntilIdle()
+        XCTAssertFalse(isFocused())
+        try window.press(keyval: guint(GDK_KEY_Tab))
+        waitUntilIdle()
+        XCTAssertTrue(isFocused(), "the button inside has the focus")
+        XCTAssertEqual(changes.focused, [true])
+        try window.press(keyval: guint(GDK_KEY_ISO_Left_Tab), modifiers: GDK_SHIFT_MASK)
+        waitUntilIdle()
+        XCTAssertTrue(entry.hasFocus)
+        XCTAssertFalse(isFocused())
+        XCTAssertEqual(changes.focused, [true, false])
+    } }
+}
+
+/// The "focused" state changes an accessible announced.
+private final class FocusChanges {
+    var focused: [Bool] = []
+
+    /// `void (*)(AtkObject *self, gchar *name, gboolean state_set, gpointer data)`.
+    static let stateChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, Int32, UnsafeMutableRawPointer?) -> Void = { _, name, set, data in
+        guard let name, String(cString: name) == "focused", let data else { return }
+        Unmanaged<FocusChanges>.fromOpaque(data).takeUnretainedValue().focused.append(set != 0)
+    }
 }

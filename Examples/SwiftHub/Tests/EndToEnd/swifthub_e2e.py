@@ -1064,11 +1064,10 @@ def keyboard_steps(h):
     h.xdotool("key", "Escape")
     h.expect("an empty search box", h.search_text, "")
 
-    step("keyboard: Tab reaches the list, then the Filter chooser; Down there chooses the next filter")
+    step("keyboard: Tab reaches the list, then the details and the Filter chooser; Down there chooses the next filter")
     tab_to(h, "the list", lambda f: f.getRoleName() == "list")
-    # The chooser's focus is on GTK's button inside it, which AT-SPI does not expose: the
-    # filter that Down chooses shows that the focus is there.
-    h.xdotool("key", "Tab")
+    tab_to(h, "the details' owner button", lambda f: f.getRoleName() == "push button" and f.name.startswith("Repositories of"))
+    tab_to(h, "the Filter chooser", lambda f: f.getRoleName() == "combo box" and f.name == "Filter")
     h.xdotool("key", "Down")
     month = fixture_names("lastMonth", 1)
     h.expect("the filter label", h.filter_label, "Filter: Last month")
