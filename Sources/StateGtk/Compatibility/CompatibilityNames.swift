@@ -249,3 +249,12 @@ extension ListView {
     @available(*, deprecated, renamed: "realizedKeys")
     public var realisedKeys: [AnyHashable] { realizedAnyKeys }
 }
+
+extension DrawingArea {
+    /// The form whose closure took Cairo's context itself.
+    @available(*, deprecated, message: "the closure takes a DrawingContext: draw with its fill, stroke and draw(_:at:), or give Cairo context.cairo")
+    @_disfavoredOverload  // a closure that fits both is the DrawingContext one
+    public func draw<Value: Equatable>(_ value: Value, _ body: @escaping @MainActor (OpaquePointer, Size) -> Void) {
+        draw(value) { context, size in body(context.cairo, size) }
+    }
+}

@@ -9,6 +9,7 @@ import XCTest
 final class MisuseDoesNotCompileTests: XCTestCase {
     /// Declarations every snippet can use; `BODY` is a render's body.
     static let prelude = """
+        import CGtk
         import StateGtk
 
         final class Row: StateView {
@@ -167,6 +168,10 @@ final class MisuseDoesNotCompileTests: XCTestCase {
         let list = ListView()
         _ = (list.cursor, list.realizedKeys, list.pinnedSection)
         placeEach(items, key: { $0.id }) { item in place(Row.self, key: item.id) }
+        DrawingArea().draw(names.count) { cairo, size in
+            cairo_rectangle(cairo, 0, 0, size.width, size.height)
+            cairo_fill(cairo)
+        }
         """
 
     func testARenderWrittenForThePreviousReleaseBuildsWithDeprecationWarningsOnly() throws {
