@@ -68,8 +68,12 @@ public final class HeaderBar: Widget {
                 gtk_container_remove(gtkWidget.asContainer, primaryMenuButton.gtkWidget)
                 self.primaryMenuButton = nil
             }
+            primaryMenuDidChange?()
         }
     }
+
+    /// Tells the window this is the title bar of that it has, or has no longer, a primary menu.
+    var primaryMenuDidChange: (@MainActor () -> Void)?
 
     /// The button that opens `primaryMenu`.
     public private(set) var primaryMenuButton: MenuButton?
@@ -95,8 +99,11 @@ extension StateViewController {
         get { WidgetExtras.existing(window)?.retained["titleBar"] as? HeaderBar }
         set {
             guard recordIfChanged(titleBar.map(ObjectIdentifier.init), newValue.map(ObjectIdentifier.init)) else { return }
+            titleBar?.primaryMenuDidChange = nil
             WidgetExtras.of(window).retained["titleBar"] = newValue
             gtk_window_set_titlebar(gcast(window), newValue?.gtkWidget)
+            newValue?.primaryMenuDidChange = { [weak self] in self?.declareStandardActions() }
+            declareStandardActions()  // win.show-primary-menu follows the primary menu
         }
     }
 }

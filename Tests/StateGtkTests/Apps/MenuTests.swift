@@ -96,6 +96,29 @@ private func G_TYPE_FROM_INSTANCE_(_ widget: UnsafeMutablePointer<GtkWidget>) ->
 }
 
 final class MenuTests: XCTestCase {
+    /// F10 opens the title bar's primary menu; without one its action is disabled, so that F10
+    /// reaches the focused widget (GTK tries accelerators first).
+    func testF10IsThePrimaryMenusKeyOnlyWhileThereIsOne() throws { try onMain {
+        try requireGtk()
+        let controller = CardController(title: "Cards", width: 400, height: 300)
+        let window = presentForTest(controller)
+        defer { closeForTest(controller) }
+        let group = try XCTUnwrap(gtk_widget_get_action_group(controller.window, "win"))
+        XCTAssertNotEqual(g_action_group_get_action_enabled(group, "show-primary-menu"), 0)
+        let button = try XCTUnwrap(controller.titleBar?.primaryMenuButton)
+        try window.press(keyval: UInt32(GDK_KEY_F10))
+        XCTAssertTrue(button.isOpen, "F10 opens the primary menu")
+        try window.press(keyval: UInt32(GDK_KEY_F10))
+        XCTAssertTrue(eventually { !button.isOpen }, "and closes it")
+
+        controller.titleBar?.primaryMenu = nil
+        XCTAssertEqual(g_action_group_get_action_enabled(group, "show-primary-menu"), 0, "no primary menu")
+        controller.titleBar?.primaryMenu = Menu([.item("Quit", action: "app.quit")])
+        XCTAssertNotEqual(g_action_group_get_action_enabled(group, "show-primary-menu"), 0)
+        controller.titleBar = HeaderBar(title: "Plain")
+        XCTAssertEqual(g_action_group_get_action_enabled(group, "show-primary-menu"), 0, "a title bar without one")
+    } }
+
     func testThePrimaryMenuRunsActionsAndShowsToggles() throws { try onMain {
         try requireGtk()
         let controller = CardController(title: "Cards", width: 400, height: 300)
