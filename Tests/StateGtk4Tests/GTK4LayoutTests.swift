@@ -45,6 +45,35 @@ final class GTK4LayoutTests: XCTestCase {
         XCTAssertEqual(GTK4Harness.takeProblems(), [])
     } }
 
+    func testAWrappingLabelIsAsTallAsItsTextAtTheWidthItIsGiven() throws { try onMain {
+        try XCTSkipUnless(GTK4Harness.start(), "GTK 4 could not open a display")
+        let container = GTK4KeyedContainer()
+        let window = UnsafeMutableRawPointer(gtk_window_new()!).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_default_size(window, 320, 240)
+        gtk_window_set_child(window, container.widget)
+        let text = String(repeating: "words that wrap ", count: 12)
+        container.update([
+            GTK4Placement(key: "text", constraints: [
+                Self.pin("text", .left, to: 0), Self.pin("text", .top, to: 0), Self.pin("text", .width, to: 100),
+            ]) {
+                let label = gtk_label_new(text)!
+                gtk_label_set_wrap(OpaquePointer(label), 1)
+                return label
+            }
+        ])
+        gtk_window_present(window)
+        let label = try XCTUnwrap(gtk_widget_get_first_child(container.widget))
+        XCTAssertTrue(GTK4Harness.drain { gtk_widget_get_width(label) > 0 }, "the window was never allocated")
+        var minimum: Int32 = 0, atHundred: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(label, GTK_ORIENTATION_VERTICAL, 100, &minimum, &atHundred, nil, nil)
+        gtk_widget_measure(label, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+        XCTAssertGreaterThan(atHundred, natural, "the text wraps into more lines at 100 pixels")
+        XCTAssertEqual(Self.frame(of: label, in: container.widget), Frame(x: 0, y: 0, width: 100, height: Double(atHundred)))
+        gtk_window_destroy(window)
+        GTK4Harness.drain()
+        XCTAssertEqual(GTK4Harness.takeProblems(), [])
+    } }
+
     @MainActor static func box(_ key: String, _ constraints: [LayoutConstraint]) -> GTK4Placement {
         GTK4Placement(key: key, constraints: constraints) { gtk_label_new(key) }
     }

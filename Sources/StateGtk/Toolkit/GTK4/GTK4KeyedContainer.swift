@@ -15,6 +15,8 @@ final class GTK4KeyedContainer {
     private(set) var children: [GTK4Child] = []
     let layout = ConstraintLayout()
     private var constraints: [LayoutConstraint] = []
+    /// The width each child was last allocated, which its height is measured for.
+    var solvedWidths: [AnyHashable: Double] = [:]
 
     init() {
         widget = sg4_container_new()
@@ -37,6 +39,10 @@ final class GTK4KeyedContainer {
         var container = GTK4Children(widget)
         children = PlanExecutor.apply(plan, old: children, to: &container, child: { $0.widget }) {
             GTK4Child(key: placements[$0].key, widget: placements[$0].make())
+        }
+        if plan.removals > 0 {
+            let kept = Set(children.lazy.map(\.key))
+            solvedWidths = solvedWidths.filter { kept.contains($0.key) }
         }
         let declared = placements.flatMap(\.constraints)
         if !plan.steps.isEmpty || declared != constraints {
