@@ -1,4 +1,4 @@
-#if GTK4
+#if GTK4 && !GTK3
 import CGtk4
 import XCTest
 
