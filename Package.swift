@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import Foundation
 import PackageDescription
 
@@ -10,6 +10,18 @@ import PackageDescription
 let gtkPkgConfig = FileManager.default.fileExists(atPath: "/usr/include/gtk-3.0/gtk/gtk.h")
     ? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sources/CGtk/stategtk-gtk3.pc").path
     : "gtk+-3.0"
+
+/// The same for GTK 4's CGtk4 module (Sources/CGtk4/stategtk-gtk4.pc), falling back to gtk4.
+let gtk4PkgConfig = FileManager.default.fileExists(atPath: "/usr/include/gtk-4.0/gtk/gtk.h")
+    ? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sources/CGtk4/stategtk-gtk4.pc").path
+    : "gtk4"
+
+/// The toolkit a build uses: GTK 3 unless the build or the app's package asks for GTK4
+/// (Docs/gtk4.md). GTK 3 and GTK 4 cannot share a process, so each GTK module is a dependency
+/// only under its own trait, and GTK-3-only files compile to nothing under GTK4
+/// (scripts/toolkit-guards).
+let gtk3 = TargetDependencyCondition.when(traits: ["GTK3"])
+let gtk4 = TargetDependencyCondition.when(traits: ["GTK4"])
 
 let package = Package(
     name: "StateGtk",
@@ -26,6 +38,11 @@ let package = Package(
         // make every user of StateGtk resolve swift-argument-parser and build its plugins.
         // xgettext for Swift: the messages marked with tr(…) into a .pot file.
         .executable(name: "stategtk-xgettext", targets: ["StateGtkXGettext"]),
+    ],
+    traits: [
+        .trait(name: "GTK3", description: "StateGtk on GTK 3 (the default)."),
+        .trait(name: "GTK4", description: "StateGtk on GTK 4; enable it alone: --traits GTK4."),
+        .default(enabledTraits: ["GTK3"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -44,7 +61,20 @@ let package = Package(
             providers: [.apt(["libgtk-3-dev"])]
         ),
         // The GObject subclasses and GLib sources that are far simpler to write in C.
-        .target(name: "CStateGtk", dependencies: ["CGtk"]),
+        .target(
+            name: "CStateGtk",
+            dependencies: [.target(name: "CGtk", condition: gtk3)]
+        ),
+        // GTK 4 as a Swift module, and GTK 4's C parts.
+        .systemLibrary(
+            name: "CGtk4",
+            pkgConfig: gtk4PkgConfig,
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(
+            name: "CStateGtk4",
+            dependencies: [.target(name: "CGtk4", condition: gtk4)]
+        ),
         // Writes Sources/StateGtk/Generated from GTK's introspection data: scripts/generate-widgets.
         .executableTarget(
             name: "GirWrapperGenerator",
@@ -62,7 +92,9 @@ let package = Package(
         .target(
             name: "StateGtk",
             dependencies: [
-                "CGtk", "CStateGtk", "StateGtkCore", "XCEState",
+                "StateGtkCore", "XCEState",
+                .target(name: "CGtk", condition: gtk3), .target(name: "CStateGtk", condition: gtk3),
+                .target(name: "CGtk4", condition: gtk4), .target(name: "CStateGtk4", condition: gtk4),
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["po"]  // StateGtk's own translations (scripts/translations)
@@ -77,7 +109,7 @@ let package = Package(
         // SwiftHub's window: views, store and styling.
         .target(
             name: "SwiftHubApp",
-            dependencies: ["StateGtk", "CGtk", "SwiftHubData"],
+            dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), "SwiftHubData"],
             path: "Examples/SwiftHub/Sources/SwiftHubApp"
         ),
         .executableTarget(
@@ -88,13 +120,13 @@ let package = Package(
         .testTarget(
             name: "SwiftHubAppTests",
             // stategtk-xgettext: TranslationTests compile the pseudo-locale's catalog with it.
-            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", "CGtk", "StateGtkTesting", "StateGtkXGettext"],
+            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", .target(name: "CGtk", condition: gtk3), "StateGtkTesting", "StateGtkXGettext"],
             path: "Examples/SwiftHub/Tests/SwiftHubAppTests"
         ),
         // Frame: StateView's first sample app (frame an image on white, export a PNG).
         .target(
             name: "FrameApp",
-            dependencies: ["StateGtk", "CGtk"],
+            dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3)],
             path: "Examples/Frame/Sources/FrameApp",
             resources: [.copy("Resources")]
         ),
@@ -104,7 +136,7 @@ let package = Package(
             path: "Examples/Frame/Sources/Frame"
         ),
         .testTarget(
-            name: "FrameTests", dependencies: ["FrameApp", "StateGtk", "CGtk", "StateGtkTesting"],
+            name: "FrameTests", dependencies: ["FrameApp", "StateGtk", .target(name: "CGtk", condition: gtk3), "StateGtkTesting"],
             path: "Examples/Frame/Tests/FrameTests"
         ),
         // The SwiftHub binary under Xvfb, driven through the accessibility tree by
@@ -124,7 +156,7 @@ let package = Package(
         // A profile card laid out by constraints only: swift run ConstraintDemo [--size WxH]
         .executableTarget(
             name: "ConstraintDemo",
-            dependencies: ["StateGtk", "CGtk", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Examples/ConstraintDemo"
         ),
         // Every widget wrapper in one window: swift run Gallery [--screenshot FILE] [--dark]
@@ -148,31 +180,31 @@ let package = Package(
         ),
         // The js-framework-benchmark operations against hand-written GTK, under Xvfb:
         // swift run -c release KeyedListBenchmark [--quick] [--ops create,swap]
-        .executableTarget(name: "KeyedListBenchmark", dependencies: ["StateGtk", "CGtk", "BenchmarkSupport"], path: "Benchmarks/KeyedList"),
+        .executableTarget(name: "KeyedListBenchmark", dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), "BenchmarkSupport"], path: "Benchmarks/KeyedList"),
         // The statistics that decide whether the benchmarks' targets are met.
         .testTarget(name: "KeyedListBenchmarkTests", dependencies: ["KeyedListBenchmark", "BenchmarkSupport"]),
         // What the benchmarks share: paired ratios with their intervals, clocks, the C heap in use.
-        .target(name: "BenchmarkSupport", dependencies: ["CGtk"], path: "Benchmarks/Support"),
+        .target(name: "BenchmarkSupport", dependencies: [.target(name: "CGtk", condition: gtk3)], path: "Benchmarks/Support"),
         // The list view against GtkTreeView + GtkListStore from 1,000 to 1,000,000 items, under Xvfb:
         // swift run -c release ListViewBenchmark [--quick]
-        .executableTarget(name: "ListViewBenchmark", dependencies: ["StateGtk", "CGtk", "BenchmarkSupport"], path: "Benchmarks/ListView"),
+        .executableTarget(name: "ListViewBenchmark", dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), "BenchmarkSupport"], path: "Benchmarks/ListView"),
         // 100,000 random reconcile steps on real GTK, checked every 1,000: swift run -c release Soak
-        .executableTarget(name: "Soak", dependencies: ["StateGtk", "CGtk", "BenchmarkSupport"], path: "Benchmarks/Soak"),
+        .executableTarget(name: "Soak", dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), "BenchmarkSupport"], path: "Benchmarks/Soak"),
         // The soak's 5,000-step version, in the test command.
         .testTarget(name: "SoakTests", dependencies: ["Soak", "StateGtk"]),
         // SwiftHub's list following the search box with 1,000 repositories, against a 60 Hz frame.
         .executableTarget(
             name: "SwiftHubSearchBenchmark",
-            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", "CGtk", "BenchmarkSupport"],
+            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", .target(name: "CGtk", condition: gtk3), "BenchmarkSupport"],
             path: "Benchmarks/SwiftHubSearch"
         ),
         // 250 to 2,000 rows of 19 constraints each, through GTK: linear in the rows.
-        .executableTarget(name: "LayoutBenchmark", dependencies: ["StateGtk", "CGtk", "BenchmarkSupport"], path: "Benchmarks/LayoutBenchmark"),
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), "BenchmarkSupport"], path: "Benchmarks/LayoutBenchmark"),
         // One view of 100 to 2,000 chained or gridded children against kiwi solving the same system:
         // swift build -c release --product ConstraintScaleBenchmark, then run it under xvfb-run
         .executableTarget(
             name: "ConstraintScaleBenchmark",
-            dependencies: ["StateGtk", "CGtk", "BenchmarkSupport"],
+            dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), "BenchmarkSupport"],
             path: "Benchmarks/ConstraintScale",
             exclude: ["kiwi_solve.py"]
         ),
@@ -188,21 +220,27 @@ let package = Package(
         // The code the DocC articles quote (Sources/StateGtk/StateGtk.docc), compiled and run.
         .testTarget(
             name: "DocumentationTests",
-            dependencies: ["Todo", "StateGtk", "CGtk", "StateGtkTesting", "StateGtkSnapshotTesting", "StateGtkXGettext"],
+            dependencies: ["Todo", "StateGtk", .target(name: "CGtk", condition: gtk3), "StateGtkTesting", "StateGtkSnapshotTesting", "StateGtkXGettext"],
             exclude: ["__Snapshots__", "UserPackage"]
         ),
+        // The GTK 4 layer on real GTK 4 under Xvfb: content under the GTK4 trait only
+        // (swift test --traits GTK4 --scratch-path .build-gtk4, as scripts/test runs it).
+        .testTarget(
+            name: "StateGtk4Tests",
+            dependencies: ["StateGtk", "StateGtkCore", .target(name: "CGtk4", condition: gtk4)]
+        ),
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"], exclude: ["Fuzz/kiwi_oracle.py"]),
-        .target(name: "StateGtkTesting", dependencies: ["StateGtk", "CGtk"]),
+        .target(name: "StateGtkTesting", dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3)]),
         .target(
             name: "StateGtkSnapshotTesting",
-            dependencies: ["StateGtkTesting", "StateGtk", "CGtk", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["StateGtkTesting", "StateGtk", .target(name: "CGtk", condition: gtk3), .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .testTarget(
             name: "StateGtkTestingTests",
-            dependencies: ["StateGtkTesting", "StateGtkSnapshotTesting", "StateGtk", "CGtk"],
+            dependencies: ["StateGtkTesting", "StateGtkSnapshotTesting", "StateGtk", .target(name: "CGtk", condition: gtk3)],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", "CGtk", "StateGtkTesting", "MisuseProbe", "DesktopProbe"]),
+        .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), "StateGtkTesting", "MisuseProbe", "DesktopProbe"]),
         // Creates a view or controller before GTK is ready, for MisuseTests (each try ends its
         // process), and starts GTK without a display, for GtkStartupTests.
         .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk", "StateGtkTesting"], path: "Tests/MisuseProbe"),

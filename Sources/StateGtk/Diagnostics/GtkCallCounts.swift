@@ -1,3 +1,4 @@
+// toolkit: both (pure Swift: the GTK 4 layer counts its calls here too)
 /// How many GTK calls of each kind that change the widget tree were made: what
 /// StateGtkTesting's `countGtkCalls` returns, so that a test proves an update did the least work.
 ///

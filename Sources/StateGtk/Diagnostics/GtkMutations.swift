@@ -1,3 +1,4 @@
+// toolkit: both (pure Swift: the GTK 4 layer counts its calls here too)
 /// Counts the GTK calls that change the widget tree, so tests and benchmarks can check that an
 /// update made the fewest possible (a no-op re-render: none; a swap: two reorders). Users count
 /// through StateGtkTesting's `countGtkCalls`, which returns ``GtkCallCounts``.
