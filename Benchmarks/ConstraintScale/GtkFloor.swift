@@ -1,7 +1,7 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
 import StateGtk
-
 /// The GTK work under a `ScaleView` of the same shape, by hand and with no layout to solve: the
 /// same `count` labels made, styled and measured, each 40 × 20 at the position its constraints
 /// would give it, in a GtkFixed in the same viewport. What no layout, StateGtk's or kiwi's, can go
@@ -36,3 +36,4 @@ enum GtkFloor {
         return elapsed
     }
 }
+#endif

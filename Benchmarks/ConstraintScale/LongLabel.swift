@@ -1,8 +1,8 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
 import Foundation
 import StateGtk
-
 /// A label of `bytes` of text, wrapping, in a 800 × 600 window: by hand (a GtkLabel in a
 /// GtkScrolledWindow) and through StateGtk (a Label placed in a StateView, in the same scrolled
 /// window). Milliseconds from making the label to the window laid out and painted once.
@@ -76,3 +76,4 @@ enum LongLabel {
         print("\nRatio \(String(format: "%.2f", ours / hand)), medians of \(repetitions) runs.")
     }
 }
+#endif

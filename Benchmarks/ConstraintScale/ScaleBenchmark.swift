@@ -1,8 +1,8 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
 import Foundation
 import StateGtk
-
 /// An 800 × 600 window with a scrolled window and a viewport; each run puts a new view in it.
 @MainActor
 final class ScaleBenchmark {
@@ -117,3 +117,4 @@ enum Kiwi {
         return (answer.milliseconds, answer.constraints)
     }
 }
+#endif

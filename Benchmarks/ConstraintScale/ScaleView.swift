@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 /// One view of `count` children, each sized and placed by four constraints: chained in one row
 /// (each after the previous, 8 points apart), or gridded (after the one to its left and below the
 /// one above it, in rows of √count).
@@ -31,3 +31,4 @@ final class ScaleView: StateView {
         return (Int32(column * 48), Int32(row * 28))
     }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
 import Foundation
 import StateGtk
-
 // One view with N constraint-laid-out children, chained and gridded, N = 100 … 1,600, from
 // render to laid out on a real GTK window; then kiwi (python3-kiwisolver) solving the same
 // constraint system, exported from the view. A release build under Xvfb:
@@ -35,3 +35,9 @@ MainActor.assumeIsolated {
         ScaleBenchmark().run(shapes: shapes, sizes: sizes, repetitions: repetitions, sides: sides)
     }
 }
+#else
+import Foundation
+
+print("ConstraintScaleBenchmark: GTK 3 only so far; build it without --traits GTK4 (Docs/gtk4.md)")
+exit(1)
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
 import StateGtk
-
 /// An 800x600 window with a scrolled window and a viewport, showing one implementation's list.
 /// Each implementation has its own window, so each has its own frame clock.
 @MainActor
@@ -70,3 +70,4 @@ final class BenchWindow {
         (gtk_widget_get_allocated_width(window), gtk_widget_get_allocated_height(window))
     }
 }
+#endif

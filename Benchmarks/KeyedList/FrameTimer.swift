@@ -1,6 +1,6 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
-
 /// Timestamps of the phases of a window's GdkFrameClock frames, and of the end of the
 /// synchronous work that precedes a frame.
 ///
@@ -110,3 +110,4 @@ final class FrameTimer {
         }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// What both hand-written GTK baselines share: a vertical GtkBox of `GtkRowWidgets` in the
 /// viewport, and the operations for which GTK offers one way only (label set, style class,
 /// gtk_box_reorder_child, removal of one row, appending to the live box one row at a time).
@@ -113,3 +113,4 @@ class GtkBaselineList: ListImplementation {
         }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// One hand-written GTK row, the same six widgets as StateGtk's row: a horizontal GtkBox
 /// (spacing 6) with the id label, the text label (expanding), a button with its inner label, and
 /// an empty label. Shared by both GTK baselines.
@@ -42,3 +42,4 @@ struct GtkRowWidgets {
     }
     static var lastClickedID = 0
 }
+#endif

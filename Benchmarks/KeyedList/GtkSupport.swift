@@ -1,7 +1,7 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
 import Foundation
-
 // Small helpers for calling GTK's C API directly, used by the baselines, the window host and
 // the correctness checks. StateGtk's own helpers of this kind are internal to the library.
 
@@ -71,3 +71,4 @@ enum GtkSupport {
         }
     }
 }
+#endif

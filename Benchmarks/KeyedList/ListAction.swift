@@ -1,3 +1,4 @@
+#if GTK3
 /// What a timed operation does to the list, independent of the implementation. Every
 /// implementation applies it its own way; `ListModel.applying` says what must result.
 enum ListAction {
@@ -59,3 +60,4 @@ struct ListModel {
         return result
     }
 }
+#endif

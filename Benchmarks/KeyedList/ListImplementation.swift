@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A list of rows shown in its own `BenchWindow`: StateGtk, or one of the hand-written GTK
 /// baselines.
 @MainActor
@@ -17,3 +17,4 @@ protocol ListImplementation: AnyObject {
     /// renders there); the caller waits for the frame.
     func perform(_ action: ListAction)
 }
+#endif

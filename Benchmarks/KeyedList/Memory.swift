@@ -1,7 +1,7 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
 import Foundation
-
 /// The heap measurements.
 struct MemoryReport {
     struct Footprint { var name: String; var rows: Int; var bytes: Int }
@@ -45,3 +45,4 @@ enum MemoryBenchmark {
         return HeapUsage.bytesInUse()!
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 /// One benchmarked operation: an untimed setup (the rows shown before) and the timed action,
 /// with the fewest GTK mutations that can do it.
 struct Operation {
@@ -77,3 +77,4 @@ let allOperations: [Operation] = [
               makeAction: { _, _ in .rerender },
               minimum: counts()),
 ]
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import Foundation
-
 /// Command-line options. Parsed by hand: there are few, and no dependency is needed.
 struct Options {
     var repetitions = 10
@@ -80,3 +80,4 @@ struct Options {
         allOperations.filter { operationIDs?.contains($0.id) ?? true }
     }
 }
+#endif

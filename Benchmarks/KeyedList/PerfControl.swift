@@ -1,5 +1,5 @@
+#if GTK3
 import Foundation
-
 /// Lets `perf record --control` sample only the timed regions, for finding where time goes:
 ///
 ///     mkfifo /tmp/ctl /tmp/ack
@@ -32,3 +32,4 @@ enum PerfControl {
         _ = fifos.ack.availableData  // perf answers "ack\n" once it has acted
     }
 }
+#endif

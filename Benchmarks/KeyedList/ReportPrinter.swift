@@ -1,8 +1,8 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
 import Foundation
 import StateGtk
-
 /// Turns the results into the Markdown report.
 @MainActor
 struct ReportPrinter {
@@ -268,3 +268,4 @@ struct ReportPrinter {
         return String(format: "%.2f×", numerator / denominator)
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import BenchmarkSupport
-
 /// One row's data, as in js-framework-benchmark: an increasing id and a random label.
 struct RowData: Equatable, Sendable {
     var id: Int
@@ -40,3 +40,4 @@ struct RowGenerator {
         words[Int(random.next() % UInt64(words.count))]
     }
 }
+#endif

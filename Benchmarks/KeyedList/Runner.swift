@@ -1,8 +1,8 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
 import Foundation
 import StateGtk
-
 /// One timed run of one operation by one implementation, in nanoseconds.
 struct Sample {
     /// From the first line of the action to the end of its synchronous work (StateGtk's render
@@ -155,3 +155,4 @@ extension Runner {
             "trace \(operation.id) \(implementation.name): sync end \(at(syncEnd)), frame \(at(frame.start)), layout \(at(frame.layoutStart))..\(at(frame.layoutEnd)), painted \(at(frame.paintEnd)), after-paint \(at(frame.end)) ms; voluntary/involuntary switches \(usage.ru_nvcsw)/\(usage.ru_nivcsw), minor faults \(usage.ru_minflt)\n".utf8))
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 /// The StateGtk implementation: the app writes the list view's state; StateGtk re-renders and
 /// reconciles in an idle before the next frame.
 @MainActor
@@ -61,3 +61,4 @@ final class StateGtkList: ListImplementation {
         }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 /// The list: one `StateGtkRowView` per row, keyed by the row's id, in a vertical stack, placed
 /// with `placeEach` so that a re-render describes only the rows whose data changed.
 final class StateGtkListView: StateView {
@@ -39,3 +39,4 @@ final class StateGtkListView: StateView {
         state[Self.rows] = (state[Self.rows] ?? []).filter { $0.id != id }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 /// The props a row receives from the list.
 enum RowProps {
     static let id = PropKey<Int>("id")
@@ -47,3 +47,4 @@ final class StateGtkRowView: StateView {
         place(emptyLabel, key: "empty")
     }
 }
+#endif

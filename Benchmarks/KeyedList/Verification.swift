@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// Cheap correctness checks, outside the timing: GTK's widget tree must show the model.
 @MainActor
 enum Verification {
@@ -32,3 +32,4 @@ enum Verification {
         exit(2)
     }
 }
+#endif

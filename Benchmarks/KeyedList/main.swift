@@ -1,8 +1,8 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
 import Foundation
 import StateGtk
-
 // The keyed-list benchmark: js-framework-benchmark's operations on a list of GTK rows, with
 // StateGtk against two hand-written GTK 3 baselines in the same process. See Options.usage.
 
@@ -54,3 +54,9 @@ if let path = options.output {
     }
 }
 exit(0)
+#else
+import Foundation
+
+print("KeyedListBenchmark: GTK 3 only so far; build it without --traits GTK4 (Docs/gtk4.md)")
+exit(1)
+#endif

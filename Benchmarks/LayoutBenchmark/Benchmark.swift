@@ -1,8 +1,8 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
 import Foundation
 import StateGtk
-
 /// An 800 × 600 window with a scrolled window and a viewport; each run puts a new list in it.
 @MainActor
 final class Benchmark {
@@ -94,3 +94,4 @@ final class Benchmark {
     private func median(_ values: [UInt64]) -> Double { milliseconds(values.sorted()[values.count / 2]) }
     private func format(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
 }
+#endif

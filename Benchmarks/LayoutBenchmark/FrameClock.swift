@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// When the window's frame clock laid out and finished a frame. Our "layout" handlers are
 /// connected before GTK's own (which GTK connects per resize), so the first runs before GTK's
 /// size negotiation and the G_CONNECT_AFTER one after it.
@@ -67,3 +67,4 @@ func settle() {
         if g_main_context_iteration(nil, 0) != 0 { last = now() } else { usleep(1000) }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 /// The five children of a benchmark row and the row itself, as constraint targets. The GTK
 /// rows pass their widgets, the solver-only runs plain objects: both declare the same system.
 /// The row is unowned: the closures live in the row's own elements, and a strong reference
@@ -54,3 +54,4 @@ enum RowConstraints {
 
     static let count = 19
 }
+#endif

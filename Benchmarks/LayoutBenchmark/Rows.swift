@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 enum BenchProps {
     static let index = PropKey<Int>("index")
 }
@@ -54,3 +54,4 @@ func allocation(_ widget: UnsafeMutablePointer<GtkWidget>) -> GtkAllocation {
     gtk_widget_get_allocation(widget, &frame)
     return frame
 }
+#endif

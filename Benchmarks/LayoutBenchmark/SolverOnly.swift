@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 /// The rows' constraint systems without GTK: the same closures resolved and solved through
 /// StateGtkCore's public API, with the natural sizes GTK reported, measured and laid out the
 /// way a StateView in a vertical stack is (natural width, height for the list's width, frames).
@@ -35,3 +35,4 @@ enum SolverOnly {
         return (threadCPU() - start, height)
     }
 }
+#endif

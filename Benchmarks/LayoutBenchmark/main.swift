@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import StateGtk
-
 // The constraint-layout benchmark: N rows, each its own StateView laid out by 19 constraints,
 // in a vertical stack inside a GtkScrolledWindow, timed from render to the first painted frame;
 // then the same constraint systems through the solver alone. A release build under Xvfb:
@@ -22,3 +22,9 @@ MainActor.assumeIsolated {
     }
     Benchmark().run(sizes: sizes, repetitions: repetitions)
 }
+#else
+import Foundation
+
+print("LayoutBenchmark: GTK 3 only so far; build it without --traits GTK4 (Docs/gtk4.md)")
+exit(1)
+#endif

@@ -1,3 +1,4 @@
+#if GTK3
 /// One item of the benchmark: the text both lists show.
 struct BenchItem: Equatable, Identifiable, Sendable {
     let id: Int
@@ -16,3 +17,4 @@ struct BenchItem: Equatable, Identifiable, Sendable {
 /// view's row height with 24 px cells (its rows add a separator), set by `main` before any list
 /// is made.
 @MainActor var rowHeight: Int32 = 24
+#endif

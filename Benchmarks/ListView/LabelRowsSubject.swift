@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// The floor of any list whose rows are widgets, written by hand in GTK: one GtkLabel for each
 /// row that can show in the viewport, in a GtkLayout (GTK 3's scrollable canvas of child widgets)
 /// as tall as all the rows, in a GtkScrolledWindow. The labels are recycled by hand: row `i`
@@ -132,3 +132,4 @@ final class LabelRowsSubject: AdjustmentScrolledSubject {
         return String(cString: text)
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// One list implementation under test. Every operation starts from the state the previous
 /// one left (see `Runner`), the same for every implementation.
 @MainActor
@@ -41,3 +41,4 @@ extension AdjustmentScrolledSubject {
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import BenchmarkSupport
 import Foundation
-
 /// The results as a markdown table: busy time medians, the paired ratio with its 95% interval,
 /// heap per item and live row widgets.
 struct Report {
@@ -60,3 +60,4 @@ struct Report {
         return lines.joined(separator: "\n")
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
 import Foundation
-
 /// The timed operations, in the order each repetition runs them on one open list.
 enum Operation: String, CaseIterable {
     case open = "open to the first painted frame"
@@ -95,3 +95,4 @@ struct Runner {
         return Double(after - before) / Double(items.count)
     }
 }
+#endif

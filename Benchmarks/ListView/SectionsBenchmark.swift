@@ -1,7 +1,7 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
 import StateGtk
-
 // Sections: 100,000 items in 1,000 sections, opened and scrolled by a page. StateGtk's list
 // with sticky headers against a GtkTreeView whose 1,000 parent rows are all expanded (its way
 // of grouping rows under headers), both in fixed-height mode, paired run by run.
@@ -163,3 +163,4 @@ struct SectionsRun {
         return lines.joined(separator: "\n")
     }
 }
+#endif

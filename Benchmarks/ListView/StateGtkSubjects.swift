@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 /// A row of the benchmark: one label, as tall as a tree view row. An overlay, as a row of one
 /// child is best written: the default (constraints) would run the solver for each new row.
 class BenchRow: StateView {
@@ -137,3 +137,4 @@ final class StackSubject: RenderedSubject {
     var liveRowWidgets: Int { view?.childWidgets.count ?? 0 }
     var firstVisibleText: String? { nil }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
 import StateGtk
-
 typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
 
 @inline(__always)
@@ -102,3 +102,4 @@ final class SubjectWindow {
 /// Wakes the main loop while it waits for a frame; outside `runToFrame`, so that callgrind's
 /// match on that name sees only the operations.
 private let keepAwake: GSourceFunc = { _ in 1 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
 import Foundation
 import StateGtk
-
 // A table of 100,000 rows × 5 columns: StateGtk's TableView against a hand-written GtkTreeView
 // with 5 columns over a GtkListStore (fixed height mode, sorted by its own sortable model), in
 // the same run, paired repetition by repetition.
@@ -247,3 +247,4 @@ func runTableBenchmark(sizes: [Int], quick: Bool, only: String?, operation: Tabl
     lines.append("Busy time: the main thread's CPU time from the operation's first line to the end of the frame that shows it. \(quick ? 6 : 11) repetitions after a warm-up; ratios are medians of per-repetition ratios with a distribution-free 95% interval. Sort: the app sorts its items and the table renders them (TableView), GtkListStore's sortable model sorts itself (GtkTreeView).")
     return lines.joined(separator: "\n")
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// The reference: a hand-written GtkTreeView over a GtkListStore of one text column, in fixed
 /// height mode (rows are not measured), as a GTK 3 developer would write a long list.
 @MainActor
@@ -114,3 +114,4 @@ final class TreeViewSubject: AdjustmentScrolledSubject {
 
 /// G_TYPE_STRING: a macro, which does not import (G_TYPE_MAKE_FUNDAMENTAL(16)).
 let G_TYPE_STRING_VALUE = GType(16 << 2)
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import BenchmarkSupport
 import CGtk
 import Foundation
 import StateGtk
-
 /// Random reconcile steps on real GTK (SoakMutator), checked every `checkEvery` steps:
 /// - GTK's children of every view are the model's, in order, of the right kind, showing their key;
 /// - the live views and GObjects are exactly those the model needs: every removed view
@@ -224,3 +224,4 @@ final class Soak {
         }
     }
 }
+#endif

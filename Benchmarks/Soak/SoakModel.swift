@@ -1,5 +1,5 @@
+#if GTK3
 import BenchmarkSupport
-
 /// What the soak's views show: a tree of keyed children, changed at random one step at a time.
 struct SoakNode: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
@@ -122,3 +122,4 @@ struct SoakMutator {
 extension SplitMix64 {
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
+#endif

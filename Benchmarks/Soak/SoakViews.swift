@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 /// Counts the soak's live views and GObjects: each is counted when made and uncounted when it
 /// deinitialises (views) or is finalised (GObjects, through data whose destroy notification
 /// GObject runs in `finalize`, not at `dispose`), so a leak shows as a count above the model's.
@@ -151,3 +151,4 @@ final class SoakRoot: SoakGroup {
     static let root = StateField<SoakNode>("root")
     override var model: SoakNode? { state[Self.root] }
 }
+#endif

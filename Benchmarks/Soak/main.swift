@@ -1,8 +1,8 @@
+#if GTK3
 import BenchmarkSupport
 import Foundation
 import Logging
 import StateGtk
-
 // swift run -c release Soak [--steps 100000] [--check-every 1000] [--seed 2026]
 //
 // Random reconcile steps on real GTK (see Soak.swift for what each checkpoint proves); prints
@@ -69,3 +69,9 @@ MainActor.assumeIsolated {
         exit(1)
     }
 }
+#else
+import Foundation
+
+print("Soak: GTK 3 only so far; build it without --traits GTK4 (Docs/gtk4.md)")
+exit(1)
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import Foundation
-
 /// Monotonic time in nanoseconds.
 @inline(__always)
 public func monotonicNanoseconds() -> UInt64 {
@@ -19,3 +19,4 @@ public func threadCPUNanoseconds() -> UInt64 {
 }
 
 public func milliseconds(_ nanoseconds: UInt64) -> Double { Double(nanoseconds) / 1e6 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// The C heap in use, from glibc's mallinfo2().
 ///
 /// Swift's Glibc module does not include <malloc.h>, so mallinfo2 is looked up with dlsym. It
@@ -44,3 +44,4 @@ public enum HeapUsage {
     /// in the next implementation's timed run.
     public static func trim() { _ = mallocTrim?(0) }
 }
+#endif

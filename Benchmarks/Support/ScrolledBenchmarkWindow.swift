@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A shown `width` × `height` window holding a scrolled window and its viewport, where each run
 /// of a layout benchmark puts its content. Overlay scrolling is off: overlay scrollbars animate,
 /// which would add frames after each change of the content size.
@@ -14,3 +14,4 @@ public func makeScrolledBenchmarkWindow(width: Int32 = 800, height: Int32 = 600)
     gtk_widget_show_all(window)
     return (window, viewport)
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK3
 /// SplitMix64: tiny, fast, and the same numbers on every run with the same seed.
 ///
 /// ```swift
@@ -15,3 +16,4 @@ public struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import Foundation
-
 /// The statistics of the benchmarks: medians and distribution-free intervals for them.
 public enum Statistics {
     public static func median(_ values: [Double]) -> Double {
@@ -72,3 +72,4 @@ public struct PairedComparison: Sendable {
     /// whole interval lies above `factor`. Without an interval, the median alone decides.
     public func exceeds(_ factor: Double) -> Bool { (interval?.lowerBound ?? ratio) > factor }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK3
 // How fast SwiftHub's list follows the search box with 1,000 (or `--repositories N`)
 // repositories loaded: for each keystroke, the time from the text change to the end
 // (after-paint) of the frame that shows the narrowed list; the part of it spent waiting for the
@@ -11,7 +12,6 @@ import Foundation
 import StateGtk
 import SwiftHubApp
 import SwiftHubData
-
 /// `count` repositories in one page, with names that a search narrows gradually.
 actor LoadedRepositories: RepositorySource {
     let count: Int
@@ -211,3 +211,9 @@ MainActor.assumeIsolated {
     print("list sizes shown: \(Set(shownCounts).sorted())")
     print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(loadBefore) before, \(loadAverage()) after")
 }
+#else
+import Foundation
+
+print("SwiftHubSearchBenchmark: GTK 3 only so far; build it without --traits GTK4 (Docs/gtk4.md)")
+exit(1)
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import Foundation
 import StateGtkTesting
 import XCTest
-
 /// Gallery's and ConstraintDemo's arguments, parsed by ArgumentParser: `--help` describes them,
 /// a bad value is refused with usage status 64, and a good one takes effect.
 final class ExampleCommandLineTests: XCTestCase {
@@ -48,3 +48,4 @@ final class ExampleCommandLineTests: XCTestCase {
         try XCTUnwrap(Command.builtProduct(name), "no \(name) executable next to the tests").path
     }
 }
+#endif

@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
 @testable import Gallery
-
 /// The Gallery's window under StateGtkTesting's accessibility audit: every widget wrapper, as
 /// a user's app would show it.
 final class GalleryAccessibilityTests: XCTestCase {
@@ -14,3 +14,4 @@ final class GalleryAccessibilityTests: XCTestCase {
         try window.auditAccessibility()
     } }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
-
 /// The demo's style sheet, installed once for the screen.
 @MainActor
 enum DemoStyle {
@@ -23,3 +23,4 @@ enum DemoStyle {
             gdk_screen_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 }
+#endif

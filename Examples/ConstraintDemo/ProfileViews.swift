@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 final class ProfileController: StateViewController {
     init(width: Int, height: Int) {
         super.init(title: "Constraints", width: width, height: height)
@@ -121,3 +121,4 @@ final class ProfileCard: StateView {
 func addStyleClass(_ name: String, to widget: UnsafeMutablePointer<GtkWidget>) {
     gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
 }
+#endif

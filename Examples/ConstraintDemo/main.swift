@@ -1,6 +1,6 @@
+#if GTK3
 import ArgumentParser
 import StateGtk
-
 /// A profile card laid out with constraints only.
 ///
 ///     swift run ConstraintDemo                                  # interactive, 640 × 440
@@ -49,3 +49,9 @@ struct WindowSize: ExpressibleByArgument {
 }
 
 ConstraintDemoCommand.main()
+#else
+import Foundation
+
+print("ConstraintDemo: GTK 3 only so far; build it without --traits GTK4 (Docs/gtk4.md)")
+exit(1)
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import StateGtk
-
 /// The gallery's window: a header bar, the gallery view, and the headless screenshot mode.
 final class GalleryController: StateViewController {
     init() {
@@ -21,3 +21,4 @@ final class GalleryController: StateViewController {
         gallery.focusNameField()
     }
 }
+#endif

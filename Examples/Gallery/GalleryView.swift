@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 /// The gallery's tabs: the hand-written widgets in three columns, the generated ones and the
 /// containers, a chart drawn with a DrawingArea, and a table.
 final class GalleryView: StateView {
@@ -53,3 +53,4 @@ final class Column: StateView {
         for type in props[ColumnProps.sections] ?? [] { place(type, key: "\(type)") }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 /// The widgets generated from GTK's introspection data, and the containers that hold views.
 final class MoreWidgetsPage: StateView {
     required init(parentViewController: StateViewController? = nil) {
@@ -160,3 +160,4 @@ final class Caption: StateView {
         place(label, key: "label")
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import ArgumentParser
 import StateGtk
-
 /// The gallery: every StateGtk widget in one window.
 ///
 ///     swift run Gallery                        # interactive
@@ -31,3 +31,9 @@ struct GalleryCommand: ParsableCommand {
 }
 
 GalleryCommand.main()
+#else
+import Foundation
+
+print("Gallery: GTK 3 only so far; build it without --traits GTK4 (Docs/gtk4.md)")
+exit(1)
+#endif

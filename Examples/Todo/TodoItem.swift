@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 // snippet: todo-model
 /// One thing to do. Equatable, so that `placeEach` skips the rows whose item did not change.
 struct TodoItem: Equatable {
@@ -29,3 +29,4 @@ enum TodoProps {
     static let onRemove = PropKey<(Int) -> Void>("onRemove")
 }
 // end snippet
+#endif

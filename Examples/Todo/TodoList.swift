@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 // snippet: todo-list
 /// The rows, one under the other, keyed by item id.
 final class TodoList: StateView {
@@ -19,3 +19,4 @@ final class TodoList: StateView {
     }
 }
 // end snippet
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 // snippet: todo-row
 /// One item: a check button with its title, and a button that removes it, side by side.
 final class TodoRow: StateView {
@@ -23,3 +23,4 @@ final class TodoRow: StateView {
     }
 }
 // end snippet
+#endif

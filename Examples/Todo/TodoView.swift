@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 // snippet: todo-view
 /// The window's content: an entry and its Add button, a filter, and the list.
 final class TodoView: StateView {
@@ -62,3 +62,4 @@ final class TodoView: StateView {
     }
 }
 // end snippet
+#endif

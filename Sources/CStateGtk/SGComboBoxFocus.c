@@ -1,5 +1,5 @@
+#if __has_include(<gtk/gtk.h>)  // CGtk's: GTK 3 builds only (scripts/toolkit-guards)
 #include "CStateGtk.h"
-
 #include <gtk/gtk-a11y.h>
 
 /* A GtkComboBox without an entry gives the keyboard focus to a toggle button inside it. GTK's
@@ -76,3 +76,4 @@ void sg_combo_box_focus_install(void) {
   g_signal_add_emission_hook(g_signal_lookup("focus-in-event", GTK_TYPE_WIDGET), 0, focus_changed, NULL, NULL);
   g_signal_add_emission_hook(g_signal_lookup("focus-out-event", GTK_TYPE_WIDGET), 0, focus_changed, NULL, NULL);
 }
+#endif

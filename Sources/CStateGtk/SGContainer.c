@@ -1,5 +1,5 @@
+#if __has_include(<gtk/gtk.h>)  // CGtk's: GTK 3 builds only (scripts/toolkit-guards)
 #include "CStateGtk.h"
-
 typedef struct _SGChild SGChild;
 struct _SGChild {
   GtkWidget *widget;
@@ -331,3 +331,4 @@ static void sg_container_class_init(SGContainerClass *klass) {
 static void sg_container_init(SGContainer *self) {
   gtk_widget_set_has_window(GTK_WIDGET(self), FALSE);
 }
+#endif

@@ -1,6 +1,6 @@
+#if __has_include(<gtk/gtk.h>)  // CGtk's: GTK 3 builds only (scripts/toolkit-guards)
 #include "CStateGtk.h"
 #include <gtk/gtk-a11y.h>
-
 /* The accessible of an SGContainer (every StateView): a container's, which, when a list view
  * marked the view as one of its rows, is selectable, selected when the row is, and gives its
  * position in the list ("posinset", "setsize": what Orca reads as "3 of 100"). */
@@ -77,3 +77,4 @@ void sg_list_row_set_accessible_state(GtkWidget *widget, gboolean selected, int 
     atk_object_notify_state_change(gtk_widget_get_accessible(widget), ATK_STATE_SELECTED, selected);
   }
 }
+#endif

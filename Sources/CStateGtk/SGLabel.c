@@ -1,5 +1,5 @@
+#if __has_include(<gtk/gtk.h>)  // CGtk's: GTK 3 builds only (scripts/toolkit-guards)
 #include "CStateGtk.h"
-
 #include <string.h>
 
 /* What an ellipsized, unwrapped text measures, in pixels, as GtkLabel 3.24 computes it: widths
@@ -404,3 +404,4 @@ GtkWidget *sg_label_new(const char *text) {
 guint sg_label_get_fallback_count(SGLabel *label) {
   return label->fallbacks;
 }
+#endif

@@ -1,6 +1,6 @@
+#if __has_include(<gtk/gtk.h>)  // CGtk's: GTK 3 builds only (scripts/toolkit-guards)
 #include "CStateGtk.h"
 #include <string.h>
-
 /* The scrolling surface of a list view: a GtkScrollable with its own GdkWindow, the size of the
  * viewport, holding one child (the realised rows) that the Swift delegate positions at the rows'
  * offset minus the scroll position. Only the realised rows exist; the adjustment's upper bound is
@@ -323,3 +323,4 @@ static void sg_list_container_init(SGListContainer *self) {
   gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(self->press), GTK_PHASE_CAPTURE);
   g_signal_connect(self->press, "pressed", G_CALLBACK(pressed), self);
 }
+#endif

@@ -1,5 +1,5 @@
+#if __has_include(<gtk/gtk.h>)  // CGtk's: GTK 3 builds only (scripts/toolkit-guards)
 #include "CStateGtk.h"
-
 /* A GtkOverlay that also measures the overlay children marked to be measured: GTK 3's own
  * request is its main child's alone (GTK 4 has gtk_overlay_set_measure_overlay). */
 struct _SGOverlay {
@@ -77,3 +77,4 @@ gboolean sg_overlay_get_measure(SGOverlay *overlay, GtkWidget *child) {
   (void)overlay;
   return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(child), measure_key)) != 0;
 }
+#endif

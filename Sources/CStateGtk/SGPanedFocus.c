@@ -1,5 +1,5 @@
+#if __has_include(<gtk/gtk.h>)  // CGtk's: GTK 3 builds only (scripts/toolkit-guards)
 #include "CStateGtk.h"
-
 /* GtkContainer orders Tab's children by the centres of their allocations, but a GtkPaned's sides
  * have GdkWindows of their own, to which their allocations are relative: both start at 0, and
  * the narrower side came first whatever its place. Tab goes through the start side, then the end
@@ -36,3 +36,4 @@ static gboolean focus_in_order(GtkWidget *widget, GtkDirectionType direction, gp
 void sg_paned_keep_reading_order(GtkPaned *paned) {
   g_signal_connect(paned, "focus", G_CALLBACK(focus_in_order), NULL);
 }
+#endif

@@ -1,2 +1,4 @@
+#if GTK3
 @_exported import StateGtkCore
 @_exported import XCEState
+#endif

@@ -1,3 +1,4 @@
+#if GTK3
 import CGtk
 import Foundation
 // The one import a test needs for `assertSnapshot(of: view, as: .image)`: swift-snapshot-testing
@@ -5,7 +6,6 @@ import Foundation
 @_exported import SnapshotTesting
 import StateGtk
 @_exported import StateGtkTesting
-
 extension Diffing where Value == ViewImage {
     /// Images match when at most `pixelFraction` of their pixels differ by more than
     /// `channelTolerance` (out of 255) in any channel.
@@ -61,3 +61,4 @@ extension Snapshotting where Value == UnsafeMutablePointer<GtkWidget>, Format ==
             })
     }
 }
+#endif

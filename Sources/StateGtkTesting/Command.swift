@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import XCTest
-
 /// A program run to completion for a test, with what it printed kept for assertions and their
 /// messages: an app's own executable, a validator, a probe that must fail in a certain way.
 ///
@@ -82,3 +82,4 @@ public struct Command: Sendable {
         return folders.map { $0.appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Counts the GObjects (widgets) that were finalised, so a test can prove that a view's widgets
 /// were freed, GObject side, once it was removed: counting, not timing.
 ///
@@ -48,3 +48,4 @@ public final class FinalizationTracker {
     /// How many objects were watched.
     public var count: Int { tokens.count }
 }
+#endif

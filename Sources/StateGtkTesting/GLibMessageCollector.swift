@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Synchronization
-
 /// Collects GLib's warnings and criticals for ``gtkWarnings(_:)``.
 ///
 /// GTK 3 is built with `G_LOG_USE_STRUCTURED`, so its `g_warning()`s go straight to GLib's log
@@ -82,3 +82,4 @@ enum GLibMessageCollector {
         }, nil, nil)
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 /// The GTK calls that change the widget tree (adds, removes, reorders, destroys, label and
 /// property sets) made while `body` ran: how a test proves that an update did the least work,
 /// without timing anything.
@@ -38,3 +38,4 @@ public func gtkWarnings(_ body: () throws -> Void) rethrows -> [String] {
     }
     return GLibMessageCollector.end()
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import StateGtk
-
 /// Why GTK could not start for a test: the message names the fix.
 public struct GtkUnavailable: Error, CustomStringConvertible {
     public let description: String
@@ -50,3 +50,4 @@ enum GtkStartup {
         }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import Testing
-
 /// Runs an XCTest body on the main actor.
 ///
 /// swift-corelibs-xctest runs test methods on the main thread but cannot call `@MainActor`
@@ -41,3 +41,4 @@ extension Trait where Self == GtkTrait {
     /// Starts GTK (and Xvfb when there is no display) before the test runs.
     public static var gtk: GtkTrait { GtkTrait() }
 }
+#endif

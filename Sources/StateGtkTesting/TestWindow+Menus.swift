@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 /// Menu items chosen by their labels, open or not.
 ///
 /// ```swift
@@ -156,3 +156,4 @@ private final class GVariantBox {
     init(_ variant: OpaquePointer) { self.variant = variant }
     deinit { g_variant_unref(variant) }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 /// The windows a test window opened, which queries search with it, and dialogs answered as a
 /// user answers them.
 ///
@@ -72,3 +72,4 @@ extension TestWindow {
         return label?.replacingOccurrences(of: "_", with: "")
     }
 }
+#endif

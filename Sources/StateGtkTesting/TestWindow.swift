@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 /// A window on screen holding a view (or a controller's window), for a test to query and act on.
 ///
 /// It waits until the window is mapped and laid out, so what the test reads is what a user
@@ -91,3 +91,4 @@ public final class TestWindow {
         Gtk.drainEvents()
     }
 }
+#endif

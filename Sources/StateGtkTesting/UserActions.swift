@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
-
 /// What a user does, done to the widgets of a `TestWindow`. Pointer actions move the real
 /// (Xvfb) pointer and hand GTK the events GDK would read for it; key actions go to the window's
 /// focus widget, as typing does. Each action ends once GTK has handled what it caused.
@@ -238,3 +238,4 @@ extension TestWindow {
 public struct ActionFailed: Error, CustomStringConvertible {
     public let description: String
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
-
 /// A view's pixels as it draws itself, for snapshot tests: compared with a reference PNG with a
 /// tolerance, since anti-aliasing may differ by a step between font or cairo versions
 /// (StateGtkSnapshotTesting's `.image` strategy compares them for `assertSnapshot`).
@@ -94,3 +94,4 @@ public struct ViewImage: Sendable {
         return (differing, largest)
     }
 }
+#endif

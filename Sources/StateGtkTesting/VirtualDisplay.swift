@@ -1,5 +1,5 @@
+#if GTK3
 import Foundation
-
 /// An Xvfb server this process started because it had no display, so that `swift test` works
 /// without `xvfb-run`. Started at most once; Xvfb ends with the process (see `start()`).
 @MainActor
@@ -54,3 +54,4 @@ enum VirtualDisplay {
 
 /// Xvfb's process id, for the `atexit` handler (a C function: it can read globals only).
 nonisolated(unsafe) private var xvfbProcess: pid_t = 0
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
-
 /// A wait whose condition did not hold in time.
 public struct WaitTimedOut: Error, CustomStringConvertible {
     public let description: String
@@ -63,3 +63,4 @@ extension TestWindow {
         try StateGtkTesting.wait(timeout: timeout, what, until: condition)
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 /// A query that found nothing (or too much): the message says what was there instead.
 public struct WidgetNotFound: Error, CustomStringConvertible {
     public let description: String
@@ -166,3 +166,4 @@ public enum WidgetTree {
         return "\(key.base)"
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
-
 // The second process of the desktop-service tests (SettingsTests, DesktopNotificationTests,
 // MultipleWindowsTests), one service a run:
 //   DesktopProbe settings-write KEY VALUE   stores a value, prints the storage
@@ -103,3 +103,9 @@ MainActor.assumeIsolated {
         exit(2)
     }
 }
+#else
+import Foundation
+
+print("DesktopProbe: GTK 3 only so far; build it without --traits GTK4 (Docs/gtk4.md)")
+exit(1)
+#endif

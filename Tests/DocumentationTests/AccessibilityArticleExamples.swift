@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 // snippet: accessible-search-panel
 /// A search field with its visible label, an icon-only clear button, a decorative picture and
 /// a status line that screen readers announce.
@@ -30,3 +30,4 @@ final class SearchPanel: StateView {
     }
 }
 // end snippet
+#endif

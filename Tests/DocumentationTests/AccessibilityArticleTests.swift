@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The accessibility article's examples, audited on real widgets.
 final class AccessibilityArticleTests: XCTestCase {
     // snippet: accessible-audit-test
@@ -31,3 +31,4 @@ final class AccessibilityArticleTests: XCTestCase {
         // end snippet
     } }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 // snippet: actions-notes
 /// Notes with a menu (a popover on a button) and a confirmation dialog.
 final class NotesView: StateView {
@@ -57,3 +57,4 @@ final class NotesController: StateViewController {
         rootView = NoteDetail(parentViewController: self)
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 // snippet: actions-app
 /// The app's entry point: a unique instance (a second launch activates this one), About, and
 /// the desktop's dark style, followed live.
@@ -158,3 +158,4 @@ final class NoteDetailView: StateView {
         place(text, key: "text") { make in make.center.equalTo(self) }
     }
 }
+#endif

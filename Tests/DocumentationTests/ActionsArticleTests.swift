@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The examples of the Actions, menus and navigation article, run in a window presented through
 /// an Application (accelerators live on the GtkApplication).
 final class ActionsArticleTests: XCTestCase {
@@ -144,3 +144,4 @@ final class ActionsArticleTests: XCTestCase {
     g_object_get_property(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), name, &value)
     return g_value_get_string(&value).map { String(cString: $0) }
 }
+#endif

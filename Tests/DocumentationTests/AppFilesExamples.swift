@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import StateGtk
-
 // snippet: app-files
 /// Where the contacts app keeps its files: the contacts in its data folder (the user would miss
 /// them), the window's last search in its config folder, downloaded photos in its cache folder.
@@ -25,3 +25,4 @@ func contactsFiles() -> ContactsFiles? {
     Application.shared.map { ContactsFiles(folders: $0.directories) }
 }
 // end snippet
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The examples of the Layout, Lists, Actions and Discrete-states articles, run.
 final class ArticleExampleTests: XCTestCase {
     func testTheToolbarsTitleGivesWayFirstAndTheSearchFieldTakesTheSpareWidth() throws { try onMain {
@@ -174,3 +174,4 @@ final class DialogExampleTests: XCTestCase {
     }
     return windows
 }
+#endif

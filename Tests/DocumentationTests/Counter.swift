@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 // snippet: counter
 final class CounterView: StateView {
     static let count = StateField<Int>("count")   // typed state: no `as?` casts
@@ -23,3 +23,4 @@ final class CounterView: StateView {
     }
 }
 // end snippet
+#endif

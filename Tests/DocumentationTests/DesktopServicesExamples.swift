@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import StateGtk
-
 // snippet: settings-declare
 /// The notes app's settings: each with its key, default and which stored values it accepts.
 enum NotesSettings {
@@ -63,3 +63,4 @@ func clipboardExample(paste: @escaping @MainActor (String) -> Void) async {
     Clipboard.readURIs { uris in print(uris) }              // or with a completion
     // end snippet
 }
+#endif

@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
 @testable import Todo
-
 /// The code the articles quote, run: the Getting-started todo app through its widgets, and the
 /// ports of StateView's and XCEState's samples.
 final class DocumentationExampleTests: XCTestCase {
@@ -155,3 +155,4 @@ final class CounterExampleTests: XCTestCase {
         XCTAssertEqual(counter.label.text, "Clicked 2 times")
     } }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import StateGtk
-
 // snippet: dnd-card
 /// A photo card: drag it out as its title and its file, or drop files onto it.
 final class PhotoCard: StateView {
@@ -51,3 +51,4 @@ final class Attachments: StateView {
     }
 }
 // end snippet
+#endif

@@ -1,3 +1,4 @@
+#if GTK3
 // snippet: getting-started-test
 import StateGtkTesting
 import XCTest
@@ -18,3 +19,4 @@ final class TodoTests: XCTestCase {
     } }
 }
 // end snippet
+#endif

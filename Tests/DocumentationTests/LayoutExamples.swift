@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 // snippet: layout-toolbar
 /// A toolbar row: Back, a title, a search field and Share. When the window is wide the search
 /// field takes the spare width; when it is narrow the title gives way first.
@@ -62,3 +62,4 @@ final class StackedToolbarRow: StateView {
     // end snippet
     return row.layoutDescription
 }
+#endif

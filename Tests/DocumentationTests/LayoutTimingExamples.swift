@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 // snippet: layout-loop
 /// Fields one under another, placed in a loop. The closures run after `render()` returns, so
 /// each captures its neighbour as a constant: a variable updated by the loop would be the last
@@ -44,3 +44,4 @@ final class OverlappingContactForm: StateView {
         }
     }
 }
+#endif

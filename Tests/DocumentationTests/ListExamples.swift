@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 // snippet: lists-props
 enum ContactProps {
     static let name = PropKey<String>("name")
@@ -69,3 +69,4 @@ final class ContactPicker: StateView {
     private func call(_ name: String) { print("Calling \(name)") }
 }
 // end snippet
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 // snippet: lists-listview-sections
 /// Photos grouped by album, under headers that stay at the top while their album is on screen.
 struct Album: Identifiable, Equatable {
@@ -105,3 +105,4 @@ final class ListSectionsArticleTests: XCTestCase {
         XCTAssertEqual(Array(list.realizedKeys(as: Int.self).prefix(3)), [1, 0, 2])
     } }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 // snippet: lists-listview-row
 struct Photo: Identifiable, Equatable {
     let id: Int
@@ -186,3 +186,4 @@ final class SearchResults: StateView {
     }
 }
 // end snippet
+#endif

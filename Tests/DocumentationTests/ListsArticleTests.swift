@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The list view examples of the Lists article, run against real widgets.
 final class ListsArticleTests: XCTestCase {
     func testTheLibraryMakesRowsOnlyForTheScreenSelectsOpensAndStars() throws { try onMain {
@@ -122,3 +122,4 @@ final class ListsArticleTests: XCTestCase {
     }
     waitUntilIdle()
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import StateGtk
-
 // snippet: loading-loader
 /// One contact, as the app's JSON file holds it.
 struct Contact: Codable, Identifiable, Equatable, Sendable {
@@ -124,3 +124,4 @@ final class ContactNameRow: StateView {
     }
 }
 // end snippet
+#endif

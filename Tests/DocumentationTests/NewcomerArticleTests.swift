@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The examples of the articles on loading data, the app's files and when constraint closures
 /// run, run as the articles describe them.
 final class NewcomerArticleTests: XCTestCase {
@@ -114,3 +114,4 @@ final class NewcomerArticleTests: XCTestCase {
         return (view, window, file)
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import Foundation
 import StateGtkTesting
 import XCTest
-
 /// What a new user reads before writing their first app, checked: each test names the place
 /// where the docs fell short (the numbers are issue 26's).
 final class NewcomerDocumentationChecks: XCTestCase {
@@ -99,3 +99,4 @@ final class NewcomerDocumentationChecks: XCTestCase {
         XCTAssertTrue(try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8).contains("prohibited flag(s): -pthread"))
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 // snippet: performance-item
 /// Everything a row shows, selection included: `placeEach` skips a row whose item is unchanged.
 struct SongItem: Equatable {
@@ -51,3 +51,4 @@ final class SongList: StateView {
     }
 }
 // end snippet
+#endif

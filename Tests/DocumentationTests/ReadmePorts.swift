@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 // The code samples of StateView's READMEs (2.0 and the earlier one) and of a user's question,
 // ported.
 
@@ -155,3 +155,4 @@ final class StashController: StateViewController {
         self.stashStateView = stashStateView
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 // snippet: states-status
 /// A status line with three discrete states, declared as static functions.
 final class StatusView: StateView {
@@ -60,3 +60,4 @@ extension StatusView: Stateful {
     }
     // end snippet
 }
+#endif

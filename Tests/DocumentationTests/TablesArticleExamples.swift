@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 // The Tables article's code, compiled and run by TablesArticleTests.
 
 // snippet: tables-file
@@ -90,3 +90,4 @@ final class BadgedFileTable: StateView {
     }
 }
 // end snippet
+#endif

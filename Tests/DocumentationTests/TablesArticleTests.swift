@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The Tables article's examples, run against real widgets.
 final class TablesArticleTests: XCTestCase {
     func testTheFileTableSortsByAHeaderClickAndOpensOnADoubleClick() throws { try onMain {
@@ -48,3 +48,4 @@ final class TablesArticleTests: XCTestCase {
         XCTAssertEqual(badge.label.text, "Text")
     } }
 }
+#endif

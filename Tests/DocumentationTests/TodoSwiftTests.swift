@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import Testing
 @testable import Todo
-
 // snippet: testing-swift-testing
 /// The same app under Swift Testing: the `.gtk` trait starts GTK, and the suite runs on the main
 /// actor, one test at a time (GTK is single-threaded).
@@ -26,3 +26,4 @@ struct TodoFilterTests {
     }
 }
 // end snippet
+#endif

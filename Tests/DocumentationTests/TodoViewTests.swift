@@ -1,3 +1,4 @@
+#if GTK3
 // snippet: testing-todo
 import CGtk
 import StateGtk
@@ -104,3 +105,4 @@ extension TodoViewTests {
         try window.auditAccessibility()
     } }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import StateGtk
-
 // snippet: translating-app
 /// The app's entry point: its gettext domain is "inbox", so its catalogs are `inbox.mo`, found
 /// next to the executable (`locale/`) or in `PREFIX/share/locale` once installed.
@@ -54,3 +54,4 @@ final class InboxView: StateView {
     }
 }
 // end snippet
+#endif

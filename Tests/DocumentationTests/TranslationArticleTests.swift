@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The Translating-your-app article, end to end: stategtk-xgettext extracts the example's
 /// messages, a German catalog is compiled with msgfmt, and the view shows German under
 /// LANGUAGE=de.
@@ -100,3 +100,4 @@ private func extractTemplate() throws -> String {
     XCTAssertEqual(check.status, 0, "msginit and msgfmt read the template: \(check.output)")
     return result.standardOutput
 }
+#endif

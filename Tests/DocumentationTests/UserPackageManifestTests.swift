@@ -1,7 +1,7 @@
+#if GTK3
 import Foundation
 import StateGtkTesting
 import XCTest
-
 /// The package manifest TestingYourApp quotes (UserPackage/Package.swift) is one SwiftPM accepts:
 /// `swift package dump-package` compiles it and rejects a `package:` that names no dependency.
 final class UserPackageManifestTests: XCTestCase {
@@ -24,3 +24,4 @@ final class UserPackageManifestTests: XCTestCase {
         XCTAssertEqual(packages.count, 1, "\(packages)")
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 // snippet: user-values-initial
 /// A browser whose divider starts at 240 pixels; where the user drags it, it stays.
 final class Browser: StateView {
@@ -75,3 +75,4 @@ final class FileList: StateView {
         place(title, key: "title")
     }
 }
+#endif

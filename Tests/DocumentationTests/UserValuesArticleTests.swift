@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The "Values the user changes" article's examples, run against real widgets.
 final class UserValuesArticleTests: XCTestCase {
     func testTheInitialPositionAppliesOnceAndTheUsersStands() throws { try onMain {
@@ -45,3 +45,4 @@ final class UserValuesArticleTests: XCTestCase {
         XCTAssertEqual(search.field.text, "", "Clear gave a new text")
     } }
 }
+#endif

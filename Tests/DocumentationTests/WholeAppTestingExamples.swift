@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
 @testable import Todo
-
 // snippet: testing-whole-app
 /// The Notes app of the Actions article, driven as a user drives it: shortcuts, the primary
 /// menu, a row's context menu and the About dialog.
@@ -67,3 +67,4 @@ final class TodoHelperTests: XCTestCase {
     }
 }
 // end snippet
+#endif

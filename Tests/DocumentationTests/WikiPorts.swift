@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 // The code samples of StateView's wiki (releases 0.2 to 1.2), ported, one view per sample. The
 // porting article quotes these regions beside the originals; DocumentationTests runs them.
 
@@ -147,3 +147,4 @@ final class CanvasView: StateView {
         // end snippet
     }
 }
+#endif

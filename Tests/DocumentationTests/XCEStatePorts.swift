@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 // The code samples of XCEState 2.6's documentation, ported.
 
 // snippet: port-search-view
@@ -71,3 +71,4 @@ extension SearchView {
     // end snippet
     return view
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import BenchmarkSupport
 import XCTest
 import BenchmarkSupport
 @testable import KeyedListBenchmark
-
 /// The statistics that decide whether the keyed-list benchmark calls a target missed.
 final class StatisticsTests: XCTestCase {
     func testMedianIntervalOfTenValuesIsTheSecondAndNinthSmallest() {
@@ -61,3 +61,4 @@ final class StatisticsTests: XCTestCase {
         XCTAssertNil(PairedComparison([], []))
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import Foundation
 import StateGtk
 import StateGtkTesting
-
 // Makes the mistakes the misuse tests check, one per run, in a process of its own (each ends
 // the process): `MisuseProbe view|controller|run [--initialize]`. With `--initialize` it calls
 // Gtk.initialize() first, which without a display returns false.
@@ -30,3 +30,9 @@ MainActor.assumeIsolated {
     }
     print("created")
 }
+#else
+import Foundation
+
+print("MisuseProbe: GTK 3 only so far; build it without --traits GTK4 (Docs/gtk4.md)")
+exit(1)
+#endif

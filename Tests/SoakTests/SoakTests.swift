@@ -1,7 +1,7 @@
+#if GTK3
 import StateGtk
 import XCTest
 @testable import Soak
-
 /// The soak benchmark's 5,000-step version: random inserts, removes, moves, duplicate keys,
 /// view-type and view/widget switches, nested views, list views that recycle their rows,
 /// constraint and arrangement changes on real GTK; every 1,000 steps GTK matches the model and
@@ -25,3 +25,4 @@ final class SoakTests: XCTestCase {
         }
     }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import Testing
-
 /// Each check of the audit on a view built to fail it, and the same view fixed.
 @Suite(.gtk, .serialized) @MainActor
 struct AccessibilityAuditTests {
@@ -251,3 +251,4 @@ struct AccessibilityAuditTests {
         #expect(failure?.findings.count == 1)
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtkTesting
-
 /// Focus handling of purpose-built bad containers: a GtkBox whose `focus` signal keeps the
 /// focus among its children, or walks them bottom first.
 @MainActor
@@ -61,3 +61,4 @@ final class ShowingCounter {
             Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(0))
     }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import Testing
-
 /// StateGtkTesting under Swift Testing: the `.gtk` trait starts GTK, the suite runs on the main
 /// actor, one test at a time.
 @Suite(.gtk, .serialized) @MainActor
@@ -34,3 +34,4 @@ struct StateGtkTestingSwiftTests {
         #expect(WidgetTree.text(of: try window.widget(atKeyPath: "footer", "status")) == "Selected row \(row)")
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 /// A view with one of everything StateGtkTesting acts on: a button that counts, an entry that
 /// names the tally, a scrolled list to select from, a menu with a window action, a shortcut,
 /// and a nested view with a status label (for key paths).
@@ -124,3 +124,4 @@ func installResetAction(in window: UnsafeMutablePointer<GtkWidget>, resetting vi
     gtk_widget_insert_action_group(window, "win", OpaquePointer(group))
     g_object_unref(UnsafeMutableRawPointer(group))
 }
+#endif

@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkSnapshotTesting
 import StateGtkTesting
 import XCTest
-
 /// A tally in a window that has the `win.reset` action.
 @MainActor private func showTally() -> (TallyView, TestWindow) {
     let tally = TallyView()
@@ -153,3 +153,4 @@ final class TestWindowXCTests: XCTestCase {
         XCTAssertNil(lenient.diffV2(base, changed), "one pixel in four may differ")
     }
 }
+#endif

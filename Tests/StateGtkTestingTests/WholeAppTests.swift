@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A small contacts app as a user writes it: a header bar with a primary menu, shortcuts, a
 /// context menu on every row and a confirmation dialog.
 final class ContactsView: StateView {
@@ -181,3 +181,4 @@ final class WholeAppTests: XCTestCase {
         XCTAssertEqual(WidgetTree.text(of: search), "Linus T")
     } }
 }
+#endif

@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A row that notes, as it is removed, whether its list was still on screen (realized).
 private final class WitnessRow: StateView {
     static var listRealizedAtRemoval: [Bool] = []
@@ -127,3 +127,4 @@ private final class LoggingList: StateView {
         }
     }
 }
+#endif

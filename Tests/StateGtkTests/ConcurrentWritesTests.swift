@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// 10,000 state writes from 100 detached tasks, each hopping to the main actor, while GTK's main
 /// loop runs blocking (it sleeps until a source wakes it, as in an app): every write lands, the
 /// screen ends up showing all of them, and no timeout source of StateGtk's polls the main queue.
@@ -99,3 +99,4 @@ private final class Flag: @unchecked Sendable {
     func set() { lock.lock(); value = true; lock.unlock() }
     var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
 }
+#endif

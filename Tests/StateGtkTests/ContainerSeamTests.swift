@@ -1,10 +1,10 @@
+#if GTK3
 import CGtk
 import CStateGtk
 @testable import StateGtk
 import StateGtkCore
 import StateGtkTesting
 import XCTest
-
 /// Every real container agrees with the executor: random plans applied through `PlanExecutor`
 /// leave GTK's children in the plan's new order, with one GTK call per step (the counts the
 /// headless `PlanExecutorTests` check against a fake container).
@@ -100,3 +100,4 @@ final class ContainerSeamTests: XCTestCase {
         return window
     }
 }
+#endif

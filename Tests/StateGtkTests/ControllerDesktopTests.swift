@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// What a controller does with the desktop for its views: web pages opened only when they are
 /// web pages, and whether the user is in the window.
 final class ControllerDesktopTests: XCTestCase {
@@ -45,3 +45,4 @@ final class ControllerDesktopTests: XCTestCase {
         XCTAssertEqual(gtk_widget_get_vexpand(view.widget), 0)
     } }
 }
+#endif

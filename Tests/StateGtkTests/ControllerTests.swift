@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 private final class Leaf: StateView {
     static var removed = 0
     override func viewWillRemove() { Leaf.removed += 1 }
@@ -45,3 +45,4 @@ final class ControllerTests: XCTestCase {
         XCTAssertEqual(Leaf.removed, 2, "closing the window removes the tree")
     } }
 }
+#endif

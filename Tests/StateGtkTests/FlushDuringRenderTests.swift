@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// `StateView.flushRenders()` called while a render is in progress (in `render()`, in a child's
 /// `render()`, in a row's `viewWillUpdate`) waits until that render has been applied: every view
 /// ends with exactly the children its last `render()` placed, and no view renders inside another.
@@ -174,3 +174,4 @@ final class FlushDuringRenderTests: XCTestCase {
         }
     } }
 }
+#endif

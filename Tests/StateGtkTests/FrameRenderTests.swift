@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// Renders follow the frame clock: however many writes come between two frames, and from however
 /// many tasks, a view renders at most once per painted frame, early enough that GTK needs no
 /// second frame for it; a write during a frame shows in that frame; a render asked for inside a
@@ -209,3 +209,4 @@ private final class AtomicCount: @unchecked Sendable {
     func increment() { lock.withLock { count += 1 } }
     var value: Int { lock.withLock { count } }
 }
+#endif

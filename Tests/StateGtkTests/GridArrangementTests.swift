@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 final class GridArrangementTests: XCTestCase {
     func testAGridPlacesChildrenInEqualColumnsWithSpansAndSpacing() throws { try onMain {
         try requireGtk()
@@ -38,3 +38,4 @@ final class GridArrangementTests: XCTestCase {
         XCTAssertEqual(counts.total, 0, "an unchanged grid makes no GTK call")
     } }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import XCTest
-
 /// StateGtkTesting's requireGtk() in a process with no display: it starts Xvfb, which goes when
 /// the process does, or says what to install. (In a probe process: this one has GTK already.)
 final class GtkStartupTests: XCTestCase {
@@ -29,3 +29,4 @@ final class GtkStartupTests: XCTestCase {
         XCTAssertFalse(run.standardError.contains("Gtk-ERROR"), run.standardError)
     }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 private struct Item: Equatable {
     var key: Int
     var title: String
@@ -67,3 +67,4 @@ final class KeyedUpdateLayoutTests: XCTestCase {
         XCTAssertEqual(labelText(rows[10].label.gtkWidget), "row 10 !!!")
     } }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 private final class Child: StateView {
     override func viewDidInitialize() { Journal.note("child didInitialize") }
     override func viewWillUpdate(newState: [String: Any?], newProps: Props) {
@@ -129,3 +129,4 @@ final class LifecycleTests: XCTestCase {
         XCTAssertFalse(child.isLive)
     } }
 }
+#endif

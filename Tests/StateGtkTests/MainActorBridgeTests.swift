@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Dispatch
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 final class MainActorBridgeTests: XCTestCase {
     func testTasksAndMainQueueRunWhileGtkRuns() throws { try onMain {
         try requireGtk()
@@ -39,3 +39,4 @@ final class MainActorBridgeTests: XCTestCase {
         XCTAssertTrue(Gtk.runUntil(timeout: 5) { labelText(loader.label.gtkWidget) == "loaded 42" })
     } }
 }
+#endif

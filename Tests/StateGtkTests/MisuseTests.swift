@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// Mistakes a user makes early get a message that names the fix, and leave the widget tree
 /// consistent.
 final class MisuseTests: XCTestCase {
@@ -101,3 +101,4 @@ final class MisuseTests: XCTestCase {
         XCTAssertEqual(canvas.childWidgets, [shared.gtkWidget, other.gtkWidget])
     } }
 }
+#endif

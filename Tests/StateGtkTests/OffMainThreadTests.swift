@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// Code that gets around Swift 6's checks (here a main-actor closure cast to a plain one, as a C
 /// callback or an `@unchecked Sendable` wrapper would) writes a view's state, asks it to render,
 /// flushes and retitles a window from four threads at once, while the main loop renders: every
@@ -89,3 +89,4 @@ private final class Countdown: @unchecked Sendable {
     func countDown() { lock.lock(); remaining -= 1; lock.unlock() }
     var isDone: Bool { lock.lock(); defer { lock.unlock() }; return remaining == 0 }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 private struct Item: Equatable {
     var key: String
     var title: String
@@ -210,3 +210,4 @@ final class PlaceEachTests: XCTestCase {
         XCTAssertEqual(list.childWidgets, list.childKeys.map { list.childView(forKey: $0 as! String)!.widget })
     } }
 }
+#endif

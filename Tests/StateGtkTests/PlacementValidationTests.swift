@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A widget has one GTK parent: placing it where it cannot go is refused with a diagnostic naming
 /// both places, without a GTK warning, and the tree stays as it was.
 final class PlacementValidationTests: XCTestCase {
@@ -116,3 +116,4 @@ final class NestingLimitTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(levels, StateView.maximumNesting, "the allowed levels are all there")
     } }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// Thousands of random keyed lists (inserts, removes, moves, type changes, duplicates) applied
 /// in sequence to a real GTK list: after each render GTK's children are the expected ones, and
 /// every widget that left the list was finalised.
@@ -88,3 +88,4 @@ struct SeededRandom: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+#endif

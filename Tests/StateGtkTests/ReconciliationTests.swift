@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 final class ReconciliationTests: XCTestCase {
     func testChildrenFollowPlacementOrder() throws { try onMain {
         try requireGtk()
@@ -257,3 +257,4 @@ private final class LabelsByText: StateView {
         for label in labels { place(label, key: label.text) }
     }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A row with a button whose closure captures the row strongly: the cycle GTK projects leak.
 private final class ButtonRow: StateView {
     let button = Button(label: "Remove")
@@ -112,3 +112,4 @@ final class ReleaseTests: XCTestCase {
 extension UnsafeMutablePointer where Pointee == GtkWidget {
     var gpointerForTests: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
+#endif

@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 final class ScreenshotTests: XCTestCase {
     func testAScreenshotIsSavedAfterTheFirstFrame() throws { try onMain {
         try requireGtk()
@@ -26,3 +26,4 @@ final class ScreenshotTests: XCTestCase {
         XCTAssertThrowsError(try controller.saveScreenshot(to: "/nonexistent-folder/x.png"))
     } }
 }
+#endif

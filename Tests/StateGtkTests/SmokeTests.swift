@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 final class Greeting: StateView {
     let label = Label()
     override func getInitialState() -> [String: Any?] { ["name": "world"] }
@@ -25,3 +25,4 @@ final class SmokeTests: XCTestCase {
         XCTAssertEqual(labelText(view.childWidgets[0]), "Hello, GTK")
     } }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A vertical stack of one `Child`, under the key "child".
 private final class Column<Child: StateView>: StateView {
     required init(parentViewController: StateViewController? = nil) {
@@ -152,3 +152,4 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertTrue(tied, "constraints can tie a height to the width")
     } }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 final class Panel: StateView {
     let label = Label("empty")
     var progress = 0.0
@@ -123,3 +123,4 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(results.sorted { !$0 && $1 }, [false, false, false], "the queued ones and the one cut short")
     } }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A bar of widgets placed without props or constraint closures, re-rendered: only what the
 /// render changes reaches GTK, and changes to layout flags, arrangement and keys still do.
 private final class Bar: StateView {
@@ -142,3 +142,4 @@ private final class BadgeHost: StateView {
         Gtk.drainEvents()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if __has_include(<gtk/gtk.h>)  // CGtk's: GTK 3 builds only (scripts/toolkit-guards)
 #ifndef CSTATEGTK_H
 #define CSTATEGTK_H
 
@@ -208,4 +209,5 @@ void sg_combo_box_focus_install(void);
 
 G_END_DECLS
 
+#endif
 #endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Accessible names, descriptions and roles of widgets and StateViews.
 ///
 /// Labels, buttons, toggles and links are named by their text already; set `accessibleName` on
@@ -35,3 +35,4 @@ extension GtkWidgetBacked {
         set { Accessible.setRole(newValue, of: gtkWidget) }
     }
 }
+#endif

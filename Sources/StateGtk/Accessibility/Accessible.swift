@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// What an element is to assistive technologies (an ATK role): screen readers announce it.
 ///
 /// GTK's own widgets report theirs (a Button is a push button); set one on a StateView that
@@ -105,3 +105,4 @@ enum Accessible {
         atk_object_set_role(atk, role.atkRole)
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Status lines whose changes screen readers speak: a search's result count, "Loading…", an
 /// error.
 ///
@@ -72,3 +72,4 @@ enum AccessibleAnnouncements {
         return g_value_get_string(&value).map { String(cString: $0) }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// The visible label of a control, and images that only decorate.
 ///
 /// A label shown beside a field names the field only for those who see both: linked, a screen
@@ -33,3 +33,4 @@ extension GtkWidgetBacked {
         }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A command the user can run from a button, a menu item or a keyboard shortcut: a GAction
 /// declared from Swift.
 ///
@@ -113,3 +113,4 @@ public struct Action {
         }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// The GActions of one scope (an application's or a window's) and who declared each.
 ///
 /// Every declaration names its owner (a controller or a view) and lists all of that owner's
@@ -178,3 +178,4 @@ final class ActionRegistry {
         g_variant_get_string(variant, nil).map { String(cString: $0) } ?? ""
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Declaring actions from a controller or a view.
 ///
 /// A window's actions are GActions on the window (`win.` names); application actions live on
@@ -100,3 +100,4 @@ extension StateView {
         controller.declare(actions, owner: ObjectIdentifier(self), ownerName: String(describing: type(of: self)))
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 extension StateViewController {
     /// Text fields keep their keys. GTK 3 runs a window's accelerators before the focused widget
     /// sees a key, so an accelerator with no Control, Alt or Super ("Delete", "Home", a letter)
@@ -25,3 +25,4 @@ extension StateViewController {
             || g_type_check_instance_is_a(instance, gtk_text_view_get_type()) != 0
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Buttons, toggle buttons, switches and list rows run actions by name (GtkActionable): they
 /// grey out while the action is disabled, and a toggle button shows a toggle action's state.
 ///
@@ -38,3 +38,4 @@ extension Widget {
         }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import XCEState
-
 /// A frame-clock transition, spelled with a leading dot where a transition is expected:
 /// `.via(.fade(duration: 0.2))`. (`Transition<T>.Body` is a function type, which Swift's
 /// implicit member syntax cannot reach.)
@@ -46,3 +46,4 @@ extension PendingStateChange where Target: GtkWidgetBacked {
         via(transition.body, completion)
     }
 }
+#endif

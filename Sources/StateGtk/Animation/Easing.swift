@@ -1,5 +1,5 @@
+#if GTK3
 import Foundation
-
 /// How an animation's progress maps to time, from 0 to 1.
 ///
 /// ```swift
@@ -29,3 +29,4 @@ public enum Easing: Sendable {
         }
     }
 }
+#endif

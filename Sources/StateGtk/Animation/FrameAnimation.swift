@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// An animation driven by a widget's frame clock (`gtk_widget_add_tick_callback`), not a timer:
 /// it advances once per frame GTK actually draws, by the frame's time.
 ///
@@ -98,3 +98,4 @@ public final class FrameAnimation {
         completion(finished)
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import XCEState
-
 /// Ready-made XCEState transitions for views and widgets, driven by the frame clock.
 ///
 /// ```swift
@@ -69,3 +69,4 @@ extension Transition where Target: GtkWidgetBacked {
         }
     }
 }
+#endif

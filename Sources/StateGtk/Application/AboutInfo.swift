@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// What an app's About dialog shows.
 ///
 /// ```swift
@@ -97,3 +97,4 @@ extension StateViewController {
         return present(dialog) { _ in }
     }
 }
+#endif

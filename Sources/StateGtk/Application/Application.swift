@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// The application: owns GTK's main loop (a GtkApplication) with Swift's main actor on it.
 ///
 /// It is single-instance by its id: a second launch activates the first instance's window
@@ -165,3 +165,4 @@ public final class Application {
 
     private enum StandardOwner {}
 }
+#endif

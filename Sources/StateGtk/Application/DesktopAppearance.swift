@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// The dark style follows the desktop's preference where the desktop states one: the
 /// freedesktop settings portal's `org.freedesktop.appearance color-scheme` first (every desktop
 /// with xdg-desktop-portal), else GNOME's `org.gnome.desktop.interface color-scheme` setting.
@@ -123,3 +123,4 @@ public enum DesktopAppearance {
         return String(cString: text)
     }
 }
+#endif

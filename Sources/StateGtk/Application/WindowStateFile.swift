@@ -1,5 +1,5 @@
+#if GTK3
 import Foundation
-
 /// Windows' sizes and maximised states between launches: one small JSON file per
 /// application, `$XDG_CONFIG_HOME/<application id>/window-state.json` (`$HOME/.config` when the
 /// variable is unset or relative), keyed by each controller's `restorationIdentifier`.
@@ -94,3 +94,4 @@ private struct StoredEntry: Decodable {
         return Int(min(value, Double(WindowStateFile.largestSide)))
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 // The list and table modifiers as they were before placements were typed: taking a `Callback`
 // where they now take a closure, and the key-typed ones on a list before its items, where the
 // compiler cannot check the keys. Each forwards to its replacement, deprecated; an app written
@@ -87,3 +87,4 @@ extension Placement where Placed == TableView {
         self.sort(sort) { onChange($0) }
     }
 }
+#endif

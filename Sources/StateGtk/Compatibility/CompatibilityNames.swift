@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtkCore
-
 // The compatibility layer, in one place: the spellings of StateView 1.x that a port from iOS
 // keeps (not deprecated: the porting guide quotes them), then StateGtk's own names from before
 // the naming rule of Docs/naming.md, each deprecated with the name that replaced it so that
@@ -258,3 +258,4 @@ extension DrawingArea {
         draw(value) { context, size in body(context.cairo, size) }
     }
 }
+#endif

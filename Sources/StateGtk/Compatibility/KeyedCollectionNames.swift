@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 // A table's rows as they were named before every container took its keyed collection as
 // `items`: each forwards to `items`, deprecated with a fix-it.
 
@@ -22,3 +22,4 @@ extension Placement where Placed == TableView {
         self.items(items, key: key, cells: cells)
     }
 }
+#endif

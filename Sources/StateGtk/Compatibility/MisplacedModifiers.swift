@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 // A table's columns given to a placement of another StateView fail to compile with a message
 // naming the view that takes them, where the compiler alone would blame the `place(…)` call.
 // Only modifiers without closures get such a stand-in: for one with a closure, a mistake inside
@@ -14,3 +14,4 @@ extension Placement where Placed: StateView {
     @available(*, unavailable, message: "columns(_:) is a TableView's modifier: place(TableView.self, key:)")
     public func columns(_ columns: [TableColumn]) -> Self { self }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A [GtkFlowBox](https://docs.gtk.org/gtk3/class.FlowBox.html): items of views placed by key,
 /// flowed into lines that wrap with the width.
 ///
@@ -75,3 +75,4 @@ struct FlowBoxItems: @MainActor PageContainer {
         g_object_unref(child.gpointer)
     }
 }
+#endif

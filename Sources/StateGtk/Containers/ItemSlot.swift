@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 /// Where one item of a keyed collection goes in a container that is not a list view: a list
 /// box's row, a flow box's child, a notebook's or a stack's page. The item's closure places
 /// the one view it shows here, with no key: the item's key is the view's, so a view is kept
@@ -88,3 +88,4 @@ extension ShadowViewElement {
         return nil
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtkCore
-
 /// A container's pages by key, each a `ContainerSlot`, placed through `ChildList` like any
 /// view's children: a key placed twice is reported naming the owner and the key, a kept key
 /// keeps its slot and views, a new key gets a slot inserted at its position, a dropped key's
@@ -65,3 +65,4 @@ final class KeyedPages<Container: PageContainer> {
     /// The slot of page `key`, if placed.
     func slot(forKey key: AnyHashable) -> ContainerSlot? { slots[key] }
 }
+#endif

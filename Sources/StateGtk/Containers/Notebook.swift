@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A [GtkNotebook](https://docs.gtk.org/gtk3/class.Notebook.html): pages under tabs, each
 /// holding views placed by key.
 ///
@@ -70,3 +70,4 @@ struct NotebookPages: @MainActor PageContainer {
         anchor.map { gtk_notebook_page_num(notebook, $0) } ?? -1
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import CStateGtk
-
 /// A [GtkOverlay](https://docs.gtk.org/gtk3/class.Overlay.html): views placed in its
 /// `content`, and layers of views on top of it, each placed by key.
 ///
@@ -148,3 +148,4 @@ public final class OverlayLayerList {
                             passesThrough: passesThrough, measures: measures, content: content))
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtkCore
-
 /// A container of keyed pages (a notebook's tabs, a stack's pages, a flow box's items, an
 /// overlay's layers) as the executor drives it: the pages are its children, and a kept page's
 /// title is set on it when it changes.
@@ -28,3 +28,4 @@ final class PageLabels {
     func set(_ label: Label, for page: UnsafeMutablePointer<GtkWidget>) { labels[page.address] = label }
     func remove(_ page: UnsafeMutablePointer<GtkWidget>) { labels[page.address] = nil }
 }
+#endif

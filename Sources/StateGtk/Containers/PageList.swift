@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// The pages one render gives a multi-child container (a notebook's tabs, a stack's pages), in
 /// order, each a key, a title and the closure placing its views.
 ///
@@ -26,3 +26,4 @@ public final class PageList {
         pages.append(Page(key: AnyHashable(key), title: title, content: content))
     }
 }
+#endif

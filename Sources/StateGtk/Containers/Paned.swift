@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import CStateGtk
-
 /// A [GtkPaned](https://docs.gtk.org/gtk3/class.Paned.html): views placed in its `start` and
 /// `end` side by side (or one above the other), with a divider the user drags.
 ///
@@ -30,3 +30,4 @@ public final class Paned: Widget, PanedProtocol, OrientableProtocol {
         sg_paned_keep_reading_order(gcast(gtkWidget))
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 /// A container whose children are pages, each under a key and a title: `Notebook` shows the
 /// titles as tabs, `Stack` one page at a time (its switcher shows the titles).
 @MainActor
@@ -84,3 +84,4 @@ extension Placement where Placed == FlowBox {
         return self
     }
 }
+#endif

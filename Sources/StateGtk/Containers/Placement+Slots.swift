@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 /// A container widget with one slot of views, its `content`: `Frame`, `Revealer`, `Expander`,
 /// `Overlay` (under its layers).
 @MainActor
@@ -102,3 +102,4 @@ extension Placement where Placed == ScrolledWindow {
         return self
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A [GtkFrame](https://docs.gtk.org/gtk3/class.Frame.html): a border and a label around views
 /// placed in its `content`.
 ///
@@ -56,3 +56,4 @@ public final class Expander: Widget, ExpanderProtocol {
         gtk_container_add(gtkWidget.asContainer, content.widget)
     }
 }
+#endif

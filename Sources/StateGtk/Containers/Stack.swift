@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A [GtkStack](https://docs.gtk.org/gtk3/class.Stack.html): pages of views placed by key, one
 /// shown at a time (`visibleChildName` is the key's description), switched by a `StackSwitcher`
 /// or a `StackSidebar` attached to it, or by the app.
@@ -124,3 +124,4 @@ extension GObjectProperty {
         return g_value_get_int(&value)
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// The desktop's clipboard (the CLIPBOARD selection): text, URIs and images. Writing is
 /// immediate; reading is asynchronous, because the owner may be another application, which
 /// answers through the main loop.
@@ -145,3 +145,4 @@ private final class ClipboardURIs {
         Unmanaged<ClipboardURIs>.fromOpaque(owner!).release()
     }
 }
+#endif

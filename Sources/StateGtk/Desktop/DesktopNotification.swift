@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A desktop notification (a GNotification): a title, a body, and buttons that run the app's
 /// `app.` actions, even when the app's windows are closed or it was started again by the
 /// click. Send it with ``Application/sendNotification(_:id:)``.
@@ -132,3 +132,4 @@ extension Application {
         g_application_withdraw_notification(gApplication, id)
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// GVariant's text format: what GSettings' keyfile backend stores and schema defaults are
 /// written in.
 enum GVariantText {
@@ -17,3 +17,4 @@ enum GVariantText {
         return String(cString: text)
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A type a ``Setting`` can hold: stored as a GVariant of one fixed type, which is also the
 /// type its GSettings schema key declares.
 ///
@@ -75,3 +75,4 @@ extension Array: SettingValue where Element == String {
         self = (0..<count).map { String(cString: strings[$0]!) }
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import Foundation
-
 /// Typed settings kept between launches through GSettings.
 ///
 /// Where the app's schema is installed (`scripts/install` compiles it into
@@ -184,3 +184,4 @@ public final class Settings {
         }
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// An app's GSettings schema, written from its ``Setting``s: the XML `scripts/install` installs
 /// (and compiles with glib-compile-schemas), and, where it is not installed, the same schema
 /// compiled into the app's cache folder so that the keyfile backend can use it.
@@ -122,3 +122,4 @@ enum GErrorText {
         return error.map { String(cString: $0.pointee.message) } ?? "unknown error"
     }
 }
+#endif

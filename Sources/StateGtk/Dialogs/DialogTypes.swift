@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// What kind of message a dialog or info bar shows: it picks the icon and colours.
 ///
 /// ```swift
@@ -171,3 +171,4 @@ public enum FileChooserAction: Sendable {
         }
     }
 }
+#endif

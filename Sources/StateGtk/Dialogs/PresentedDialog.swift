@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A dialog on screen, as `presentMessage` and `chooseFile` return it: to close it from code
 /// (a timeout, a test) and to reach the GTK object.
 ///
@@ -73,3 +73,4 @@ public final class PresentedDialog {
         g_value_unset(&values[1])
     }
 }
+#endif

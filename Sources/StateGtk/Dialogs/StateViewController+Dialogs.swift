@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// Message and file dialogs, presented on the controller's window without blocking: the
 /// completion runs when the user answers (GTK's response signal, not gtk_dialog_run), then the
 /// dialog is destroyed. Any view reaches them through `parentViewController`.
@@ -88,3 +88,4 @@ extension StateViewController {
         return urls
     }
 }
+#endif

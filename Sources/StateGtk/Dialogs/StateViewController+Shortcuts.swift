@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// The keyboard shortcuts window (Ctrl+?, `win.show-help-overlay`), built from the declared
 /// actions that have a title and an accelerator: it cannot fall out of date with them.
 extension StateViewController {
@@ -68,3 +68,4 @@ extension StateViewController {
         return widget
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// A kind of data a drag carries, by MIME type: text, a list of URIs (`text/uri-list`, what
 /// file managers drag) or a type of the app's own.
 ///
@@ -100,3 +100,4 @@ enum DragTargets {
         }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A view's drag source: the data it offers now, handed to GTK's `drag-data-get` in the type
 /// the receiver asked for (the target's `info` is the entry's index).
 @MainActor
@@ -68,3 +68,4 @@ enum DragSignals {
         } as @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, gint, gint, OpaquePointer?, guint, guint, UnsafeMutableRawPointer?) -> Void,
         to: GCallback.self)
 }
+#endif

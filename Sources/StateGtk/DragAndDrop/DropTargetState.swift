@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A view's drop target: the types it accepts and the closure a drop runs. GTK's default drop
 /// handling (`GTK_DEST_DEFAULT_ALL`) highlights the view, asks the source for the data in the
 /// first accepted type it offers, and finishes the drop (successful when data arrived).
@@ -53,3 +53,4 @@ final class DropTargetState {
         onDrop?(data)
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 /// The drop target a parent gave a list.
 @MainActor
 final class ListDrop {
@@ -11,3 +11,4 @@ final class ListDrop {
         self.action = action
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Drag and drop on any StateView: a view can be a drag source, a drop target, or both, for
 /// text, URIs (`text/uri-list`) and types of the app's own, with other StateGtk views and with
 /// other applications (files dragged from a file manager arrive as `.uris` of file URLs).
@@ -33,3 +33,4 @@ extension StateView {
         DropTargetState.of(self).accept(types, onDrop: onDrop)
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// An object a widget owns, under a key of GObject data: made on first use and released when
 /// the widget is finalised (its destroy notify).
 @MainActor
@@ -24,3 +24,4 @@ enum WidgetAttachment {
         g_object_get_data(widget.gpointer.assumingMemoryBound(to: GObject.self), key) != nil
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A key press: a GDK keyval and the modifiers held.
 ///
 /// Letters are compared lowercase (Ctrl+Shift+S arrives as keyval `S`; it equals
@@ -113,3 +113,4 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
         [(KeyModifiers.control, "Ctrl"), (.alt, "Alt"), (.shift, "Shift"), (.super, "Super")].filter { contains($0.0) }.map(\.1)
     }
 }
+#endif

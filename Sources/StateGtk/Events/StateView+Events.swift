@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Pointer, key and focus events on any StateView: no wrapper needed.
 ///
 /// Each kind connects once per view; calling it again (in every render, say) swaps the closure.
@@ -112,3 +112,4 @@ extension StateView {
         }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// The event handlers of one view, kept in its widget's extras.
 ///
 /// A StateView's container draws but owns no GdkWindow, and GTK 3 delivers pointer events only
@@ -105,3 +105,4 @@ final class ViewEvents {
     /// The input window, for tests and tools.
     var window: OpaquePointer? { inputWindow }
 }
+#endif

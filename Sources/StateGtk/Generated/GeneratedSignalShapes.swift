@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// One trampoline per C signature of the generated signals, each exactly GTK's: the instance,
 /// the arguments, the `SignalSlot` box; a gboolean is an Int32.
 enum GeneratedSignalShapes {
@@ -182,3 +182,4 @@ enum GeneratedSignalShapes {
 
     static var voidUInt32CStringCallback: GCallback { unsafeBitCast(voidUInt32CString, to: GCallback.self) }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK3
 /// How a StateView lays out what its render placed.
 ///
 /// ```swift
@@ -15,3 +16,4 @@ public enum Arrangement: Equatable, Sendable {
     /// Every child fills the view, later ones on top.
     case overlay
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// GTK's size requests for one child, in the shapes the layouts need.
 @MainActor
 enum ChildMeasurement {
@@ -19,3 +19,4 @@ enum ChildMeasurement {
 
     static func isVisible(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool { gtk_widget_get_visible(widget) != 0 }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import Foundation
 import StateGtkCore
-
 /// The `.constraints` arrangement: children's natural sizes from GTK into the view's solver,
 /// and the solved frames back to GTK.
 extension StateView {
@@ -132,3 +132,4 @@ extension StateView {
 private func pixels(_ value: Double) -> Int32 {
     value.isNaN ? 0 : Int32(min(max(value, -1e9), 1e9))
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import Foundation
 import StateGtkCore
-
 /// The container's measure and allocate delegates. The view pointer is unretained: the view
 /// clears the delegate before it deinitialises.
 let measureDelegate: SGMeasureFunc = { _, orientation, forSize, minimum, natural, data in
@@ -250,3 +250,4 @@ extension StateView {
         }
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 // The stack arrangement: children one after another, the layout of lists of rows. GTK measures
 // and allocates every row of a list several times a frame, so this path avoids closures, array
 // allocations and visits to the children's own objects.
@@ -102,3 +102,4 @@ extension StateView {
         }
     }
 }
+#endif

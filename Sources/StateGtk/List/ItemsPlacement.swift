@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 /// A placed list or table with its items: what `.items(…)`, `.sections(…)` on a list and `.items(…)` on a table
 /// return. It knows the items' `Element` and `Key` types, so the modifiers that hand keys or
 /// items back (selection, activation, type-ahead) take exactly those: a selection of `Int`
@@ -113,3 +113,4 @@ public struct ItemsPlacement<PlacedList: ListPlacingView, Element, Key: Hashable
         return self
     }
 }
+#endif

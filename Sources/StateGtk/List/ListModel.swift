@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 /// A list view's items with the parent's type erased: what the list reads of them, by index.
 @MainActor
 protocol ListModel: AnyObject {
@@ -94,3 +94,4 @@ public struct ListRow {
         return element
     }
 }
+#endif

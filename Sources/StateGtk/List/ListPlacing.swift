@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 /// A placement that takes a list's modifiers: a placed ``ListView`` or ``TableView``, before or
 /// after its items (``ItemsPlacement``). The modifiers that depend on the items' type (selection,
 /// activation, type-ahead) are ``ItemsPlacement``'s, so that the compiler checks their keys.
@@ -186,3 +186,4 @@ extension ListPlacing where PlacedList == ListView {
         return self
     }
 }
+#endif

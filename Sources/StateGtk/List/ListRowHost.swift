@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 /// The realised rows of a `ListView`: an SGContainer inside the list's scrolling surface, whose
 /// children are placed by the same rules as any StateView's (`ChildList`: kept by key, created,
 /// removed and released). The list describes the rows of its window through `ListRow`s and
@@ -61,3 +61,4 @@ final class ListRowHost {
 
     var placementCount: Int { placements.count }
 }
+#endif

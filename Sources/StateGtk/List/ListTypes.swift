@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 /// How tall a list view's rows are.
 ///
 /// ```swift
@@ -111,3 +111,4 @@ extension FastKey {
         }
     }
 }
+#endif

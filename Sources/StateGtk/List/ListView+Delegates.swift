@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 // The C delegates of a list's surface (SGListContainer) and of its rows' container. The view
 // pointer is unretained: the list detaches both before it goes (`viewWillRemove`), and the
 // surface detaches its own when it is disposed.
@@ -108,3 +108,4 @@ extension ListSelectionModifiers {
         if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { insert(.extend) }
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 // Rows wider than the viewport, scrolled sideways (opt-in): the rows get their natural width,
 // and the surface places them at minus the horizontal adjustment's value.
 
@@ -47,3 +47,4 @@ extension ListView {
         gtk_adjustment_set_value(adjustment, min(max(offset, 0), limit))
     }
 }
+#endif

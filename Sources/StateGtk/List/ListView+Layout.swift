@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 // Measuring the realised rows and placing them at their offsets minus the scroll offset.
 
 extension ListView {
@@ -114,3 +114,4 @@ extension ListView {
         sg_list_container_set_focus_row(surfaceList, top, Int32(frame.height.rounded()))
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtkCore
-
 // Reordering by keyboard: Alt+Up and Alt+Down move the cursor's item by one (the drag is
 // `RowReorderer`'s). Both report to `onMove`; the list never moves an item itself.
 
@@ -28,3 +28,4 @@ extension ListView {
     /// item, `itemCount`: below the last); nil otherwise.
     public var dropGap: Int? { reorderer?.gap }
 }
+#endif

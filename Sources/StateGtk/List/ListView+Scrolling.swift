@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 // Scrolling by key or offset, and what tests and tools read of the list.
 
 extension ListView {
@@ -103,3 +103,4 @@ extension ListView {
     /// The number of items.
     public var itemCount: Int { heights.count }
 }
+#endif

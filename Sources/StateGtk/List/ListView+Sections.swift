@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 // Section headers among a list's rows: they are rows to the window, the heights and the
 // reconciler, and never items to the cursor, the selection, activation or type-ahead. A sticky
 // header is the pinned section's header row, described last (so that GTK draws it above the
@@ -79,3 +79,4 @@ extension ListView {
         return key.sectionKey
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 // The keyboard cursor, clicks and the selection the list reports to its parent, by GTK's rules
 // (`ListSelectionRules`): the list decides the selection for every press on a row, before the
 // row's own widgets see it, and they still get it.
@@ -118,3 +118,4 @@ extension ListView {
         return rowView(forKey: key(at: index).anyKey)?.showContextMenu() ?? false
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 // Type-ahead find: characters typed while the list has the focus move the cursor to the next
 // row whose text (the parent's `typeAhead` closure) starts with them. Only items are read, never
 // rows realised: a search through 100,000 items realises the rows around the match only.
@@ -55,3 +55,4 @@ final class ListTypeAhead {
         return nil
     }
 }
+#endif

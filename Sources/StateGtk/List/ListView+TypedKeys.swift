@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 // The list's keys read back as the type the parent keyed its items by. A list does not know
 // that type (its placement does), so a reader names it; a wrong one is reported, naming the
 // list and both types, and reads as nothing.
@@ -39,3 +39,4 @@ extension ListView {
         return nil
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 /// A scrolling list of any length whose rows are StateViews: only the rows in the viewport, and
 /// a few around them, exist as views and GtkWidgets (like `UITableView`, or GTK 4's
 /// `GtkListView`). A parent places it like any child and gives it its items as a value.
@@ -372,3 +372,4 @@ public final class ListView: StateView {
         updateWindow(renderNow: !isAllocating)
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 /// Sections of a placed `ListView`: items grouped under header rows.
 extension Placement where Placed == ListView {
     /// The list's items in sections, each shown under a header row, like a `UITableView` with
@@ -33,3 +33,4 @@ extension Placement where Placed == ListView {
             sameSections: { $0 == $1 }))
     }
 }
+#endif

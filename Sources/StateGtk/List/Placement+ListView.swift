@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 /// A placed `ListView`'s items and the row each shows. The modifiers every list takes are
 /// ``ListPlacing``'s; those that read the items' keys are ``ItemsPlacement``'s.
 extension Placement where Placed == ListView {
@@ -67,3 +67,4 @@ extension Placement where Placed == ListView {
         return ItemsPlacement(listElement: self)
     }
 }
+#endif

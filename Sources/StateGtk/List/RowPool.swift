@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 /// A list view's row host as the reconciler's container, with the host's reuse pool: rows
 /// whose items left the realised window are kept (with their widgets, in the host, hidden) to
 /// be given to the next items of their type that come on screen.
@@ -222,3 +222,4 @@ private final class WeakRowPool {
     weak var pool: RowPool?
     init(_ pool: RowPool) { self.pool = pool }
 }
+#endif

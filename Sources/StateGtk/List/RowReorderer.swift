@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 /// Reorders a list's rows by dragging: a press on a row that moves past GTK's drag threshold
 /// (GtkSettings' `gtk-dnd-drag-threshold`) picks the row up, a line shows the gap it would drop
 /// into, the list scrolls while the pointer is near its top or bottom edge, and the release
@@ -190,3 +190,4 @@ private final class WeakReorderer {
     weak var reorderer: RowReorderer?
     init(_ reorderer: RowReorderer) { self.reorderer = reorderer }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 /// A sectioned collection as a list's rows: each section's header row, then its items' rows
 /// (`ListSections` maps the rows). Only the section collections are kept, one per section;
 /// nothing is copied per item.
@@ -85,3 +85,4 @@ struct SectionHeaderKey<SectionKey: Hashable>: Hashable, SectionHeaderKeyProtoco
 protocol SectionHeaderKeyProtocol {
     var sectionKey: AnyHashable { get }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// Where an app's translations are and how it finds them: its gettext domain (the name of its
 /// `.mo` files) and the folder that holds `LANG/LC_MESSAGES/DOMAIN.mo`.
 ///
@@ -133,3 +133,4 @@ public struct Localization: Sendable, Equatable {
         }
     }
 }
+#endif

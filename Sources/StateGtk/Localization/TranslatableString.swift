@@ -1,5 +1,5 @@
+#if GTK3
 import Foundation
-
 /// User-visible text to translate, written as a string literal: interpolated values become
 /// numbered placeholders in the message translators see, so they can reorder them.
 ///
@@ -59,3 +59,4 @@ public struct TranslatableString: ExpressibleByStringInterpolation, Sendable {
         template.isFormat ? MessageTemplate.fill(translation, with: values) : translation
     }
 }
+#endif

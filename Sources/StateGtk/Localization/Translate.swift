@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// Translates user-visible text through gettext, in the app's domain (``Localization``).
 ///
 /// Mark every string a person reads with `tr`; `stategtk-xgettext` finds the calls and writes
@@ -61,3 +61,4 @@ func translate(_ singular: TranslatableString, plural: TranslatableString, count
         }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A menu described in Swift and built as a GMenuModel: items run actions by name, so a
 /// toggle action shows as a check item, a radio action (with each item's `target`) as radio
 /// items, and an item whose action is disabled greys out, all by GTK.
@@ -110,3 +110,4 @@ public final class MenuButton: Widget {
     /// The popover showing the menu (for tests and tools).
     public var popover: UnsafeMutablePointer<GtkWidget>? { gtk_menu_button_get_popover(button).map { gcast($0) } }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A context menu on any view: a right click over it, the Menu key or Shift+F10 while the
 /// focus is in it open `menu` in a popover pointing at the click (or at the view). Its items
 /// run actions by name, resolved from the view up: window and application actions, and any a
@@ -122,3 +122,4 @@ final class ContextMenu {
         g_object_unref(UnsafeMutableRawPointer(model))
     }
 }
+#endif

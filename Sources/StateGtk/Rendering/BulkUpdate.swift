@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtkCore
-
 /// Decides when a structural update is cheaper with the container taken off screen.
 ///
 /// Adding a child to a realized GTK 3 container realizes and styles it at once, and styling walks
@@ -42,3 +42,4 @@ enum BulkUpdate {
         }
     }
 }
+#endif

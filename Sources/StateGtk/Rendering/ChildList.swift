@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtkCore
-
 /// The placement rules every host of keyed children shares (a StateView, a list view's rows, a
 /// list box): one render's placements are compared with the children on screen by the
 /// reconciler, deduplicated when the plan inserts children (the first placement of a key or of a
@@ -207,3 +207,4 @@ final class ViewInstancePayload {
     let view: StateView
     init(_ view: StateView) { self.view = view }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtkCore
-
 /// A child on screen: what the reconciler compares next time, and what GTK holds.
 ///
 /// A class: a render moves these between arrays by the thousand, one reference each. A plain
@@ -57,3 +57,4 @@ final class MountedViewChild: MountedChild {
         view.placement = nil
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 /// A placed widget (not a StateView) that wants props, like a StateView child gets them.
 ///
 /// ```swift
@@ -12,3 +12,4 @@ public protocol PropsReceiving: AnyObject {
     /// Called after a render whose props for this widget differ from the last ones delivered.
     func receive(props: Props)
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Batches state changes so that a view renders at most once per frame: the views whose state
 /// changed since the last frame render together, parents before children, as the frame starts
 /// (the frame clock's `before-paint`), before GTK updates, lays out and paints that frame.
@@ -144,3 +144,4 @@ final class RenderScheduler {
         }
     }
 }
+#endif

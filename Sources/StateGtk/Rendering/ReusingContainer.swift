@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 /// A container that may keep the views of its leaving children and give them to arriving
 /// children of their type (a list view's rows: `RowPool`). `ChildList` consults it around each
 /// plan without knowing its policy: which views it keeps, how many and for how long are the
@@ -16,3 +16,4 @@ protocol ReusingContainer: AnyObject {
     /// The plan has been applied: the kept views not reused are the container's to keep or let go.
     func didReuse()
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 /// The SGContainer behind a StateView (and behind a list view's rows): O(1) insert-before,
 /// move-before and remove on its linked list of children.
 ///
@@ -41,3 +41,4 @@ struct SGContainerChildren: @MainActor ChildContainer {
         gtk_container_remove(widget.asContainer, child)
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 extension StateView {
     /// Runs `render()`, applies what it placed to the children on screen (`ChildList`), and
     /// lays them out.
@@ -83,3 +83,4 @@ extension Stateful {
     /// Cancels the XCEState requests still queued; they complete with `false`.
     fileprivate func cancelQueuedStates() { _ = state.cancelQueued() }
 }
+#endif

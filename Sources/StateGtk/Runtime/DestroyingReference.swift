@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// A reference that destroys its widget (not only unreferences it) when its owner goes: for
 /// widgets GTK parents elsewhere, such as popovers, which would otherwise outlive the wrapper.
 final class DestroyingReference: @unchecked Sendable {
@@ -26,3 +26,4 @@ final class DestroyingReference: @unchecked Sendable {
         g_object_unref(UnsafeMutableRawPointer(bitPattern: address))
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Reinterprets a GObject instance pointer as another type in its class hierarchy, the job of
 /// the C cast macros (`GTK_CONTAINER(w)`) that do not import into Swift.
 @inline(__always)
@@ -14,3 +14,4 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     /// The address, for identity comparisons of widget instances.
     var address: UInt { UInt(bitPattern: self) }
 }
+#endif

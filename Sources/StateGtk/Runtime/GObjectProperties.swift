@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Sets and reads GObject properties through GValues: `g_object_set` and `g_object_get` are
 /// varargs and do not import, and some widgets (GtkModelButton, GtkMessageDialog) are only
 /// configurable through properties.
@@ -63,3 +63,4 @@ enum GObjectProperty {
         return g_value_get_boolean(&value) != 0
     }
 }
+#endif

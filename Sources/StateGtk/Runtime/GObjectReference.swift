@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import Foundation
-
 /// One strong GObject reference held by a Swift object, dropped on the main thread when that
 /// object goes.
 ///
@@ -40,3 +40,4 @@ final class GObjectReference: @unchecked Sendable {
         }
     }
 }
+#endif

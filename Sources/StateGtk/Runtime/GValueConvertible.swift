@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A Swift value that a GObject property of a matching type holds: what the generated
 /// wrappers' typed properties read and write through `g_object_get_property` and
 /// `g_object_set_property`. The GValue is initialised to the property's own type before either
@@ -103,3 +103,4 @@ extension Axis: GValueConvertible {
 
     func store(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_enum(gValue, Int32(gtk.rawValue)) }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import Foundation
-
 /// GTK's initialisation and main loop, with Swift's main actor running on it.
 ///
 /// Applications use `Application.run`; tests and tools that drive GTK by hand use these.
@@ -74,3 +74,4 @@ public enum Gtk {
         return true
     }
 }
+#endif

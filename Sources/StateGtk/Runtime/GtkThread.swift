@@ -1,5 +1,5 @@
+#if GTK3
 import Foundation
-
 /// GTK calls back on the thread that runs its main loop, which for StateGtk is the main thread,
 /// where the main actor runs.
 enum GtkThread {
@@ -41,3 +41,4 @@ enum GtkThread {
         }
     }
 }
+#endif

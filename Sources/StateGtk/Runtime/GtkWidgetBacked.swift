@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Anything with a GtkWidget behind it: every StateView and every widget wrapper.
 @MainActor
 public protocol GtkWidgetBacked: AnyObject {
@@ -13,3 +13,4 @@ extension StateView: GtkWidgetBacked {
     /// The view's GtkWidget (an `SGContainer`); the same as `widget`.
     public var gtkWidget: UnsafeMutablePointer<GtkWidget> { widget }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import Foundation
-
 /// StateGtk's views and windows belong to the main thread, where GTK runs. Swift's checks keep
 /// other threads away from them, but code that gets around those checks (`nonisolated(unsafe)`,
 /// `@unchecked Sendable`, a C callback) can still reach them, and a write racing the main
@@ -50,3 +50,4 @@ enum MainThreadCheck {
         return name.isEmpty ? "thread \(id)" : "thread \"\(name)\" (\(id))"
     }
 }
+#endif

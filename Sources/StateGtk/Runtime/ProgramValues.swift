@@ -1,3 +1,4 @@
+#if GTK3
 /// The values the program last gave a widget's user-changeable properties, by name.
 ///
 /// The rule every wrapper setter follows (the DocC article "Values the user changes"): a
@@ -40,3 +41,4 @@ extension Widget {
         withSignalsBlocked(write)
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A Swift closure connected to a GObject signal.
 ///
 /// The box is handed to GLib retained, with a destroy notify that releases it, so it lives
@@ -96,3 +96,4 @@ struct SignalConnection<Action> {
         g_signal_handler_unblock(instance, gulong(id))
     }
 }
+#endif

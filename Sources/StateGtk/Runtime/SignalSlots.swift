@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// The closure a generated `onX` property connected: `raw` takes the C arguments (what the
 /// trampoline calls), `user` is the Swift closure it converts them for (what `onX` returns).
 struct SignalSlot<Raw> {
@@ -65,3 +65,4 @@ final class SignalSlots {
         for connection in live { g_signal_handler_unblock(instance, gulong(connection.id)) }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Trampolines that read the widget's new value and hand it to a typed action, so that a
 /// wrapper's `onChange` closure lives, unwrapped, in the GLib-owned box (its getter returns it)
 /// and is called with the value, not asked to read it back.
@@ -65,3 +65,4 @@ extension SignalTrampolines {
     static var rangeValueCallback: GCallback { unsafeBitCast(rangeValue, to: GCallback.self) }
     static var comboActiveCallback: GCallback { unsafeBitCast(comboActive, to: GCallback.self) }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Swift state attached to a GtkWidget, for extensions that cannot add stored properties (to
 /// StateView, to StateViewController's window): style classes, the generated style class,
 /// event handlers, objects the widget keeps alive.
@@ -37,3 +37,4 @@ final class WidgetExtras {
         g_object_get_qdata(widget.asObject, quark).map { Unmanaged<WidgetExtras>.fromOpaque($0).takeUnretainedValue() }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Margins on StateViews: space around a view inside the frame its parent's layout gives it.
 ///
 /// ```swift
@@ -31,3 +31,4 @@ enum Margins {
         gtk_widget_set_margin_end(widget, Int32(insets.right))
     }
 }
+#endif

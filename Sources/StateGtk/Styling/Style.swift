@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// The application's CSS: one GtkCssProvider for the whole screen, at application priority, so
 /// it wins over the theme (dark variant included) without a provider per widget.
 ///
@@ -122,3 +122,4 @@ public enum Style {
         return errors == 0
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK3
 /// One CSS declaration for `style(…)`, which turns a set of them into a generated class on the
 /// shared provider.
 ///
@@ -65,3 +66,4 @@ public enum StyleProperty: Hashable, Sendable {
         return "sg-style-" + String(hash, radix: 16)
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Style classes and generated styles on StateViews and widgets.
 ///
 /// `style(…)` registers its declarations once, as `.sg-style-<hash> { … }` on the shared
@@ -63,3 +63,4 @@ private func applyGeneratedStyle(_ properties: [StyleProperty], to widget: Unsaf
     applyStyleClasses(from: Set([extras.generatedStyleClass].compactMap { $0 }), to: Set([className].compactMap { $0 }), on: widget)
     extras.generatedStyleClass = className
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 /// The props a `TableView` reads besides the list view's; set them through `.columns(…)`,
 /// `.sort(…)` and `.items(…)`.
 enum TableViewProps {
@@ -105,3 +105,4 @@ extension Placement where Placed == TableView {
         return ItemsPlacement(listElement: self)
     }
 }
+#endif

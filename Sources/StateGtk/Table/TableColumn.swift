@@ -1,3 +1,4 @@
+#if GTK3
 /// A column of a `TableView`: its key (which cells name), the header's title, its width, and
 /// whether the user may sort by it and resize it.
 ///
@@ -56,3 +57,4 @@ public struct TableColumn: Equatable, Sendable {
         }
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtkCore
-
 /// A table's column headers: GtkTreeView's own, from a tree view that has columns and an empty
 /// model (without a model GTK 3 draws no headers), so that they look, sort and resize exactly as
 /// GtkTreeView's do (the theme's header buttons,
@@ -126,3 +126,4 @@ final class TableHeader {
 
     private static var notifyCallback: GCallback { unsafeBitCast(notify, to: GCallback.self) }
 }
+#endif

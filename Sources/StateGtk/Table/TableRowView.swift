@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 /// Where a table's rows put their cells: the columns' keys, frames and alignments, the same for
 /// every row (and the header), so that every row's cells line up with the headers.
 struct TableRowLayout: Equatable {
@@ -176,3 +176,4 @@ public struct TableCells {
         return false
     }
 }
+#endif

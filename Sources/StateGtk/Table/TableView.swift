@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtkCore
-
 /// A table: rows of any length, as in `ListView`, whose cells line up under column headers that
 /// sort and resize, like GtkTreeView's (file managers, system monitors, mail).
 ///
@@ -143,3 +143,4 @@ public final class TableView: StateView {
         list.prop(ListViewProps.rowHeight, is: props[ListViewProps.rowHeight] ?? .estimated(30))
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// A widget that had the keyboard focus, remembered without keeping it alive: GObject clears
 /// the slot when the widget is finalised. A pushed view's page takes the focus; popping it
 /// gives the focus back to where it was in the view below.
@@ -34,3 +34,4 @@ final class FocusMemory {
         if GtkThread.isMain { forget() } else { DispatchQueue.main.async(execute: forget) }
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 /// Where a placed widget may go. GTK gives a widget one parent: placing one that already has
 /// another (placed by another view, or put in a container by hand), or this view's own widget or
 /// an ancestor's (a loop in the tree), is refused at `place` with a diagnostic naming both
@@ -67,3 +67,4 @@ extension StateView {
         String(cString: g_type_name(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type))
     }
 }
+#endif

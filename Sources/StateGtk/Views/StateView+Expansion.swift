@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 extension StateView {
     /// Whether the view asks its parent for spare width (GTK's `hexpand`), as
     /// `Widget.expandsHorizontally` does for a widget: a stack or a constraint layout gives it
@@ -31,3 +31,4 @@ extension StateView {
         }
     }
 }
+#endif

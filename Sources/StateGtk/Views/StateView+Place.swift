@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtkCore
-
 extension StateView {
     /// Places a child StateView, created from its type the first time its key appears.
     ///
@@ -132,3 +132,4 @@ final class RawWidgetPayload {
 
     deinit { g_object_unref(widget.gpointer) }
 }
+#endif

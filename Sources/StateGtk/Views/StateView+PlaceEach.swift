@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 extension StateView {
     /// Places one child per item, keyed by `key`, as a container's `.items(_:key:)` does:
     /// `placeItem` places the item's one view through the slot it is given, with no key of its
@@ -362,3 +362,4 @@ struct PlacementMemos {
         if !previous.isEmpty { previous = [:] }
     }
 }
+#endif

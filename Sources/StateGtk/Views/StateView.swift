@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtkCore
-
 /// A view that renders itself from its `state` and `props`, like StateView on iOS.
 ///
 /// Subclass it, override `render()`, and `place` children there. Whenever state or props
@@ -250,3 +250,4 @@ open class StateView: ConstraintItem {
         RenderScheduler.shared.flush()
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 extension StateViewController {
     /// Whether the user is in this window: it has the keyboard focus (GtkWindow's `is-active`).
     ///
@@ -37,3 +37,4 @@ extension StateViewController {
         return shown
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Moving between screens, UINavigationController style: `push` slides a view over the
 /// current one, `pop` (the title bar's back button, Alt+Left, the mouse's back button) slides
 /// it away. While a view is pushed the title bar shows its title and a back button in place of
@@ -130,3 +130,4 @@ extension StateViewController {
         SignalHandler.connect(stack.gpointer, signal: "notify::transition-running", trampoline: SignalTrampolines.pointerCallback, handler: transition)
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// Why a screenshot could not be saved.
 public struct ScreenshotError: Error, CustomStringConvertible {
     public let description: String
@@ -90,3 +90,4 @@ extension StateViewController {
         }
     }
 }
+#endif

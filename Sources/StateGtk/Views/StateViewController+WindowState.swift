@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// The window's size and maximised state, restored by the next launch (see `WindowStateFile`).
 /// Only windows presented through `Application` have an application id to file them under.
 extension StateViewController {
@@ -100,3 +100,4 @@ extension StateViewController {
         windowStateFile.save(entry, for: restorationIdentifier)
     }
 }
+#endif

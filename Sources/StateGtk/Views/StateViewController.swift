@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Owns a window and shows a root StateView filling it, like StateView's view controller.
 ///
 /// Views pushed on it (`push`) slide over the root, with a back button in the title bar;
@@ -166,3 +166,4 @@ open class StateViewController {
     /// Runs when the window is closed (by the user or by `close()`).
     public var onClose: (@MainActor () -> Void)?
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A GtkButton with a label, an optional icon and an action.
 ///
 /// The action, `onClicked` (GTK's `clicked`, from ``ButtonProtocol``), is a Swift closure
@@ -50,3 +50,4 @@ public final class Button: Widget, ButtonProtocol {
     /// Emits a click, as a user would.
     public func click() { gtk_button_clicked(button) }
 }
+#endif

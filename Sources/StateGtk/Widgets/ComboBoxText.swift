@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A GtkComboBoxText: picks one of a list of strings.
 ///
 /// `selectedIndex` is a value the user changes: set from render, it reaches the combo box only
@@ -64,3 +64,4 @@ public final class ComboBoxText: Widget {
         set { changes.action = newValue }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A [GtkDrawingArea](https://docs.gtk.org/gtk3/class.DrawingArea.html) drawn by a Swift
 /// closure with a `DrawingContext`, redrawn when the value it draws changes, with the
 /// pointer's presses and moves.
@@ -105,3 +105,4 @@ private enum DrawingTrampolines {
     static var buttonCallback: GCallback { unsafeBitCast(button, to: GCallback.self) }
     static var motionCallback: GCallback { unsafeBitCast(motion, to: GCallback.self) }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// What a `DrawingArea`'s closure draws with: paths filled or stroked in a colour, and text in
 /// the theme's font and colour. Valid only while the closure runs (GTK frees the Cairo context
 /// after it).
@@ -130,3 +130,4 @@ public struct DrawingContext {
         return true
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A one-line GtkEntry. `SearchEntry` is its search-field variant.
 ///
 /// `text` is a value the user changes: set from render, it reaches the entry only when it
@@ -102,3 +102,4 @@ public class Entry: Widget, EntryProtocol, EditableProtocol {
         return { action?(String(cString: gtk_entry_get_text(entry))) }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// StateViews in a header bar, next to its widgets: a view renders there like a controller's
 /// root (its state, its own children, its actions), and goes (`viewWillRemove`, released) when
 /// it leaves the list or the window closes.
@@ -56,3 +56,4 @@ private final class ViewList {
     let views: [StateView]
     init(_ views: [StateView]) { self.views = views }
 }
+#endif

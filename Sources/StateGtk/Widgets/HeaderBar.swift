@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A GtkHeaderBar: a title bar with a title, a subtitle and widgets at both ends. Make it the
 /// window's title bar with `controller.titleBar = header` (before the window shows), or place
 /// it like any widget.
@@ -107,3 +107,4 @@ extension StateViewController {
         }
     }
 }
+#endif

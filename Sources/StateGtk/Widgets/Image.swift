@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// A GtkImage showing a themed icon, an image file or a GdkPixbuf. With `fitSize`, files and
 /// pixbufs are scaled to fit inside it, keeping their aspect ratio.
 ///
@@ -125,3 +125,4 @@ public final class Image: Widget {
         return gdk_pixbuf_scale_simple(pixbuf, scaledWidth, scaledHeight, GDK_INTERP_BILINEAR)
     }
 }
+#endif

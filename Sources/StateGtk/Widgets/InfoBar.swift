@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A GtkInfoBar: a message strip above content, with action buttons and a close button.
 ///
 /// ```swift
@@ -100,3 +100,4 @@ public final class InfoBar: Widget {
     /// The buttons' widgets, for tests and tools.
     public var actionWidgets: [UnsafeMutablePointer<GtkWidget>] { buttons }
 }
+#endif

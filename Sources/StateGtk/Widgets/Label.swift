@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import CStateGtk
-
 /// A GtkLabel showing plain text: nothing in `text` is ever read as markup. Markup is opt-in
 /// through `markup`, whose interpolations are escaped.
 ///
@@ -255,3 +255,4 @@ public final class Label: Widget {
         }
     }
 }
+#endif

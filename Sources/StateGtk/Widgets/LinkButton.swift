@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A GtkLinkButton: a hyperlink that opens its URI in the browser when clicked.
 ///
 /// ```swift
@@ -39,3 +39,4 @@ public final class LinkButton: Widget, ButtonProtocol {
     /// Clicks the link, as a user would.
     public func click() { gtk_button_clicked(gcast(gtkWidget)) }
 }
+#endif

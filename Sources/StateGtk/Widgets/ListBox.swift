@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A GtkListBox of keyed rows, each a StateView (or a widget), with selection and activation.
 ///
 /// Place it and give it its items as a list view takes them: rows whose key and props stay are
@@ -228,3 +228,4 @@ struct ListBoxRows: @MainActor ChildContainer {
         return gtk_list_box_row_get_index(gcast(row))
     }
 }
+#endif

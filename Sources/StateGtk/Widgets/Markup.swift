@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// Pango markup for `Label.markup`, built so that user data can never inject tags: literal
 /// parts are markup, interpolated values are escaped (g_markup_escape_text).
 ///
@@ -40,3 +40,4 @@ public struct Markup: Equatable, Sendable, ExpressibleByStringInterpolation {
         public mutating func appendInterpolation(_ markup: Markup) { string += markup.string }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtkCore
-
 /// A placed `ListBox`'s items, selection and activation: the list box takes its rows as a
 /// `ListView` takes them, and its key type is the items' key type, so a selection or an
 /// activation of another key type does not compile.
@@ -65,3 +65,4 @@ extension Placement {
         return self
     }
 }
+#endif

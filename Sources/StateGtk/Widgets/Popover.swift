@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A GtkPopover menu: a vertical list of items (title and action) in a bubble pointing at a
 /// widget or view. No GMenuModel or GAction: items are plain closures, like everything else.
 ///
@@ -141,3 +141,4 @@ public final class Popover: Widget {
     /// The entries' GtkModelButtons, for tests and tools.
     public var itemWidgets: [UnsafeMutablePointer<GtkWidget>] { buttons.map(\.widget) }
 }
+#endif

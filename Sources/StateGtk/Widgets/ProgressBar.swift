@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A GtkProgressBar: a fraction done, or pulses while the amount of work is unknown.
 ///
 /// ```swift
@@ -42,3 +42,4 @@ public final class ProgressBar: Widget {
         gtk_progress_bar_pulse(bar)
     }
 }
+#endif

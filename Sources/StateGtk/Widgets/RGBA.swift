@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A colour and its opacity, each from 0 to 1: GTK's
 /// [GdkRGBA](https://docs.gtk.org/gdk3/struct.RGBA.html), as a colour button's `rgba` holds it.
 ///
@@ -59,3 +59,4 @@ extension RGBA: GValueConvertible {
         g_value_set_boxed(gValue, &color)  // copied
     }
 }
+#endif

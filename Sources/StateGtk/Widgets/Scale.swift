@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A GtkScale: a slider over a range of numbers.
 ///
 /// `value` is a value the user changes: set from render, it reaches the slider only when it
@@ -67,3 +67,4 @@ public final class Scale: Widget, RangeProtocol, OrientableProtocol {
         }
     }
 }
+#endif

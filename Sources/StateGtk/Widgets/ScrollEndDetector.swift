@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// The state of `ScrolledWindow.onEdgeReached(within:_:)`, kept in the GLib-owned box of the adjustment's handlers.
 struct EndDetector {
     var action: @MainActor () -> Void = {}
@@ -40,3 +40,4 @@ extension SignalTrampolines {
 
     static var scrollEndCallback: GCallback { unsafeBitCast(scrollEnd, to: GCallback.self) }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A scrolled window's offset along one axis as a value the user changes (the rule of
 /// `ProgramValues`): the program's offsets are written with the user's callback blocked, the
 /// user's scrolling (and GTK's own clamping) is reported. An offset GTK clamps because the
@@ -43,3 +43,4 @@ final class ScrollOffset {
         scroll(to: pending)
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A GtkScrolledWindow around a StateView or a widget, with `onEdgeReached(within:_:)` for
 /// loading the next page.
 ///
@@ -218,3 +218,4 @@ public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
         }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A GtkSearchEntry: an entry with a search icon and a clear button. Besides `onChanged` (every
 /// keystroke) it has `onSearchChanged`, which GTK delays until typing pauses: the one to query
 /// with. As with `onChanged`, a text set by the program does not run `onSearchChanged`.
@@ -77,3 +77,4 @@ extension SignalTrampolines {
 
     static var searchTextCallback: GCallback { unsafeBitCast(searchText, to: GCallback.self) }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A GtkSeparator: a thin line between groups of widgets.
 ///
 /// ```swift
@@ -25,3 +25,4 @@ extension Axis {
     /// GTK_ORIENTATION_* constants, although debug builds can.
     var gtk: GtkOrientation { GtkOrientation(rawValue: self == .horizontal ? 0 : 1) }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 extension SpinButton {
     /// Sets the smallest and largest values and how far the arrows step: the spin button's
     /// GtkAdjustment, which the generated layer does not wrap. A GTK call only for what changed,
@@ -27,3 +27,4 @@ extension SpinButton {
         if let signalSlots { signalSlots.blocked(apply) } else { apply() }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A GtkSpinner: shows that something is in progress.
 ///
 /// ```swift
@@ -22,3 +22,4 @@ public final class Spinner: Widget {
         }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A GtkSwitch. Switches have no label of their own: give them an `accessibleName` (or pass
 /// one at creation) so that screen readers can say what they switch.
 ///
@@ -44,3 +44,4 @@ public final class Switch: Widget {
         set { notify.action = newValue }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A multi-line GtkTextView editing plain text. Put it in a `ScrolledWindow` to scroll.
 ///
 /// As with `Entry`, `text` is a value the user changes: set from render, it reaches the buffer
@@ -87,3 +87,4 @@ public final class TextView: Widget {
         return String(cString: text)
     }
 }
+#endif

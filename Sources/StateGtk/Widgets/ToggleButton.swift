@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A GtkToggleButton: a button that stays pressed in. `CheckButton` is its boxed variant.
 ///
 /// `isActive` is a value the user changes: set from render, it reaches the button only when
@@ -66,3 +66,4 @@ public class ToggleButton: Widget, ButtonProtocol, ToggleButtonProtocol {
 public final class CheckButton: ToggleButton {
     override class func makeWidget(label: String) -> UnsafeMutablePointer<GtkWidget> { gtk_check_button_new_with_label(label) }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// A GTK widget owned from Swift, for `place(widget, key:)` in `render()`.
 ///
 /// Wrappers keep one strong GObject reference (sunk from the floating one GTK returns) and
@@ -155,3 +155,4 @@ func recordIfChanged<T: Equatable>(_ old: T, _ new: T, _ kind: GtkMutations.Kind
     GtkMutations.record(kind)
     return true
 }
+#endif

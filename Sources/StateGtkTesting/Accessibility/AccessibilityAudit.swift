@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
-
 /// An accessibility audit of a window, or of one view in it, for a test: what a screen reader
 /// reads (in-process, through ATK), where Tab takes the focus, and the contrast of the text as
 /// drawn. See ``AccessibilityFinding/Kind`` for the checks.
@@ -55,3 +55,4 @@ extension TestWindow {
         return findings
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import Foundation
-
 /// One accessibility problem the audit found: what, where (the view type and key path) and how
 /// to fix it.
 ///
@@ -126,3 +126,4 @@ public struct AccessibilityAuditFailure: Error, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// One object of the ATK tree as a screen reader reads it in-process: its widget, role, name,
 /// states, attributes and relations.
 @MainActor
@@ -81,3 +81,4 @@ struct AccessibleNode {
         return gtk_accessible_get_widget(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkAccessible.self))
     }
 }
+#endif

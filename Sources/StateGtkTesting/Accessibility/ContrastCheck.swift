@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
-
 /// Text against its background meets WCAG AA (4.5:1, 3:1 for large text), measured on the
 /// window's pixels as it draws itself: the background is the commonest colour in the label's
 /// box, the text the pixel that differs from it most (a glyph's stem is drawn in full colour).
@@ -107,3 +107,4 @@ enum ContrastCheck {
         String(format: "#%02x%02x%02x", Int(colour.r * 255), Int(colour.g * 255), Int(colour.b * 255))
     }
 }
+#endif

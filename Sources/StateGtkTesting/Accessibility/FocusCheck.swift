@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 /// Walks the focus with real Tab and Shift+Tab key events, from no focus round to the first
 /// widget again: every control is reached, the order follows the reading order, no part of the
 /// window keeps the focus, and the focused widget is visible. The focus is put back after.
@@ -172,3 +172,4 @@ enum FocusCheck {
         return nil
     }
 }
+#endif

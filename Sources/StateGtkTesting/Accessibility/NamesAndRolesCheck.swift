@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// Controls have a name and a control's role; images a name or the decorative mark; a label
 /// beside a control is its label.
 @MainActor
@@ -89,3 +89,4 @@ enum NamesAndRolesCheck {
         atk_role_get_name(role).map { String(cString: $0) } ?? "unknown"
     }
 }
+#endif

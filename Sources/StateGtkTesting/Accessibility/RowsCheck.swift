@@ -1,5 +1,5 @@
+#if GTK3
 import CGtk
-
 /// List and table rows say where they are ("3 of 30") and their selected and focused states,
 /// and a list exposes only rows that are on screen.
 @MainActor
@@ -62,3 +62,4 @@ enum RowsCheck {
         return gtk_list_box_row_is_selected(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkListBoxRow.self)) != 0
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
-
 /// Status lines are announced. A label is a status line when its role says so (status bar,
 /// alert, notification), when the key that placed it names one (containing "status", "error",
 /// "loading", "progress", "notice" or "message"), or when it says it is loading ("Loading…").
@@ -35,3 +35,4 @@ enum StatusCheck {
         init(_ widget: UnsafeMutablePointer<GtkWidget>) { gtkWidget = widget }
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 /// Where each widget of a view tree was placed: the StateView that placed it and the keys from
 /// the audited view, for findings to name. Widgets nobody placed (a button's inner label, a
 /// GTK widget's parts) take their nearest placed ancestor's place and their GTK type.
@@ -83,3 +83,4 @@ struct WidgetLocations {
         return "\(key.base)"
     }
 }
+#endif

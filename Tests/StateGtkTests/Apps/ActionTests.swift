@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A view with an entry and a button that declares a window action from its render().
 final class Editor: StateView {
     static let canSave = StateField<Bool>("canSave")
@@ -226,3 +226,4 @@ final class ActionReleaseTests: XCTestCase {
         XCTAssertTrue(tracker.allFinalized)
     } }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import Foundation
 import StateGtk
 import XCTest
-
 /// The XDG folders: the variables when set to absolute paths, else the defaults under $HOME.
 final class AppDirectoriesTests: XCTestCase {
     func testTheVariablesNameTheBaseFolders() {
@@ -22,3 +22,4 @@ final class AppDirectoriesTests: XCTestCase {
         XCTAssertEqual(folders.cache.path, "/home/ada/.cache/org.example.Contacts")
     }
 }
+#endif

@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The one Application of the test process: accelerators live on a GtkApplication. Windows
 /// are presented through it, so their state is filed under a temporary XDG_CONFIG_HOME.
 @MainActor
@@ -43,3 +43,4 @@ func focus(_ widget: UnsafeMutablePointer<GtkWidget>?, in controller: StateViewC
 }
 
 let control = GdkModifierType(GDK_CONTROL_MASK.rawValue)
+#endif

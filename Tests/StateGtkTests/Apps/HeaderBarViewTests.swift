@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 private final class Chip: StateView {
     static var removed = 0
     let label = Label()
@@ -56,3 +56,4 @@ final class HeaderBarViewTests: XCTestCase {
         XCTAssertEqual(Chip.removed, 2, "closing the window removes the header bar's views")
     } }
 }
+#endif

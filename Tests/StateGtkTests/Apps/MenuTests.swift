@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A card with a label (a right click lands on it) and a button (focus for the Menu key).
 private final class Card: StateView {
     let title = Label("A card with a context menu")
@@ -206,3 +206,4 @@ enum GObjectRole {
         }
     }
 }
+#endif

@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 @testable import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A window's state: a count its own `win.increment` raises.
 private final class CounterView: StateView {
     let label = Label("")
@@ -88,3 +88,4 @@ final class MultipleWindowsTests: XCTestCase {
         XCTAssertEqual(run.standardOutput, "windows 2\nwindows 1\nquit after the last window\n")
     }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 private final class Page: StateView {
     static var removed: [String] = []
     static let count = StateField<Int>("count")
@@ -121,3 +121,4 @@ final class NavigationTests: XCTestCase {
         XCTAssertNil(weakPushed)
     } }
 }
+#endif

@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 @testable import StateGtk
 import StateGtkTesting
 import XCTest
-
 private final class StateFileController: StateViewController {
     override func viewDidLoad() { rootView = StateView(parentViewController: self) }
 }
@@ -114,3 +114,4 @@ final class WindowStateFileTests: XCTestCase {
         XCTAssertEqual(goodKept, 1_000)
     }
 }
+#endif

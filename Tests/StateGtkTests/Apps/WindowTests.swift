@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 private final class PlainController: StateViewController {
     override func viewDidLoad() {
         rootView = StateView(parentViewController: self)
@@ -158,3 +158,4 @@ final class WindowTests: XCTestCase {
 /// The toplevel windows GTK has.
 @MainActor
 private func toplevels() -> [UnsafeMutablePointer<GtkWidget>] { widgets(in: gtk_window_list_toplevels()) }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import Foundation
 import StateGtkTesting
 import XCTest
-
 /// Misuses of the public API that must not compile: each snippet is type-checked by `swiftc`
 /// against the StateGtk module this test was built with, and must fail with an error that
 /// says what is wrong. A control snippet using the same API correctly must compile, so that a
@@ -230,3 +230,4 @@ final class MisuseDoesNotCompileTests: XCTestCase {
         return FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules/StateGtk.swiftmodule").path) ? folder : nil
     }
 }
+#endif

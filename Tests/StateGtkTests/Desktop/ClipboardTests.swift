@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The clipboard against another X client, xclip: what StateGtk puts there another process
 /// pastes, and StateGtk reads it back asynchronously. GTK serves the selection through the main
 /// loop, so it runs while xclip does.
@@ -135,3 +135,4 @@ private func readUntil<Value>(_ what: String, _ read: (@escaping @MainActor (Val
     })
     return last
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A notification reaches the desktop's notification server, and its button reaches the app:
 /// a fake `org.freedesktop.Notifications` (Tests/Fakes/fake_notifications.py) on a private
 /// session bus receives what DesktopProbe sends, clicks its button, and sees it withdrawn.
@@ -86,3 +86,4 @@ private struct NotificationTestTimeout: Error, CustomStringConvertible {
     let what: String
     var description: String { "timed out after 10 s waiting for \(what)" }
 }
+#endif

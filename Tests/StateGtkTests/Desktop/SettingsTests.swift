@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 @testable import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The in-process tests' settings; DesktopProbe declares the same keys for the restart tests,
 /// and prints its schema for the installed-schema test.
 private enum Keys {
@@ -226,3 +226,4 @@ final class SettingsTests: XCTestCase {
             """)
     }
 }
+#endif

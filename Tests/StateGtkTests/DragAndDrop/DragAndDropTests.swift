@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A view that offers and accepts what a test sets, and records what was dropped on it.
 @MainActor
 final class DragCard: StateView {
@@ -271,3 +271,4 @@ final class ExternalDragSource {
         }
         """
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import StateGtk
-
 /// Every generated widget class, its properties and its signals, for GeneratedWidgetTests.
 @MainActor
 let generatedWidgetCatalog: [GeneratedWidgetCase] = [
@@ -623,3 +623,4 @@ let generatedWidgetCatalog: [GeneratedWidgetCase] = [
             SignalCase("clicked") { (widget: VolumeButton, token: AnyObject) in widget.onClicked = { _ = (token, widget) } },
         ]),
 ]
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// Every attribute and composite of `make`, on real GTK allocations in a 400 × 300 view.
 final class LayoutAttributeTests: XCTestCase {
     func testEdgeAttributesAgainstTheParent() throws { try onMain {
@@ -197,3 +197,4 @@ final class LayoutAttributeTests: XCTestCase {
         ])
     } }
 }
+#endif

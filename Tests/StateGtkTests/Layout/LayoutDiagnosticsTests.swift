@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// Mistakes in constraints: logged once with what it takes to find them, and the rest laid out.
 final class LayoutDiagnosticsTests: XCTestCase {
     func testAConflictIsLoggedOnceNamingViewKeyAttributeConstantAndLine() throws { try onMain {
@@ -194,3 +194,4 @@ final class LayoutDiagnosticsTests: XCTestCase {
         XCTAssertEqual(pixelFrame(box, in: canvas), PixelFrame(0, 0, 200, 20))
     } }
 }
+#endif

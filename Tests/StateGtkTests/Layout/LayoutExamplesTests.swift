@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 // The constraint examples of StateView's documentation and of the original SwiftHub, written as
 // they were (with `self` the view), checked against what SnapKit makes of them.
 
@@ -112,3 +112,4 @@ final class LayoutExamplesTests: XCTestCase {
         XCTAssertEqual(pixelFrame(cell.open, in: cell).x, 590 - open)
     } }
 }
+#endif

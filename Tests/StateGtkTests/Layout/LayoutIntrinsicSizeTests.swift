@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// Natural sizes from GTK, content hugging and compression resistance (their defaults and the
 /// per-placement modifiers), and height-for-width.
 final class LayoutIntrinsicSizeTests: XCTestCase {
@@ -269,3 +269,4 @@ func ellipsizingLabel(_ text: String) -> Label {
     gtk_label_set_ellipsize(UnsafeMutableRawPointer(label.gtkWidget).assumingMemoryBound(to: GtkLabel.self), PANGO_ELLIPSIZE_END)
     return label
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A view with a badge inset 10 on every side: natural size = badge + 20.
 final class LayoutCard: StateView {
     override func render() {
@@ -167,3 +167,4 @@ final class LayoutNestingTests: XCTestCase {
         XCTAssertEqual(allocation(flexibleView.widget).y, allocation(fixedView.widget).y + fixedHeight + 10)
     } }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// Numbers no layout can use (NaN, infinities, 1e300, a NaN priority): one diagnostic naming the
 /// view, the key and the line, the constraint dropped, every other one laid out.
 final class LayoutNumberTests: XCTestCase {
@@ -111,3 +111,4 @@ final class LayoutScaleDiagnosticTests: XCTestCase {
         XCTAssertTrue(reports.first?.contains("arrangement = .stack(…)` or a ListView") == true, "\(reports)")
     } }
 }
+#endif

@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// Layout bugs found by the geometry tests, each kept as a regression test now that it is fixed.
 final class LayoutRegressionTests: XCTestCase {
     /// ConstraintLayout.swift `relation(for:)` mirrors a constraint (negates the constant, swaps
@@ -104,3 +104,4 @@ final class LayoutRegressionTests: XCTestCase {
         XCTAssertNil(released, "the view outlives its destroyed widget")
     } }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// `equalTo`, `lessThanOrEqualTo`, `greaterThanOrEqualTo` and the modifiers after them.
 final class LayoutRelationTests: XCTestCase {
     func testInequalitiesBindOnlyWhenTheyMust() throws { try onMain {
@@ -240,3 +240,4 @@ final class LayoutRelationTests: XCTestCase {
         XCTAssertEqual(pixelFrame(square, in: canvas), PixelFrame(0, 0, 60, 60))
     } }
 }
+#endif

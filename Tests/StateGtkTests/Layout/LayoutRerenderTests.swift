@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// Constraints are re-evaluated on every render: changes move children, no change costs nothing.
 final class LayoutRerenderTests: XCTestCase {
     func testAChangedConstantMovesTheChild() throws { try onMain {
@@ -140,3 +140,4 @@ final class LayoutRerenderTests: XCTestCase {
         XCTAssertEqual(pixelFrame(right, in: canvas).width, 400 - naturalSize(left).width)
     } }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// Leading and trailing follow the view's GTK text direction; left and right never flip.
 final class LayoutRightToLeftTests: XCTestCase {
     func testLeadingAndTrailingFollowTheViewsTextDirection() throws { try onMain {
@@ -117,3 +117,4 @@ final class LayoutRightToLeftTests: XCTestCase {
         XCTAssertEqual(pixelFrame(box, in: canvas), PixelFrame(10, 0, 360, 10), "the same frame in left-to-right text")
     } }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// What the right-hand side of a relation can be: numbers, the parent, sibling elements and
 /// widgets, and their attributes through `.snp`.
 final class LayoutTargetTests: XCTestCase {
@@ -184,3 +184,4 @@ final class LayoutTargetTests: XCTestCase {
         XCTAssertEqual(pixelFrame(box, in: canvas), PixelFrame(10, pixelFrame(badge.widget, in: canvas).bottom, 10, 10))
     } }
 }
+#endif

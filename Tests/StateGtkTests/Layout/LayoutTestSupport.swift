@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A view whose `render()` is a closure the test sets, so each test declares its layout inline.
 final class LayoutCanvas: StateView {
     var body: (LayoutCanvas) -> Void = { _ in }
@@ -147,3 +147,4 @@ final class AllocationCounter {
 func errors(_ messages: [String], containing text: String) -> [String] {
     messages.filter { $0.hasPrefix("error:") && (text.isEmpty || $0.contains(text)) }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// Under right-to-left text (Hebrew, Arabic) a window mirrors: a horizontal stack runs from the
 /// right edge, as a GtkBox does, and a grid's columns from the right, like constraints on
 /// leading and trailing.
@@ -48,3 +48,4 @@ final class RightToLeftLayoutTests: XCTestCase {
         XCTAssertEqual(form.cells.map { allocation($0.gtkWidget).x - origin }, [210, 0], "the first column at the right")
     } }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 @testable import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A row 800 px wide.
 @MainActor
 final class WideRow: StateView {
@@ -62,3 +62,4 @@ final class ListHorizontalScrollingTests: XCTestCase {
         XCTAssertEqual(warnings, [])
     } }
 }
+#endif

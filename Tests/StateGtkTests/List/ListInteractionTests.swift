@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The list view answers pointer and keys as GtkTreeView does, through real GDK events: double
 /// click and Enter activate, the list decides the selection for every press (also on a row's own
 /// tap, button or context menu), Ctrl and Shift edit it, type-ahead finds a row among 100,000.
@@ -347,3 +347,4 @@ func atkAttributes(_ object: UnsafeMutablePointer<AtkObject>?) -> [String: Strin
     atk_attribute_set_free(list)
     return result
 }
+#endif

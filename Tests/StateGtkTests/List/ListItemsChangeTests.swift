@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A list view taking new items reads the keys of the rows near the screen and of the rows it
 /// measured, never every key; measured heights and the rows on screen follow their items.
 final class ListItemsChangeTests: XCTestCase {
@@ -118,3 +118,4 @@ private func assertRowsRun(_ list: LazyList, _ items: [ListTestItem], line: UInt
     XCTAssertEqual(keys, items[start..<min(start + keys.count, items.count)].map(\.id), line: line)
     XCTAssertTrue(start <= list.visibleRange.lowerBound && list.visibleRange.upperBound <= start + keys.count, line: line)
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The row views a list keeps alive are what the Lists article says: before its first
 /// allocation, the rows for a screen's height and the overscan below them, none pooled; from
 /// the first allocation on, the rows placed for its viewport (the visible rows, the overscan on
@@ -79,3 +79,4 @@ final class ListLiveRowBoundTests: XCTestCase {
         }
     } }
 }
+#endif

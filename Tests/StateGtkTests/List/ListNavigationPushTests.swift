@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 private final class PushedPage: StateView {
     let label = Label("Details")
     override func render() { place(label, key: "label") { make in make.center.equalTo(self) } }
@@ -79,3 +79,4 @@ final class ListNavigationPushTests: XCTestCase {
         XCTAssertEqual(warnings, [])
     } }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// What recycling and updating rows cost GTK, and what a recycled row says afterwards: a row
 /// that leaves the window and is given to an arriving item in the same update is moved, never
 /// hidden and shown again, and it carries its new item's selection and position.
@@ -143,3 +143,4 @@ final class SignalCounter {
 
     isolated deinit { counter.deallocate() }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 @testable import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// What a change of items repaints: an item changed in place repaints its own row, not the
 /// list's whole viewport.
 final class ListRedrawTests: XCTestCase {
@@ -103,3 +103,4 @@ final class RowDrawCounter {
             GConnectFlags(0))
     }
 }
+#endif

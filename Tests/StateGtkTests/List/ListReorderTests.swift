@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A parent whose list reorders: it applies each reported move to its items (the list never
 /// reorders by itself), and records it.
 @MainActor
@@ -189,3 +189,4 @@ struct PointerDrag {
         Gtk.drainEvents()
     }
 }
+#endif

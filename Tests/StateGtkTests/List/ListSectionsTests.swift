@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A section of the sectioned list tests: its key and its items.
 struct ListTestSection: Equatable {
     let id: Int
@@ -172,3 +172,4 @@ private func rowY(_ list: LazyList, header section: Int) -> Int32? {
     guard gtk_widget_translate_coordinates(header.widget, listSurface(list), 0, 0, &x, &y) != 0 else { return nil }
     return y
 }
+#endif

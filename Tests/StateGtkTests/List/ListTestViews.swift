@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import StateGtk
 import XCTest
-
 /// The library's list view (this target has a `ListView` test view of its own).
 typealias LazyList = StateGtk.ListView
 
@@ -119,3 +119,4 @@ final class ListTestHost: StateView {
         StateView.flushRenders()
     }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A list's keys read back as the type its items are keyed by; a reader of another type is
 /// told so, naming the list, and reads nothing.
 final class ListTypedKeyTests: XCTestCase {
@@ -28,3 +28,4 @@ final class ListTypedKeyTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("ListView \"list\": realizedKeys(as:) asked for String keys, but the items are keyed by Int") }, "\(messages)")
     } }
 }
+#endif

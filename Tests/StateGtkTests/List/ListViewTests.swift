@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The list view on real GTK: the realised rows are exactly a window around the visible items,
 /// with the right props, each made for its own item, positioned without gaps, and every row
 /// that left is finalised.
@@ -515,3 +515,4 @@ final class RowWatcher {
         return count
     }
 }
+#endif

@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// StateGtkTesting's `requireGtk`, with the log capture these tests read installed first.
 @MainActor
 func requireGtk() throws {
@@ -24,3 +24,4 @@ func allocation(_ widget: UnsafeMutablePointer<GtkWidget>) -> GtkAllocation {
     gtk_widget_get_allocation(widget, &allocation)
     return allocation
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import Foundation
 import StateGtkTesting
 import XCTest
-
 /// Runs MisuseProbe (built next to this test bundle) with `display` as DISPLAY, and the
 /// environment changed by `environment` (a nil value unsets a variable).
 func runProbe(
@@ -15,3 +15,4 @@ func runProbe(
     environment.merge(changes) { $1 }
     return try Command.run(probe.path, arguments, environment: environment)
 }
+#endif

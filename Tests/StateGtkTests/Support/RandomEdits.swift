@@ -1,3 +1,4 @@
+#if GTK3
 extension SeededRandom {
     /// One random edit of `list`: about a fifth removed, up to two moved, and up to three new
     /// elements from `make` inserted anywhere while the list is shorter than `limit`.
@@ -13,3 +14,4 @@ extension SeededRandom {
         return new
     }
 }
+#endif

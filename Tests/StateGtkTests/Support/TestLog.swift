@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import Logging
-
 /// Captures every log message of the test process, so tests can assert diagnostics.
 final class TestLog: LogHandler, @unchecked Sendable {
     private static let lock = NSLock()
@@ -35,3 +35,4 @@ final class TestLog: LogHandler, @unchecked Sendable {
         Self.lock.unlock()
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 /// Records lifecycle calls across views, in order.
 @MainActor
 enum Journal {
@@ -114,3 +114,4 @@ func widgets(in list: UnsafeMutablePointer<GList>?) -> [UnsafeMutablePointer<Gtk
     g_list_free(list)
     return result
 }
+#endif

@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import Foundation
 import XCTest
-
 /// A process of the table tests: five columns' worth of values.
 struct TableTestItem: Equatable {
     let id: Int
@@ -162,3 +162,4 @@ private func xdotool(_ arguments: String...) throws {
     gdk_display_sync(gdk_display_get_default())
     waitUntilIdle()
 }
+#endif

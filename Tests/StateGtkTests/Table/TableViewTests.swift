@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 @testable import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The table view through real GDK events: header clicks sort (the app sorts, the rows follow,
 /// the arrow shows), dragging a header's edge resizes the column and every row's cell, cells
 /// stay under their headers through scrolls and resizes, rows and headers scroll sideways
@@ -220,3 +220,4 @@ private func assertIndicator(_ table: TableView, _ column: String, _ order: GtkS
     XCTAssertEqual(gtk_tree_view_column_get_sort_indicator(item), 1, "\(column) shows the arrow", line: line)
     XCTAssertEqual(gtk_tree_view_column_get_sort_order(item), order, line: line)
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 final class AccessibilityTests: XCTestCase {
     func testViewsTakeNamesDescriptionsAndRolesOnlyChangesCost() throws { try onMain {
         try requireGtk()
@@ -102,3 +102,4 @@ private final class FocusChanges {
         Unmanaged<FocusChanges>.fromOpaque(data).takeUnretainedValue().focused.append(set != 0)
     }
 }
+#endif

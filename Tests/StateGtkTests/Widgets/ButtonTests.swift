@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 final class ButtonTests: XCTestCase {
     func testButtonLabelIconActionAndAccessibleName() throws { try onMain {
         try requireGtk()
@@ -115,3 +115,4 @@ final class ButtonTests: XCTestCase {
         assertNoOpRerender(host)
     } }
 }
+#endif

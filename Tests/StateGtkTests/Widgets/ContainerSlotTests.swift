@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A view that counts its removals, for the slots' keyed replacement.
 private final class Pane: StateView {
     static var removed: [String] = []
@@ -95,3 +95,4 @@ final class ContainerSlotTests: XCTestCase {
         XCTAssertTrue(tracker.allFinalized, "\(tracker.finalizedCount) of \(tracker.count) freed")
     } }
 }
+#endif

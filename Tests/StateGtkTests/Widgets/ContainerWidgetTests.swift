@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A tall column of labels, removed-aware.
 private final class Column: StateView {
     static var removed = 0
@@ -183,3 +183,4 @@ final class ContainerWidgetTests: XCTestCase {
         XCTAssertEqual(bar.text, "You are offline.")
     } }
 }
+#endif

@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 final class DialogTests: XCTestCase {
     func testMessageDialogShowsTextAndButtonsAndGoesAfterTheResponse() throws { try onMain {
         try requireGtk()
@@ -87,3 +87,4 @@ final class DialogTests: XCTestCase {
         Gtk.drainEvents()
     } }
 }
+#endif

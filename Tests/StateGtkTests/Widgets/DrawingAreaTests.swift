@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 private final class Chart: StateView {
     let area = DrawingArea()
     var values = [3.0, 5.0]
@@ -134,3 +134,4 @@ private final class Sketch: StateView {
         place(area, key: "area") { make in make.edges.equalTo(self) }
     }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 final class EntryTests: XCTestCase {
     func testEntryReportsEditsNotRenderTextAndKeepsTheCursorWhenTheTextIsEqual() throws { try onMain {
         try requireGtk()
@@ -141,3 +141,4 @@ final class EntryTests: XCTestCase {
         XCTAssertEqual(changes.count, 1, "render's text is not an edit")
     } }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A card: a label and a button in a stack, tappable as a whole.
 private final class Card: StateView {
     let title = Label("Card title")
@@ -158,3 +158,4 @@ final class EventTests: XCTestCase {
         XCTAssertTrue(tracker.allFinalized)
     } }
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The value types the generator maps object and boxed properties to: a colour, an adjustment.
 final class GeneratedValueTypeTests: XCTestCase {
     func testAColourButtonShowsTheColourSetFromSwift() throws { try onMain {
@@ -39,3 +39,4 @@ final class GeneratedValueTypeTests: XCTestCase {
         XCTAssertEqual(countGtkCalls { spin.adjustment = range }.total, 0)
     } }
 }
+#endif

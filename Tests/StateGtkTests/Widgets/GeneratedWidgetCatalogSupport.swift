@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 /// One generated widget class, as the generated catalogue lists it.
 struct GeneratedWidgetCase {
     let gtkType: String
@@ -227,3 +227,4 @@ extension Adjustment: CatalogValue {
             && gtk_adjustment_get_page_increment(adjustment) == pageIncrement && gtk_adjustment_get_page_size(adjustment) == pageSize
     }
 }
+#endif

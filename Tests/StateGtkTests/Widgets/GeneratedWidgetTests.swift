@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// Every generated widget class on real GTK: placed in a window, each writable property set
 /// once through the Swift API and read back through `g_object_get_property` (one recorded GTK
 /// call, none when set again), each read-only one read, each signal connected; then removed
@@ -120,3 +120,4 @@ final class GeneratedWidgetTests: XCTestCase {
 private func drainGtk() {
     while gtk_events_pending() != 0 { gtk_main_iteration() }
 }
+#endif

@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import CStateGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// StateGtk's Label (SGLabel) measures an ellipsized text once for both orientations; these
 /// tests hold its answers to GtkLabel's own, to the pixel, for the same text and CSS, side by side
 /// in one window.
@@ -218,3 +218,4 @@ final class LabelMeasurementTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(sg_label_get_fallback_count(sgLabel) - before, 6, "a label that is not ellipsized is GtkLabel's to measure")
     } }
 }
+#endif

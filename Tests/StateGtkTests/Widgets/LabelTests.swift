@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 final class LabelTests: XCTestCase {
     func testTextIsPlainAndMarkupIsOptInWithEscapedValues() throws { try onMain {
         try requireGtk()
@@ -92,3 +92,4 @@ final class LabelTests: XCTestCase {
         assertNoOpRerender(host)
     } }
 }
+#endif

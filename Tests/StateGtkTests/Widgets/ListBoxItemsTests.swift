@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 @testable import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A list box row: its name, from a prop; counts the rows removed.
 private final class NameRow: StateView {
     static let name = PropKey<String>("name")
@@ -158,3 +158,4 @@ final class ListBoxItemsTests: XCTestCase {
         assertNoOpRerender(canvas)
     } }
 }
+#endif

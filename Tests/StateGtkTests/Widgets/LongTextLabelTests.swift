@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A label gives GTK at most `textLimit` of its text, cut with an ellipsis between characters and
 /// never inside markup, keeps the whole text, and draws inside its allocation whatever its text.
 final class LongTextLabelTests: XCTestCase {
@@ -106,3 +106,4 @@ final class LongTextLabelTests: XCTestCase {
         XCTAssertEqual(changedOutside, 0, "pixels changed outside the label's allocation \(frame)")
     } }
 }
+#endif

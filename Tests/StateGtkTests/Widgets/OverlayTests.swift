@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 private final class Layer: StateView {
     static var removed: [String] = []
     let label = Label()
@@ -136,3 +136,4 @@ final class OverlayTests: XCTestCase {
         XCTAssertTrue(tracker.allFinalized, "\(tracker.finalizedCount) of \(tracker.count) freed")
     } }
 }
+#endif

@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 @testable import StateGtk
 import StateGtkCore
 import StateGtkTesting
 import XCTest
-
 /// A notebook, a stack, a flow box and an overlay showing `keys` as empty pages titled by
 /// `titles`.
 private final class RandomPages: StateView {
@@ -113,3 +113,4 @@ final class PagedContainerPlanTests: XCTestCase {
         XCTAssertEqual(reports.count, 4, "one report per container: \(messages)")
     } }
 }
+#endif

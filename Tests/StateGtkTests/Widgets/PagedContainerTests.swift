@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 private final class Page: StateView {
     static var removed: [String] = []
     let label = Label()
@@ -135,3 +135,4 @@ private func assertNoOpRerenderOfPages(_ view: StateView, file: StaticString = #
     }
     XCTAssertEqual(counts.total, 0, "\(counts)", file: file, line: line)
 }
+#endif

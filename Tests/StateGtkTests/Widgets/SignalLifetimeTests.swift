@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A form whose widgets' closures capture the view strongly and a token: the shape that leaks
 /// when closures are owned by anything that outlives the widgets.
 private final class Form: StateView {
@@ -121,3 +121,4 @@ final class SignalLifetimeTests: XCTestCase {
         XCTAssertTrue(tracker.allFinalized, "\(tracker.finalizedCount) of \(tracker.count) GObjects finalised")
     } }
 }
+#endif

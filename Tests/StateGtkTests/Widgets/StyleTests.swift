@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The background colour GTK computed for a widget.
 @MainActor
 private func background(_ widget: UnsafeMutablePointer<GtkWidget>) -> GdkRGBA {
@@ -90,3 +90,4 @@ final class StyleTests: XCTestCase {
         Style.prefersDarkTheme = before
     } }
 }
+#endif

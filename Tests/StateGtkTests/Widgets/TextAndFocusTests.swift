@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A wrapping label chooses where it may break by itself, an image shows downloaded bytes, and
 /// `grabFocus()` reaches the widget inside a view that takes the focus.
 final class TextAndFocusTests: XCTestCase {
@@ -57,3 +57,4 @@ final class TextAndFocusTests: XCTestCase {
         XCTAssertNotEqual(gtk_widget_is_focus(entry.gtkWidget), 0, "the entry inside the view took the focus")
     } }
 }
+#endif

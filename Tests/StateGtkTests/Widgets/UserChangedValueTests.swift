@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 private final class Caption: StateView {
     let label = Label()
     override func render() {
@@ -305,3 +305,4 @@ private func dragDivider(of paned: Paned, by dx: Int32) throws {
     eventually(3) { gtkPosition(paned) == target }
     Gtk.drainEvents()
 }
+#endif

@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 final class ValueWidgetTests: XCTestCase {
     func testScaleRangeValueAndUserChanges() throws { try onMain {
         try requireGtk()
@@ -129,3 +129,4 @@ final class ValueWidgetTests: XCTestCase {
         g_object_unref(UnsafeMutableRawPointer(source))
     } }
 }
+#endif

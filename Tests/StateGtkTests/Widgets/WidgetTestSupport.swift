@@ -1,8 +1,8 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A view that runs `configure` and places `widgets` (keyed by position) in every render: the
 /// "StateView that places the widget" of the no-op re-render checks.
 final class WidgetHost: StateView {
@@ -83,3 +83,4 @@ final class Token {}
 func eventually(_ timeout: TimeInterval = 2, _ condition: () -> Bool) -> Bool {
     Gtk.runUntil(timeout: timeout, condition)
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 /// The row above the preview: Open, the aspect buttons, the margin slider and Export. It owns
 /// no data: everything comes in as props and goes out through function props.
 ///
@@ -102,3 +102,4 @@ public final class Placeholder: StateView {
         place(open, key: "open")
     }
 }
+#endif

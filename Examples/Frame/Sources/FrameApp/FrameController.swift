@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
-
 /// What the command line asks for.
 ///
 /// ```swift
@@ -108,3 +108,4 @@ public final class FrameController: StateViewController {
         }
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// Writes the framed image as a PNG at full resolution. Runs on any thread; pixbufs are plain
 /// memory, not GTK widgets.
 ///
@@ -128,3 +128,4 @@ private final class PNGSink {
         if isRegularFile { unlink(url.path) }
     }
 }
+#endif

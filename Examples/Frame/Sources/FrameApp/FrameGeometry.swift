@@ -1,3 +1,4 @@
+#if GTK3
 /// The shape of the white canvas an image is framed on.
 ///
 /// ```swift
@@ -106,3 +107,4 @@ public enum FrameGeometry {
                            dy: bounds.y + (bounds.height - full.canvas.height * factor) / 2)
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import Foundation
-
 /// What can go wrong, worded for the window's info bar.
 ///
 /// ```swift
@@ -112,3 +112,4 @@ public final class FrameImage: @unchecked Sendable, Equatable {
 
     public static func == (lhs: FrameImage, rhs: FrameImage) -> Bool { lhs === rhs }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import CGtk
 import StateGtk
-
 /// The framed image on screen: a GtkDrawingArea that draws `FrameGeometry`'s layout with cairo,
 /// scaled to fit, on a dark backdrop so the white canvas stands out.
 ///
@@ -107,3 +107,4 @@ private final class CairoSurface {
     init(_ pixbuf: OpaquePointer) { pointer = gdk_cairo_surface_create_from_pixbuf(pixbuf, 1, nil) }
     deinit { cairo_surface_destroy(pointer) }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
-
 /// Frame's window content. Its data (image, aspect, margin, notice) lives in StateView `state`
 /// and `render()` draws from it; which screen shows (empty, editing, exporting) is an XCEState
 /// state, applied through transitions.
@@ -179,3 +179,4 @@ extension FrameView: Stateful {
         .onUpdate { $0.state[FrameView.progress] = progress }
     }
 }
+#endif

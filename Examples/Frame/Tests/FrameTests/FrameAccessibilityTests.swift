@@ -1,10 +1,10 @@
+#if GTK3
 import CGtk
 import FrameApp
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// Frame passes the accessibility audit, empty and with an image open.
 final class FrameAccessibilityTests: XCTestCase {
     func testFramePassesTheAccessibilityAuditEmptyAndEditing() throws { try onMain {
@@ -16,3 +16,4 @@ final class FrameAccessibilityTests: XCTestCase {
         try host.host.auditAccessibility()
     } }
 }
+#endif

@@ -1,10 +1,10 @@
+#if GTK3
 import CGtk
 import FrameApp
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// `Frame … --export PATH`: the window opens, exports, and quits with 0, or 1 after printing and
 /// showing the error.
 final class FrameCommandLineTests: XCTestCase {
@@ -63,3 +63,4 @@ final class FrameCommandLineTests: XCTestCase {
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 }
+#endif

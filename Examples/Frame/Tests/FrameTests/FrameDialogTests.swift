@@ -1,10 +1,10 @@
+#if GTK3
 import CGtk
 import FrameApp
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The Open and Export buttons go through the desktop's file chooser.
 final class FrameDialogTests: XCTestCase {
     func testOpenAndExportThroughTheFileChooser() throws {
@@ -55,3 +55,4 @@ final class FrameDialogTests: XCTestCase {
         }
     }
 }
+#endif

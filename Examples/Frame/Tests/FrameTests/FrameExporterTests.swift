@@ -1,7 +1,7 @@
+#if GTK3
 import FrameApp
 import Foundation
 import XCTest
-
 /// Export without a window: pixel sizes, white bands, transparency, failures. gdk-pixbuf needs
 /// no display.
 final class FrameExporterTests: XCTestCase {
@@ -106,3 +106,4 @@ private final class Reports: @unchecked Sendable {
     func add(_ value: Double) { lock.withLock { stored.append(value) } }
     var values: [Double] { lock.withLock { stored } }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import FrameApp
 import XCTest
-
 /// The framing arithmetic, headless: exact ratios, the white band, the image at 1:1, centred.
 final class FrameGeometryTests: XCTestCase {
     let images = [PixelSize(width: 600, height: 400), PixelSize(width: 400, height: 600), PixelSize(width: 512, height: 512),
@@ -91,3 +91,4 @@ final class FrameGeometryTests: XCTestCase {
         }
     }
 }
+#endif

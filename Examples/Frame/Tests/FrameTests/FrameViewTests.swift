@@ -1,10 +1,10 @@
+#if GTK3
 import CGtk
 import FrameApp
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// The real FrameView in a window under Xvfb: states, transitions, controls, export, errors.
 final class FrameViewTests: XCTestCase {
     func testItStartsEmptyThenCrossFadesToEditing() throws { try onMain {
@@ -190,3 +190,4 @@ final class FrameViewTests: XCTestCase {
         }
     }
 }
+#endif

@@ -1,10 +1,10 @@
+#if GTK3
 import CGtk
 import FrameApp
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
-
 /// A FrameView in a window on screen, as Frame shows it (without a controller: no dialogs).
 @MainActor
 final class HostWindow {
@@ -106,3 +106,4 @@ func writeHalfTransparentPNG(to url: URL, width: Int32 = 40, height: Int32 = 30)
     }
     XCTAssertNotEqual(gdk_pixbuf_savev(pixbuf, url.path, "png", nil, nil, nil), 0)
 }
+#endif

@@ -1,8 +1,8 @@
+#if GTK3
 import ArgumentParser
 import Foundation
 import StateGtk
 import SwiftHubApp
-
 /// SwiftHub: the most starred Swift repositories on GitHub, in a GTK window.
 @main
 struct SwiftHubCommand: ParsableCommand {
@@ -57,3 +57,14 @@ struct SwiftHubCommand: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 }
+#else
+import Foundation
+
+@main
+enum GTK3Only {
+    static func main() {
+        print("SwiftHub: GTK 3 only so far; build it without --traits GTK4 (Docs/gtk4.md)")
+        exit(1)
+    }
+}
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import SwiftHubData
-
 /// How SwiftHub was started (from the command line).
 public struct AppConfiguration: Sendable {
     /// Use only the built-in data, never the network.
@@ -27,3 +27,4 @@ public struct AppConfiguration: Sendable {
 
     public init() {}
 }
+#endif

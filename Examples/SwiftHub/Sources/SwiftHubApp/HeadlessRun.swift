@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import StateGtk
-
 /// `--screenshot FILE`: a run with nobody at the screen (CI, a server, `scripts/swifthub`
 /// without a display). It ends by itself on every outcome: once the window shows the first
 /// answer (results, or a failure and whatever is shown instead), or at its deadline when no
@@ -77,3 +77,4 @@ public final class HeadlessRun {
         Application.shared?.quit()
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import Foundation
 import StateGtk
 import SwiftHubData
-
 /// SwiftHub's window: a header bar (filter, sort and search; the primary menu) and the home view.
 @MainActor
 public final class HomeViewController: StateViewController {
@@ -69,3 +69,4 @@ public final class HomeViewController: StateViewController {
         rootView = home
     }
 }
+#endif

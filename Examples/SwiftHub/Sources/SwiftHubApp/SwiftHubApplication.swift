@@ -1,7 +1,7 @@
+#if GTK3
 import Foundation
 import StateGtk
 import SwiftHubData
-
 /// Starts SwiftHub's window and runs GTK's main loop.
 @MainActor
 public enum SwiftHubApplication {
@@ -60,3 +60,4 @@ public enum SwiftHubFilterArgument: String, CaseIterable, Sendable {
         }
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 /// SwiftHub's look, on top of the GTK theme (light or dark): one application-wide style sheet.
 enum SwiftHubStyle {
     static let css = """
@@ -14,3 +14,4 @@ enum SwiftHubStyle {
     headerbar .subtitle { opacity: 0.8; }
     """
 }
+#endif

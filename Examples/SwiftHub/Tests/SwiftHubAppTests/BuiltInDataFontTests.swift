@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtkTesting
 import SwiftHubData
 import XCTest
-
 /// Every character of SwiftHub's built-in repositories (emoji, Chinese) has a glyph in the fonts
 /// installed, so none shows as a box. scripts/test and scripts/swifthub install the emoji and CJK
 /// fonts (fonts-noto-color-emoji, fonts-wqy-microhei) this needs.
@@ -38,3 +38,4 @@ final class BuiltInDataFontTests: XCTestCase {
         }
     } }
 }
+#endif

@@ -1,10 +1,10 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
 @testable import SwiftHubApp
-
 /// The divider between the list and the details comes back where it was left, through
 /// `Settings` in a key file (what a run from the build folder uses), and no stored value keeps
 /// the window from opening with its divider in place.
@@ -91,3 +91,4 @@ final class DividerSettingsTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), SwiftHubSettings.schema.xml)
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import Foundation
 import XCTest
 @testable import SwiftHubApp
-
 /// Counts and relative dates as the rows and the details show them.
 final class FormattingTests: XCTestCase {
     func testCountsInCompactNotation() {
@@ -35,3 +35,4 @@ final class FormattingTests: XCTestCase {
         XCTAssertTrue(Formatting.time(date).wholeMatch(of: /\d\d:\d\d/) != nil, Formatting.time(date))
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import Foundation
-
 /// Tests/EndToEnd/github_server.py on a free loopback port; it exits when its stdin closes.
 final class GitHubServer {
     private let process = Process()
@@ -46,3 +46,4 @@ final class GitHubServer {
         process.waitUntilExit()
     }
 }
+#endif

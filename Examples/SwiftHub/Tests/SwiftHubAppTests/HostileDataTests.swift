@@ -1,3 +1,4 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
@@ -5,7 +6,6 @@ import StateGtkTesting
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
-
 /// What GitHub users can type ends up in the window: markup characters, emoji, right-to-left
 /// text, huge descriptions, and JSON nulls. All of it shows as typed (no markup is read), and
 /// none of it breaks the window.
@@ -189,3 +189,4 @@ final class HostileDataTests: XCTestCase {
         XCTAssertTrue(window.wait { window.rowNames == ["a&b/<b>Bold</b>", "amp/entities"] }, "got \(window.rowNames)")
     } }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
@@ -5,7 +6,6 @@ import StateGtkTesting
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
-
 /// What a server sends never decides what the desktop opens: a repository's page is opened only
 /// when it is https on GitHub, from the button, Enter and the context menu alike, and anything
 /// else is refused where the user sees it. An owner's login that is not one is refused visibly
@@ -65,3 +65,4 @@ final class LinkSafetyTests: XCTestCase {
         }
     } }
 }
+#endif

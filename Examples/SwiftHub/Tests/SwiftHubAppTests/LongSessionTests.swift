@@ -1,3 +1,4 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
@@ -5,7 +6,6 @@ import StateGtkTesting
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
-
 /// A long session: SwiftHub's real window over the real client, against
 /// Tests/EndToEnd/github_server.py on loopback (the app's fixture pages, three per filter),
 /// driven through its widgets for 500 random filter and sort changes, searches typed key by key,
@@ -128,3 +128,4 @@ private struct SessionRandom: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
@@ -5,7 +6,6 @@ import StateGtkTesting
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
-
 /// Thirty repositories whose descriptions are a megabyte each: the rows show a line of each, the
 /// details several screens of the selected one, nothing draws outside its place, and the window
 /// costs about what it costs with short descriptions.
@@ -189,3 +189,4 @@ final class LongTextTests: XCTestCase {
         return count
     }
 }
+#endif

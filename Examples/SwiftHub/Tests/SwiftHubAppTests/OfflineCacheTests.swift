@@ -1,3 +1,4 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
@@ -5,7 +6,6 @@ import StateGtkTesting
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
-
 /// GitHub out of reach with a good disk cache: the window shows the cached list and says where
 /// it comes from, not the built-in data; and the cache folder is cleaned of cut-short writes.
 final class OfflineCacheTests: XCTestCase {
@@ -29,3 +29,4 @@ final class OfflineCacheTests: XCTestCase {
         XCTAssertTrue(window.wait { !FileManager.default.fileExists(atPath: leftover.path) }, "a cut-short write's file goes at start")
     } }
 }
+#endif

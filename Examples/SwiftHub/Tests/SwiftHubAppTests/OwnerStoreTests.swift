@@ -1,8 +1,8 @@
+#if GTK3
 import Foundation
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
-
 /// A network that lists owners' repositories, or is unreachable.
 private actor OwnerNetwork: RepositorySource, OwnerRepositorySource {
     var isReachable = true
@@ -53,3 +53,4 @@ final class OwnerStoreTests: XCTestCase {
         XCTAssertEqual(calls, 3)
     }
 }
+#endif

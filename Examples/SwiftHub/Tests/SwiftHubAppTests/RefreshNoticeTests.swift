@@ -1,10 +1,10 @@
+#if GTK3
 import Foundation
 import StateGtk
 import StateGtkTesting
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
-
 /// The notification at the end of a long refresh: only when the refresh the user asked for took
 /// long, succeeded, and the user is in another window by then; once; with the button that brings
 /// the window back. (Application.sendNotification reaching the desktop's notification server is
@@ -59,3 +59,4 @@ final class RefreshNoticeTests: XCTestCase {
         XCTAssertEqual(Application.shared?.windows.filter { $0 === window.controller }.count, 1, "presented again, still one window")
     } }
 }
+#endif

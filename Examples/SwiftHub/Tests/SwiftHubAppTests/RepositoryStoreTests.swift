@@ -1,8 +1,8 @@
+#if GTK3
 import Foundation
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
-
 final class RepositoryStoreTests: XCTestCase {
     private static func temporaryCache() -> RepositoryCache {
         RepositoryCache(directory: FileManager.default.temporaryDirectory.appendingPathComponent("swifthub-store-\(UUID())"))
@@ -102,3 +102,4 @@ final class RepositoryStoreTests: XCTestCase {
         XCTAssertEqual(networkCalls, 1, "the built-in listing's pages never come from GitHub")
     }
 }
+#endif

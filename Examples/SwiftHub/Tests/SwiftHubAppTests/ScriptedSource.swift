@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import SwiftHubData
-
 /// A repository source for the window tests: its own repositories per filter (so changing the
 /// filter shows other rows), pages of them, a failure that can be switched on and off while the
 /// window runs, and a record of what was asked.
@@ -75,3 +75,4 @@ actor ScriptedSource: RepositorySource {
             license: .init(name: "MIT License", spdxId: "MIT"), createdAt: date, pushedAt: date, updatedAt: date)
     }
 }
+#endif

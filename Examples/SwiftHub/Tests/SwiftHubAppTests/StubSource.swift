@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import SwiftHubData
-
 /// A repository source that serves made-up pages or fails as told, and counts its calls.
 actor StubSource: RepositorySource {
     enum Behaviour: Sendable { case pages(total: Int), failure(GitHubError) }
@@ -35,3 +35,4 @@ actor StubSource: RepositorySource {
             createdAt: date, pushedAt: date, updatedAt: date)
     }
 }
+#endif

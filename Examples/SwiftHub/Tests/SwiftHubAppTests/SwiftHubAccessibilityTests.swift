@@ -1,10 +1,10 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
 @testable import SwiftHubApp
-
 /// SwiftHub's window passes StateGtkTesting's accessibility audit: names, roles, the Tab walk,
 /// rows, contrast and announced status lines.
 final class SwiftHubAccessibilityTests: XCTestCase {
@@ -45,3 +45,4 @@ final class SwiftHubAccessibilityTests: XCTestCase {
         XCTAssertTrue(window.home.status.announcesChanges)
     } }
 }
+#endif

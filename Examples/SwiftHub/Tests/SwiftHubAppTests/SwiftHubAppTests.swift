@@ -1,3 +1,4 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
@@ -5,7 +6,6 @@ import StateGtkTesting
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
-
 /// SwiftHub as an app: its actions, the owner page it pushes, offline.
 final class SwiftHubAppTests: XCTestCase {
     func testTheOwnerPageShowsTheOwnersBuiltInRepositoriesAndPopsBack() throws { try onMain {
@@ -40,3 +40,4 @@ final class SwiftHubAppTests: XCTestCase {
         window.waitForFirstPage()
     } }
 }
+#endif

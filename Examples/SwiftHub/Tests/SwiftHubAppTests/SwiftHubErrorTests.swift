@@ -1,3 +1,4 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
@@ -5,7 +6,6 @@ import StateGtkTesting
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
-
 /// Failures in the window: each shows in the banner (never only on the terminal), what was on
 /// screen stays, and Retry (where it makes sense) recovers.
 final class SwiftHubErrorTests: XCTestCase {
@@ -238,3 +238,4 @@ final class SwiftHubErrorTests: XCTestCase {
         XCTAssertEqual(window.bannerText, "Offline mode: showing the repositories built into SwiftHub.")
     } }
 }
+#endif

@@ -1,9 +1,9 @@
+#if GTK3
 import CGtk
 import StateGtk
 import StateGtkTesting
 @testable import SwiftHubApp
 import XCTest
-
 /// The repository list answers as a GTK list does: a double click shows the owner's page, and
 /// typing a name moves the selection to it.
 final class SwiftHubListTests: XCTestCase {
@@ -38,3 +38,4 @@ final class SwiftHubListTests: XCTestCase {
         XCTAssertTrue(window.wait { window.detailsTitle == expected.fullName }, "got \(window.detailsTitle ?? "nil")")
     } }
 }
+#endif

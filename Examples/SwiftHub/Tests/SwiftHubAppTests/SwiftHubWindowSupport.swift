@@ -1,3 +1,4 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
@@ -5,7 +6,6 @@ import StateGtkTesting
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
-
 /// SwiftHub's real window (HomeViewController, header bar, HomeView) on screen, over a given
 /// source and a cache folder of its own, read back through its GTK widgets.
 @MainActor
@@ -273,3 +273,4 @@ final class ResultBox<T: Sendable>: @unchecked Sendable {
     var value: T? { lock.lock(); defer { lock.unlock() }; return stored }
     func set(_ value: T) { lock.lock(); stored = value; lock.unlock() }
 }
+#endif

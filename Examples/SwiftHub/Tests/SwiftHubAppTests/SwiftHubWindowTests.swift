@@ -1,3 +1,4 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
@@ -5,7 +6,6 @@ import StateGtkTesting
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
-
 /// SwiftHub's window on a real (virtual) display: what the user sees after starting, searching,
 /// changing the filter, selecting, scrolling and retrying, read back from the GTK widgets.
 final class SwiftHubWindowTests: XCTestCase {
@@ -213,3 +213,4 @@ final class SwiftHubWindowTests: XCTestCase {
         XCTAssertTrue(window.wait { window.rowCount == 60 && !window.isLoadingMore })
     } }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK3
 import CGtk
 import Foundation
 import StateGtk
@@ -5,7 +6,6 @@ import StateGtkTesting
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
-
 /// SwiftHub in German, in Hebrew (right to left) and in the pseudo-locale, from the catalogs in
 /// Examples/SwiftHub/po and Sources/StateGtk/po compiled by `scripts/translations compile`, as
 /// `LANGUAGE=de swifthub` would show it; and the catalogs themselves in step and complete.
@@ -247,3 +247,4 @@ final class TranslationTests: XCTestCase {
                       width: Double(gtk_widget_get_allocated_width(widget)), height: Double(gtk_widget_get_allocated_height(widget)))
     }
 }
+#endif

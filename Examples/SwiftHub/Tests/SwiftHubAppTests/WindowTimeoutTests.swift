@@ -1,10 +1,10 @@
+#if GTK3
 import Foundation
 import StateGtk
 import StateGtkTesting
 import SwiftHubData
 import XCTest
 @testable import SwiftHubApp
-
 /// `--timeout` is one deadline for a whole request, in the window as in a headless run
 /// (`HeadlessRunTests.testADrippingServerEndsTheRunAtTheClientsTimeout`): a server that sends a
 /// byte a second, never silent for long but never done, gets the timeout message in the window
@@ -29,3 +29,4 @@ final class WindowTimeoutTests: XCTestCase {
         XCTAssertEqual(try server.searchRequestCount(), 1, "one request, given up at its deadline: no retry")
     } }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK3
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -73,3 +74,4 @@ private final class XMLElements: NSObject, XMLParserDelegate {
         characters = ""
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import Foundation
-
 /// The repository's folders and SwiftHub's desktop files, found from this source file.
 enum DesktopFiles {
     /// SwiftHub's application id: the stem of every desktop file.
@@ -24,3 +24,4 @@ enum DesktopFiles {
         return entries
     }
 }
+#endif

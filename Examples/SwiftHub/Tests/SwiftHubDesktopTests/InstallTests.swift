@@ -1,7 +1,7 @@
+#if GTK3
 import Foundation
 import StateGtkTesting
 import XCTest
-
 /// `scripts/install` into a temporary prefix (with a space in it): every file lands where the
 /// desktop looks for it, translated, and the installed binary starts and shows the built-in
 /// repositories.
@@ -86,3 +86,4 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "not a PNG")
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import XCTest
-
 /// The command line says what it will not do: an absurd `--timeout` is refused with a message
 /// (1e16 crashed), a second launch with `--screenshot` runs and saves its own window (it exited 1
 /// silently), and one with `--offline` says the running window keeps its own data.
@@ -61,3 +61,4 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.output.contains("offline run: 0"), result.output)
     }
 }
+#endif

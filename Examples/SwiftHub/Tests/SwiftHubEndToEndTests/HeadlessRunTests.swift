@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import XCTest
-
 /// `SwiftHub --screenshot FILE` (what `scripts/swifthub` runs without a display) against
 /// Tests/EndToEnd/github_server.py misbehaving: the run ends by itself on every outcome, saves
 /// what the window shows, prints the file's path, and exits 0 only when results are shown.
@@ -128,3 +128,4 @@ final class HeadlessRunTests: XCTestCase {
         return (process, port)
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import XCTest
-
 /// SwiftHub end to end: runs `Tests/EndToEnd/swifthub_e2e.py`, which starts the real SwiftHub
 /// binary on a private X server with the accessibility bus, drives it through the accessibility
 /// tree and real pointer and key events (against a GitHub-shaped server on 127.0.0.1, and with
@@ -125,3 +125,4 @@ private final class OutputCollector: @unchecked Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 }
+#endif

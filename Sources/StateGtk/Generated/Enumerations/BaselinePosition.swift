@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkBaselinePosition](https://docs.gtk.org/gtk3/enum.BaselinePosition.html)
 public enum BaselinePosition: Int32, Sendable, GtkEnumeration {
     /// [GtkBaselinePosition](https://docs.gtk.org/gtk3/enum.BaselinePosition.html)
@@ -11,3 +11,4 @@ public enum BaselinePosition: Int32, Sendable, GtkEnumeration {
     /// [GtkBaselinePosition](https://docs.gtk.org/gtk3/enum.BaselinePosition.html)
     case bottom = 2
 }
+#endif

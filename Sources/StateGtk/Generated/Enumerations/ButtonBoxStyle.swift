@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkButtonBoxStyle](https://docs.gtk.org/gtk3/enum.ButtonBoxStyle.html)
 public enum ButtonBoxStyle: Int32, Sendable, GtkEnumeration {
     /// [GtkButtonBoxStyle](https://docs.gtk.org/gtk3/enum.ButtonBoxStyle.html)
@@ -20,3 +20,4 @@ public enum ButtonBoxStyle: Int32, Sendable, GtkEnumeration {
     /// [GtkButtonBoxStyle](https://docs.gtk.org/gtk3/enum.ButtonBoxStyle.html)
     case expand = 6
 }
+#endif

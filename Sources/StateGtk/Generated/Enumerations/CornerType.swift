@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkCornerType](https://docs.gtk.org/gtk3/enum.CornerType.html)
 public enum CornerType: Int32, Sendable, GtkEnumeration {
     /// [GtkCornerType](https://docs.gtk.org/gtk3/enum.CornerType.html)
@@ -14,3 +14,4 @@ public enum CornerType: Int32, Sendable, GtkEnumeration {
     /// [GtkCornerType](https://docs.gtk.org/gtk3/enum.CornerType.html)
     case bottomRight = 3
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkDeleteType](https://docs.gtk.org/gtk3/enum.DeleteType.html)
 public enum DeleteType: Int32, Sendable, GtkEnumeration {
     /// [GtkDeleteType](https://docs.gtk.org/gtk3/enum.DeleteType.html)
@@ -26,3 +26,4 @@ public enum DeleteType: Int32, Sendable, GtkEnumeration {
     /// [GtkDeleteType](https://docs.gtk.org/gtk3/enum.DeleteType.html)
     case whitespace = 7
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkDirectionType](https://docs.gtk.org/gtk3/enum.DirectionType.html)
 public enum DirectionType: Int32, Sendable, GtkEnumeration {
     /// [GtkDirectionType](https://docs.gtk.org/gtk3/enum.DirectionType.html)
@@ -20,3 +20,4 @@ public enum DirectionType: Int32, Sendable, GtkEnumeration {
     /// [GtkDirectionType](https://docs.gtk.org/gtk3/enum.DirectionType.html)
     case right = 5
 }
+#endif

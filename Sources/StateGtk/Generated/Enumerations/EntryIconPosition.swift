@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkEntryIconPosition](https://docs.gtk.org/gtk3/enum.EntryIconPosition.html)
 public enum EntryIconPosition: Int32, Sendable, GtkEnumeration {
     /// [GtkEntryIconPosition](https://docs.gtk.org/gtk3/enum.EntryIconPosition.html)
@@ -8,3 +8,4 @@ public enum EntryIconPosition: Int32, Sendable, GtkEnumeration {
     /// [GtkEntryIconPosition](https://docs.gtk.org/gtk3/enum.EntryIconPosition.html)
     case secondary = 1
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkFontChooserLevel](https://docs.gtk.org/gtk3/flags.FontChooserLevel.html)
 public struct FontChooserLevel: OptionSet, Sendable, GtkFlags {
     /// The bits, as GTK has them.
@@ -20,3 +20,4 @@ public struct FontChooserLevel: OptionSet, Sendable, GtkFlags {
     /// [GtkFontChooserLevel](https://docs.gtk.org/gtk3/flags.FontChooserLevel.html)
     public static let features = FontChooserLevel(rawValue: 8)
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkIconSize](https://docs.gtk.org/gtk3/enum.IconSize.html)
 public enum IconSize: Int32, Sendable, GtkEnumeration {
     /// [GtkIconSize](https://docs.gtk.org/gtk3/enum.IconSize.html)
@@ -23,3 +23,4 @@ public enum IconSize: Int32, Sendable, GtkEnumeration {
     /// [GtkIconSize](https://docs.gtk.org/gtk3/enum.IconSize.html)
     case dialog = 6
 }
+#endif

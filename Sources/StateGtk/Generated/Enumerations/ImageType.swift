@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkImageType](https://docs.gtk.org/gtk3/enum.ImageType.html)
 public enum ImageType: Int32, Sendable, GtkEnumeration {
     /// [GtkImageType](https://docs.gtk.org/gtk3/enum.ImageType.html)
@@ -26,3 +26,4 @@ public enum ImageType: Int32, Sendable, GtkEnumeration {
     /// [GtkImageType](https://docs.gtk.org/gtk3/enum.ImageType.html)
     case surface = 7
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkInputHints](https://docs.gtk.org/gtk3/flags.InputHints.html)
 public struct InputHints: OptionSet, Sendable, GtkFlags {
     /// The bits, as GTK has them.
@@ -41,3 +41,4 @@ public struct InputHints: OptionSet, Sendable, GtkFlags {
     /// [GtkInputHints](https://docs.gtk.org/gtk3/flags.InputHints.html)
     public static let noEmoji = InputHints(rawValue: 1024)
 }
+#endif

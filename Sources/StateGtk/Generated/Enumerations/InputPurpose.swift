@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkInputPurpose](https://docs.gtk.org/gtk3/enum.InputPurpose.html)
 public enum InputPurpose: Int32, Sendable, GtkEnumeration {
     /// [GtkInputPurpose](https://docs.gtk.org/gtk3/enum.InputPurpose.html)
@@ -35,3 +35,4 @@ public enum InputPurpose: Int32, Sendable, GtkEnumeration {
     /// [GtkInputPurpose](https://docs.gtk.org/gtk3/enum.InputPurpose.html)
     case terminal = 10
 }
+#endif

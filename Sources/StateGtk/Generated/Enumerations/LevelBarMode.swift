@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkLevelBarMode](https://docs.gtk.org/gtk3/enum.LevelBarMode.html)
 public enum LevelBarMode: Int32, Sendable, GtkEnumeration {
     /// [GtkLevelBarMode](https://docs.gtk.org/gtk3/enum.LevelBarMode.html)
@@ -8,3 +8,4 @@ public enum LevelBarMode: Int32, Sendable, GtkEnumeration {
     /// [GtkLevelBarMode](https://docs.gtk.org/gtk3/enum.LevelBarMode.html)
     case discrete = 1
 }
+#endif

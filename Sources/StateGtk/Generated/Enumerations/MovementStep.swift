@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkMovementStep](https://docs.gtk.org/gtk3/enum.MovementStep.html)
 public enum MovementStep: Int32, Sendable, GtkEnumeration {
     /// [GtkMovementStep](https://docs.gtk.org/gtk3/enum.MovementStep.html)
@@ -32,3 +32,4 @@ public enum MovementStep: Int32, Sendable, GtkEnumeration {
     /// [GtkMovementStep](https://docs.gtk.org/gtk3/enum.MovementStep.html)
     case horizontalPages = 9
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkPlacesOpenFlags](https://docs.gtk.org/gtk3/flags.PlacesOpenFlags.html)
 public struct PlacesOpenFlags: OptionSet, Sendable, GtkFlags {
     /// The bits, as GTK has them.
@@ -17,3 +17,4 @@ public struct PlacesOpenFlags: OptionSet, Sendable, GtkFlags {
     /// [GtkPlacesOpenFlags](https://docs.gtk.org/gtk3/flags.PlacesOpenFlags.html)
     public static let newWindow = PlacesOpenFlags(rawValue: 4)
 }
+#endif

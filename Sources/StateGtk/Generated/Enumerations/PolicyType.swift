@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkPolicyType](https://docs.gtk.org/gtk3/enum.PolicyType.html)
 public enum PolicyType: Int32, Sendable, GtkEnumeration {
     /// [GtkPolicyType](https://docs.gtk.org/gtk3/enum.PolicyType.html)
@@ -14,3 +14,4 @@ public enum PolicyType: Int32, Sendable, GtkEnumeration {
     /// [GtkPolicyType](https://docs.gtk.org/gtk3/enum.PolicyType.html)
     case external = 3
 }
+#endif

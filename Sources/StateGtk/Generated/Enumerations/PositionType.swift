@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkPositionType](https://docs.gtk.org/gtk3/enum.PositionType.html)
 public enum PositionType: Int32, Sendable, GtkEnumeration {
     /// [GtkPositionType](https://docs.gtk.org/gtk3/enum.PositionType.html)
@@ -14,3 +14,4 @@ public enum PositionType: Int32, Sendable, GtkEnumeration {
     /// [GtkPositionType](https://docs.gtk.org/gtk3/enum.PositionType.html)
     case bottom = 3
 }
+#endif

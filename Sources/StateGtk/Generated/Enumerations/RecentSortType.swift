@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkRecentSortType](https://docs.gtk.org/gtk3/enum.RecentSortType.html)
 public enum RecentSortType: Int32, Sendable, GtkEnumeration {
     /// [GtkRecentSortType](https://docs.gtk.org/gtk3/enum.RecentSortType.html)
@@ -14,3 +14,4 @@ public enum RecentSortType: Int32, Sendable, GtkEnumeration {
     /// [GtkRecentSortType](https://docs.gtk.org/gtk3/enum.RecentSortType.html)
     case custom = 3
 }
+#endif

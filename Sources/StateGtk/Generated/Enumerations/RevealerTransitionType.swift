@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkRevealerTransitionType](https://docs.gtk.org/gtk3/enum.RevealerTransitionType.html)
 public enum RevealerTransitionType: Int32, Sendable, GtkEnumeration {
     /// [GtkRevealerTransitionType](https://docs.gtk.org/gtk3/enum.RevealerTransitionType.html)
@@ -20,3 +20,4 @@ public enum RevealerTransitionType: Int32, Sendable, GtkEnumeration {
     /// [GtkRevealerTransitionType](https://docs.gtk.org/gtk3/enum.RevealerTransitionType.html)
     case slideDown = 5
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkScrollType](https://docs.gtk.org/gtk3/enum.ScrollType.html)
 public enum ScrollType: Int32, Sendable, GtkEnumeration {
     /// [GtkScrollType](https://docs.gtk.org/gtk3/enum.ScrollType.html)
@@ -50,3 +50,4 @@ public enum ScrollType: Int32, Sendable, GtkEnumeration {
     /// [GtkScrollType](https://docs.gtk.org/gtk3/enum.ScrollType.html)
     case end = 15
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkSelectionMode](https://docs.gtk.org/gtk3/enum.SelectionMode.html)
 public enum SelectionMode: Int32, Sendable, GtkEnumeration {
     /// [GtkSelectionMode](https://docs.gtk.org/gtk3/enum.SelectionMode.html)
@@ -14,3 +14,4 @@ public enum SelectionMode: Int32, Sendable, GtkEnumeration {
     /// [GtkSelectionMode](https://docs.gtk.org/gtk3/enum.SelectionMode.html)
     case multiple = 3
 }
+#endif

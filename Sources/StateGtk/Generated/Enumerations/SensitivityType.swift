@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkSensitivityType](https://docs.gtk.org/gtk3/enum.SensitivityType.html)
 public enum SensitivityType: Int32, Sendable, GtkEnumeration {
     /// [GtkSensitivityType](https://docs.gtk.org/gtk3/enum.SensitivityType.html)
@@ -11,3 +11,4 @@ public enum SensitivityType: Int32, Sendable, GtkEnumeration {
     /// [GtkSensitivityType](https://docs.gtk.org/gtk3/enum.SensitivityType.html)
     case off = 2
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkShadowType](https://docs.gtk.org/gtk3/enum.ShadowType.html)
 public enum ShadowType: Int32, Sendable, GtkEnumeration {
     /// [GtkShadowType](https://docs.gtk.org/gtk3/enum.ShadowType.html)
@@ -17,3 +17,4 @@ public enum ShadowType: Int32, Sendable, GtkEnumeration {
     /// [GtkShadowType](https://docs.gtk.org/gtk3/enum.ShadowType.html)
     case etchedOut = 4
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkSpinButtonUpdatePolicy](https://docs.gtk.org/gtk3/enum.SpinButtonUpdatePolicy.html)
 public enum SpinButtonUpdatePolicy: Int32, Sendable, GtkEnumeration {
     /// [GtkSpinButtonUpdatePolicy](https://docs.gtk.org/gtk3/enum.SpinButtonUpdatePolicy.html)
@@ -8,3 +8,4 @@ public enum SpinButtonUpdatePolicy: Int32, Sendable, GtkEnumeration {
     /// [GtkSpinButtonUpdatePolicy](https://docs.gtk.org/gtk3/enum.SpinButtonUpdatePolicy.html)
     case ifValid = 1
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
-
 /// [GtkStackTransitionType](https://docs.gtk.org/gtk3/enum.StackTransitionType.html)
 public enum StackTransitionType: Int32, Sendable, GtkEnumeration {
     /// [GtkStackTransitionType](https://docs.gtk.org/gtk3/enum.StackTransitionType.html)
@@ -62,3 +62,4 @@ public enum StackTransitionType: Int32, Sendable, GtkEnumeration {
     /// [GtkStackTransitionType](https://docs.gtk.org/gtk3/enum.StackTransitionType.html)
     case overRightLeft = 19
 }
+#endif

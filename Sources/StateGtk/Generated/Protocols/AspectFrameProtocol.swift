@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkAspectFrame](https://docs.gtk.org/gtk3/class.AspectFrame.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -32,3 +32,4 @@ extension AspectFrameProtocol {
         set { setGtkProperty("yalign", newValue) }
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkBox](https://docs.gtk.org/gtk3/class.Box.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -26,3 +26,4 @@ extension BoxProtocol {
         set { setGtkProperty("spacing", newValue) }
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkButtonBox](https://docs.gtk.org/gtk3/class.ButtonBox.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -14,3 +14,4 @@ extension ButtonBoxProtocol {
         set { setGtkProperty("layout-style", newValue) }
     }
 }
+#endif

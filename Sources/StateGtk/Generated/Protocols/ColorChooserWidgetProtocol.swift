@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkColorChooserWidget](https://docs.gtk.org/gtk3/class.ColorChooserWidget.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -14,3 +14,4 @@ extension ColorChooserWidgetProtocol {
         set { setGtkProperty("show-editor", newValue) }
     }
 }
+#endif

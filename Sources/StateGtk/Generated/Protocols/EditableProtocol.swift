@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkEditable](https://docs.gtk.org/gtk3/iface.Editable.html), for the wrappers of it
 /// and of the widgets implementing it.
 @MainActor
@@ -35,3 +35,4 @@ extension EditableProtocol {
         }
     }
 }
+#endif

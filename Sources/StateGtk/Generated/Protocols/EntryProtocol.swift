@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkEntry](https://docs.gtk.org/gtk3/class.Entry.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -362,3 +362,4 @@ extension EntryProtocol {
         }
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkExpander](https://docs.gtk.org/gtk3/class.Expander.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -69,3 +69,4 @@ extension ExpanderProtocol {
         }
     }
 }
+#endif

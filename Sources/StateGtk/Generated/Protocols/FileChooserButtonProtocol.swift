@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkFileChooserButton](https://docs.gtk.org/gtk3/class.FileChooserButton.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -29,3 +29,4 @@ extension FileChooserButtonProtocol {
         }
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkFontButton](https://docs.gtk.org/gtk3/class.FontButton.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -47,3 +47,4 @@ extension FontButtonProtocol {
         }
     }
 }
+#endif

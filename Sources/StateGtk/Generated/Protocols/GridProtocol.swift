@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkGrid](https://docs.gtk.org/gtk3/class.Grid.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -38,3 +38,4 @@ extension GridProtocol {
         set { setGtkProperty("row-spacing", newValue) }
     }
 }
+#endif

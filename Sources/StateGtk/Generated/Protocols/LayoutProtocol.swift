@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkLayout](https://docs.gtk.org/gtk3/class.Layout.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -20,3 +20,4 @@ extension LayoutProtocol {
         set { setGtkProperty("width", newValue) }
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkModelButton](https://docs.gtk.org/gtk3/class.ModelButton.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -56,3 +56,4 @@ extension ModelButtonProtocol {
         set { setGtkProperty("use-markup", newValue) }
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkNotebook](https://docs.gtk.org/gtk3/class.Notebook.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -147,3 +147,4 @@ extension NotebookProtocol {
         }
     }
 }
+#endif

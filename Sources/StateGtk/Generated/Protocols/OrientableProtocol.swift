@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkOrientable](https://docs.gtk.org/gtk3/iface.Orientable.html), for the wrappers of it
 /// and of the widgets implementing it.
 @MainActor
@@ -14,3 +14,4 @@ extension OrientableProtocol {
         set { setGtkProperty("orientation", newValue) }
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkPlacesSidebar](https://docs.gtk.org/gtk3/class.PlacesSidebar.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -113,3 +113,4 @@ extension PlacesSidebarProtocol {
         }
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkRadioButton](https://docs.gtk.org/gtk3/class.RadioButton.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -17,3 +17,4 @@ extension RadioButtonProtocol {
         }
     }
 }
+#endif

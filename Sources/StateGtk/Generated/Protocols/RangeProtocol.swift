@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkRange](https://docs.gtk.org/gtk3/class.Range.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -92,3 +92,4 @@ extension RangeProtocol {
         }
     }
 }
+#endif

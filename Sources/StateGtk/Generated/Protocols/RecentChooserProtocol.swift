@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkRecentChooser](https://docs.gtk.org/gtk3/iface.RecentChooser.html), for the wrappers of it
 /// and of the widgets implementing it.
 @MainActor
@@ -74,3 +74,4 @@ extension RecentChooserProtocol {
         }
     }
 }
+#endif

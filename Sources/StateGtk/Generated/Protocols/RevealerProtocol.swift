@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkRevealer](https://docs.gtk.org/gtk3/class.Revealer.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -31,3 +31,4 @@ extension RevealerProtocol {
         set { setGtkProperty("transition-type", newValue) }
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkScaleButton](https://docs.gtk.org/gtk3/class.ScaleButton.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -53,3 +53,4 @@ extension ScaleButtonProtocol {
         }
     }
 }
+#endif

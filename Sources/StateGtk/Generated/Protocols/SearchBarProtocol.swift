@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkSearchBar](https://docs.gtk.org/gtk3/class.SearchBar.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -36,3 +36,4 @@ extension SearchBarProtocol {
         set { setGtkProperty("show-close-button", newValue) }
     }
 }
+#endif

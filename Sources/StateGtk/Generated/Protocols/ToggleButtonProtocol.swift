@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkToggleButton](https://docs.gtk.org/gtk3/class.ToggleButton.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -35,3 +35,4 @@ extension ToggleButtonProtocol {
         }
     }
 }
+#endif

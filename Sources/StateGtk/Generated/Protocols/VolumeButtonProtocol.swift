@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// The properties and signals of [GtkVolumeButton](https://docs.gtk.org/gtk3/class.VolumeButton.html), for the wrappers of it
 /// and of its subclasses.
 @MainActor
@@ -14,3 +14,4 @@ extension VolumeButtonProtocol {
         set { setGtkProperty("use-symbolic", newValue) }
     }
 }
+#endif

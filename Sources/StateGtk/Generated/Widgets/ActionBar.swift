@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// A [GtkActionBar](https://docs.gtk.org/gtk3/class.ActionBar.html), with GTK's defaults until `render()` sets its properties.
 ///
 /// ```swift
@@ -14,3 +14,4 @@ public final class ActionBar: Widget {
         super.init(gcast(g_object_new_with_properties(gtk_action_bar_get_type(), 0, nil, nil)))
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// A [GtkButtonBox](https://docs.gtk.org/gtk3/class.ButtonBox.html), with GTK's defaults until `render()` sets its properties.
 ///
 /// ```swift
@@ -15,3 +15,4 @@ public final class ButtonBox: Widget, ButtonBoxProtocol, OrientableProtocol, Box
         super.init(gcast(g_object_new_with_properties(gtk_button_box_get_type(), 0, nil, nil)))
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// A [GtkColorChooserWidget](https://docs.gtk.org/gtk3/class.ColorChooserWidget.html), with GTK's defaults until `render()` sets its properties.
 ///
 /// ```swift
@@ -15,3 +15,4 @@ public final class ColorChooserWidget: Widget, ColorChooserWidgetProtocol, Color
         super.init(gcast(g_object_new_with_properties(gtk_color_chooser_widget_get_type(), 0, nil, nil)))
     }
 }
+#endif

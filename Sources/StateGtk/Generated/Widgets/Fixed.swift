@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// A [GtkFixed](https://docs.gtk.org/gtk3/class.Fixed.html), with GTK's defaults until `render()` sets its properties.
 ///
 /// ```swift
@@ -14,3 +14,4 @@ public final class Fixed: Widget {
         super.init(gcast(g_object_new_with_properties(gtk_fixed_get_type(), 0, nil, nil)))
     }
 }
+#endif

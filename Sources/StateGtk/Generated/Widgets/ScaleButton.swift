@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// A [GtkScaleButton](https://docs.gtk.org/gtk3/class.ScaleButton.html), with GTK's defaults until `render()` sets its properties.
 ///
 /// ```swift
@@ -15,3 +15,4 @@ public final class ScaleButton: Widget, ScaleButtonProtocol, OrientableProtocol,
         super.init(gcast(g_object_new_with_properties(gtk_scale_button_get_type(), 0, nil, nil)))
     }
 }
+#endif

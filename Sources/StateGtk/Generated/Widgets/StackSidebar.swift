@@ -1,6 +1,6 @@
+#if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import CGtk
-
 /// A [GtkStackSidebar](https://docs.gtk.org/gtk3/class.StackSidebar.html), with GTK's defaults until `render()` sets its properties.
 ///
 /// ```swift
@@ -14,3 +14,4 @@ public final class StackSidebar: Widget {
         super.init(gcast(g_object_new_with_properties(gtk_stack_sidebar_get_type(), 0, nil, nil)))
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import StateGtk
-
 /// Tells the desktop that a refresh which took long has finished while the user was in another
 /// window: "N repositories updated", with a button that brings SwiftHub's window back. A short
 /// refresh, one that failed, or one the user watched (the window is active) says nothing.
@@ -36,3 +36,4 @@ final class RefreshNotice {
             defaultAction: show, buttons: [show])
     }
 }
+#endif

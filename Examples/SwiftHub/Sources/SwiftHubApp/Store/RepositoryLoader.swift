@@ -1,5 +1,5 @@
+#if GTK3
 import SwiftHubData
-
 /// Loads what the home view shows: a query's first page, the next pages as the list reaches its
 /// end, and what to show instead when GitHub fails. Views observe its `Status` and ask it to
 /// load; it knows nothing of views.
@@ -141,3 +141,4 @@ final class RepositoryLoader {
         moreTask?.cancel()
     }
 }
+#endif

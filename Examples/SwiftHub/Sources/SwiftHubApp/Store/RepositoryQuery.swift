@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import SwiftHubData
-
 /// What the list shows: a creation-date filter and a sort order.
 public struct RepositoryQuery: Hashable, Sendable {
     public var filter: SearchFilter
@@ -34,3 +34,4 @@ public struct RepositoryListing: Equatable, Sendable {
         self.origin = origin
     }
 }
+#endif

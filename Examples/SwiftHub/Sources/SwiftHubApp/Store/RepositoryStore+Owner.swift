@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import SwiftHubData
-
 /// An owner's repositories (`GET /users/{owner}/repos`), with the listings' rules: memory,
 /// then the disk cache at once, then the network; the built-in data when offline.
 ///
@@ -42,3 +42,4 @@ extension RepositoryStore {
         return RepositoryListing(repositories: try await fixtures.repositories(ofOwner: login), nextPage: nil, origin: .builtIn)
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import SwiftHubData
-
 /// Loads, caches and paginates repository listings for the UI.
 ///
 /// Memory first, then the on-disk cache (so a second start shows the last results at once),
@@ -113,3 +113,4 @@ public final class RepositoryStore {
         return (page, .builtIn)
     }
 }
+#endif

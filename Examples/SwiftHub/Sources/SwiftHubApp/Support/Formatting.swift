@@ -1,6 +1,6 @@
+#if GTK3
 import Foundation
 import StateGtk
-
 /// How SwiftHub writes numbers and dates for people: Foundation's format styles in the language
 /// of the translation shown (`Localization.locale`), so that a German window says "vor 3 Tagen".
 enum Formatting {
@@ -39,3 +39,4 @@ enum Formatting {
         return date.formatted(style)
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import Foundation
 import StateGtk
 import SwiftHubData
-
 // The data layer's words for people, in the user's language: SwiftHubData knows no GTK and no
 // gettext, so the window translates them here.
 
@@ -70,3 +70,4 @@ extension SafeLink {
            comment: "The values are a web address and a host name")
     }
 }
+#endif

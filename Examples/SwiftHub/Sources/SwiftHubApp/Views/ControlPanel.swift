@@ -1,6 +1,6 @@
+#if GTK3
 import StateGtk
 import SwiftHubData
-
 /// The header bar's controls (GNOME's place for them): the filter and sort choosers, the
 /// search box and the loading spinner. It shows the loader's query and whether it loads, and
 /// asks the loader for the filter and sort the user chooses; the home view hears the search
@@ -68,3 +68,4 @@ final class ControlPanel: StateView {
         onSearch("")
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import StateGtk
 import SwiftHubData
-
 /// The selected repository in full: description, topics, license, homepage, figures and dates.
 ///
 /// It lives in a scrolled window (the home view's right column): a description of any length
@@ -88,3 +88,4 @@ final class DetailsView: StateView {
         return lines.joined(separator: "\n")
     }
 }
+#endif

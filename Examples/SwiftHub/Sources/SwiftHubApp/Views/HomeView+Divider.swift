@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 /// The divider between the list and the details comes back where the user left it.
 extension HomeView {
     /// Puts the divider where the settings say (GTK keeps it inside the window when it is
@@ -17,3 +17,4 @@ extension HomeView {
         settings[SwiftHubSettings.dividerPosition] = position
     }
 }
+#endif

@@ -1,5 +1,5 @@
+#if GTK3
 import StateGtk
-
 /// The window the home view shows in, as the refresh notification needs it.
 extension HomeView {
     /// Whether the user is in this window (it has the keyboard focus).
@@ -13,3 +13,4 @@ extension HomeView {
         Application.shared?.present(controller)
     }
 }
+#endif

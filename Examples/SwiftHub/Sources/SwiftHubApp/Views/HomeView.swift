@@ -1,7 +1,7 @@
+#if GTK3
 import Foundation
 import StateGtk
 import SwiftHubData
-
 /// SwiftHub's window content: the control panel, the list of repositories and their details.
 @MainActor
 final class HomeView: StateView {
@@ -308,3 +308,4 @@ final class HomeView: StateView {
         }
     }
 }
+#endif

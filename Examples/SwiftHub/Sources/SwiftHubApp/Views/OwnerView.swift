@@ -1,7 +1,7 @@
+#if GTK3
 import Foundation
 import StateGtk
 import SwiftHubData
-
 /// One owner's repositories, pushed over the home view when an owner is activated (the
 /// details' owner button, a row's context menu). What the cache holds shows at once; GitHub's
 /// answer replaces it; offline, the owner's built-in repositories show.
@@ -87,3 +87,4 @@ final class OwnerView: StateView {
         }
     }
 }
+#endif

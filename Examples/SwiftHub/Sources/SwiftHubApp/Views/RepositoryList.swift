@@ -1,6 +1,6 @@
+#if GTK3
 import StateGtk
 import SwiftHubData
-
 /// The repositories in a `ListView`, one row each, keyed by repository id: only the rows on
 /// screen exist, so clearing a search that narrowed a thousand repositories to a few shows the
 /// whole list in the next frame, and loading a page adds no row off screen.
@@ -85,3 +85,4 @@ final class RepositoryList: StateView {
         return rows.realizedKeys(as: Int.self).compactMap { rows.rowView(forKey: $0) as? RepositoryRow }
     }
 }
+#endif

@@ -1,7 +1,7 @@
+#if GTK3
 import Foundation
 import StateGtk
 import SwiftHubData
-
 /// One repository in the list: avatar, name and owner, description, and a line of figures.
 @MainActor
 final class RepositoryRow: StateView {
@@ -106,3 +106,4 @@ final class RepositoryRow: StateView {
         }
     }
 }
+#endif

@@ -1,6 +1,6 @@
+#if GTK3
 import StateGtk
 import SwiftHubData
-
 /// Errors and notices in the window (never only on the terminal), with a Retry button.
 @MainActor
 final class StatusBanner: StateView {
@@ -42,3 +42,4 @@ extension StatusBanner.Message {
         return .init(text: text, isError: true, canRetry: error.isRetryable)
     }
 }
+#endif
