@@ -65,6 +65,11 @@ let package = Package(
             name: "CStateGtk",
             dependencies: [.target(name: "CGtk", condition: gtk3)]
         ),
+        // The C parts that need GLib alone, one source for both toolkits (GLib through either).
+        .target(
+            name: "CStateGLib",
+            dependencies: [.target(name: "CGtk", condition: gtk3), .target(name: "CGtk4", condition: gtk4)]
+        ),
         // GTK 4 as a Swift module, and GTK 4's C parts.
         .systemLibrary(
             name: "CGtk4",
@@ -92,7 +97,7 @@ let package = Package(
         .target(
             name: "StateGtk",
             dependencies: [
-                "StateGtkCore", "XCEState",
+                "StateGtkCore", "XCEState", "CStateGLib",
                 .target(name: "CGtk", condition: gtk3), .target(name: "CStateGtk", condition: gtk3),
                 .target(name: "CGtk4", condition: gtk4), .target(name: "CStateGtk4", condition: gtk4),
                 .product(name: "Logging", package: "swift-log"),

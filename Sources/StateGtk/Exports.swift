@@ -1,4 +1,3 @@
-#if GTK3
+// toolkit: both
 @_exported import StateGtkCore
 @_exported import XCEState
-#endif

@@ -1,95 +1,83 @@
 #if GTK4 && !GTK3
 import CGtk4
-import StateGtkCore
 import XCTest
 
 @testable import StateGtk
 
-/// The constraint solver's frames are where GTK 4 puts the children, in a window on screen,
-/// before and after the children are reordered.
+/// SnapKit's constraint closures place a StateView's children on GTK 4 where the solver says, in
+/// a window on screen, before and after the children are reordered; a wrapping label gets the
+/// height of its text at the width its constraints give it.
 final class GTK4LayoutTests: XCTestCase {
     func testChildrenAreAllocatedTheSolversFrames() throws { try onMain {
-        try XCTSkipUnless(GTK4Harness.start(), "GTK 4 could not open a display")
-        let container = GTK4KeyedContainer()
-        let window = UnsafeMutableRawPointer(gtk_window_new()!).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_default_size(window, 320, 240)
-        gtk_window_set_child(window, container.widget)
-        let placements = [
-            Self.box("title", [
-                Self.pin("title", .left, to: 10), Self.pin("title", .top, to: 20),
-                Self.pin("title", .width, to: 100), Self.pin("title", .height, to: 30),
-            ]),
-            Self.box("detail", [
-                Self.equal("detail", .left, "title", .left),
-                Self.equal("detail", .top, "title", .bottom, plus: 6),
-                Self.equal("detail", .right, nil, .right, plus: -10),
-                Self.pin("detail", .height, to: 40),
-            ]),
-        ]
-        container.update(placements)
-        gtk_window_present(window)
-        let detail = try XCTUnwrap(gtk_widget_get_last_child(container.widget))
+        try XCTSkipUnless(GTK4Harness.start() && Gtk.initialize(), "GTK 4 could not open a display")
+        let view = ScriptedView(), labels = KeyedLabels()
+        func placeTitleAndDetail(_ order: [String]) -> @MainActor (ScriptedView) -> Void {
+            { view in
+                labels.place(order, in: view) { key in
+                    key == "title"
+                        ? { make in
+                            make.left.equalTo(view).offset(10)
+                            make.top.equalTo(view).offset(20)
+                            make.width.equalTo(100)
+                            make.height.equalTo(30)
+                        }
+                        : { make in
+                            make.left.equalTo(view).offset(10)
+                            make.top.equalTo(view).offset(56)
+                            make.right.equalTo(view).offset(-10)
+                            make.height.equalTo(40)
+                        }
+                }
+            }
+        }
+        let controller = StateViewController(title: "Layout", width: 320, height: 240)
+        controller.rootView = view
+        view.render(placeTitleAndDetail(["title", "detail"]))
+        controller.show()
+        let title = try XCTUnwrap(labels["title"]), detail = try XCTUnwrap(labels["detail"])
         XCTAssertTrue(GTK4Harness.drain { gtk_widget_get_width(detail) > 0 }, "the window was never allocated")
-        let width = Double(gtk_widget_get_width(container.widget))
-        XCTAssertEqual(Self.frame(of: gtk_widget_get_first_child(container.widget)!, in: container.widget), Frame(x: 10, y: 20, width: 100, height: 30))
-        XCTAssertEqual(Self.frame(of: detail, in: container.widget), Frame(x: 10, y: 56, width: width - 20, height: 40))
+        let width = Double(gtk_widget_get_width(view.widget))
+        XCTAssertEqual(Self.frame(of: title, in: view.widget), Frame(x: 10, y: 20, width: 100, height: 30))
+        XCTAssertEqual(Self.frame(of: detail, in: view.widget), Frame(x: 10, y: 56, width: width - 20, height: 40))
 
         // The same children the other way round: one move, the same frames.
-        let calls = GtkMutations.measure { container.update(placements.reversed()) }
+        let calls = GtkMutations.measure { view.render(placeTitleAndDetail(["detail", "title"])) }
         XCTAssertEqual(calls.reorders, 1)
-        let title = try XCTUnwrap(gtk_widget_get_last_child(container.widget))
+        XCTAssertTrue(gtk_widget_get_last_child(view.widget) == title)
         GTK4Harness.drain()
-        XCTAssertEqual(Self.frame(of: title, in: container.widget), Frame(x: 10, y: 20, width: 100, height: 30))
-        gtk_window_destroy(window)
+        XCTAssertEqual(Self.frame(of: title, in: view.widget), Frame(x: 10, y: 20, width: 100, height: 30))
+        XCTAssertEqual(Self.frame(of: detail, in: view.widget), Frame(x: 10, y: 56, width: width - 20, height: 40))
+        controller.close()
         GTK4Harness.drain()
         XCTAssertEqual(GTK4Harness.takeProblems(), [])
     } }
 
     func testAWrappingLabelIsAsTallAsItsTextAtTheWidthItIsGiven() throws { try onMain {
-        try XCTSkipUnless(GTK4Harness.start(), "GTK 4 could not open a display")
-        let container = GTK4KeyedContainer()
-        let window = UnsafeMutableRawPointer(gtk_window_new()!).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_default_size(window, 320, 240)
-        gtk_window_set_child(window, container.widget)
-        let text = String(repeating: "words that wrap ", count: 12)
-        container.update([
-            GTK4Placement(key: "text", constraints: [
-                Self.pin("text", .left, to: 0), Self.pin("text", .top, to: 0), Self.pin("text", .width, to: 100),
-            ]) {
-                let label = gtk_label_new(text)!
-                gtk_label_set_wrap(OpaquePointer(label), 1)
-                return label
+        try XCTSkipUnless(GTK4Harness.start() && Gtk.initialize(), "GTK 4 could not open a display")
+        let label = gtk_label_new(String(repeating: "words that wrap ", count: 12))!
+        gtk_label_set_wrap(OpaquePointer(label), 1)
+        let view = ScriptedView()
+        let controller = StateViewController(title: "Wrap", width: 320, height: 240)
+        controller.rootView = view
+        view.render { view in
+            view.place(label, key: "text") { make in
+                make.left.top.equalTo(view)
+                make.width.equalTo(100)
             }
-        ])
-        gtk_window_present(window)
-        let label = try XCTUnwrap(gtk_widget_get_first_child(container.widget))
+        }
+        controller.show()
         XCTAssertTrue(GTK4Harness.drain { gtk_widget_get_width(label) > 0 }, "the window was never allocated")
         var minimum: Int32 = 0, atHundred: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(label, GTK_ORIENTATION_VERTICAL, 100, &minimum, &atHundred, nil, nil)
         gtk_widget_measure(label, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
         XCTAssertGreaterThan(atHundred, natural, "the text wraps into more lines at 100 pixels")
-        XCTAssertEqual(Self.frame(of: label, in: container.widget), Frame(x: 0, y: 0, width: 100, height: Double(atHundred)))
-        gtk_window_destroy(window)
+        XCTAssertEqual(Self.frame(of: label, in: view.widget), Frame(x: 0, y: 0, width: 100, height: Double(atHundred)))
+        controller.close()
         GTK4Harness.drain()
         XCTAssertEqual(GTK4Harness.takeProblems(), [])
     } }
 
-    @MainActor static func box(_ key: String, _ constraints: [LayoutConstraint]) -> GTK4Placement {
-        GTK4Placement(key: key, constraints: constraints) { gtk_label_new(key) }
-    }
-
-    @MainActor static func pin(_ key: String, _ attribute: LayoutAttribute, to constant: Double) -> LayoutConstraint {
-        LayoutConstraint(item: key, attribute: attribute, relation: .equal, target: .none, targetAttribute: nil,
-                         constant: constant, location: SourceLocation(file: #filePath, line: #line))
-    }
-
-    /// `key.attribute == other.otherAttribute + plus`; `other` nil is the parent.
-    @MainActor static func equal(_ key: String, _ attribute: LayoutAttribute, _ other: String?, _ otherAttribute: LayoutAttribute,
-                      plus constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(item: key, attribute: attribute, relation: .equal, target: other.map { .sibling($0) } ?? .parent,
-                         targetAttribute: otherAttribute, constant: constant, location: SourceLocation(file: #filePath, line: #line))
-    }
-
+    /// `child`'s frame in `parent`'s coordinates.
     @MainActor static func frame(of child: UnsafeMutablePointer<GtkWidget>, in parent: UnsafeMutablePointer<GtkWidget>) -> Frame? {
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(child, parent, &bounds) != 0 else { return nil }

@@ -1,18 +1,18 @@
 #if GTK4 && !GTK3
 import CGtk4
-import StateGtkCore
 import XCTest
 
 @testable import StateGtk
 
-/// Random keyed updates applied to a real GTK 4 container: after each, GTK's own list of
-/// children is the plan's keys in order, GTK was called exactly as often as the plan says, and
-/// every widget the container let go of was finalised.
+/// Random keyed renders of a StateView on GTK 4: after each, GTK's own list of children is the
+/// plan's keys in order, GTK was called exactly as often as the plan says, and every widget the
+/// view let go of was finalised.
 final class GTK4ReconcileTests: XCTestCase {
     func testRandomStepsKeepGtkChildrenInPlanOrderWithMinimalCalls() throws { try onMain {
         try XCTSkipUnless(GTK4Harness.start(), "GTK 4 could not open a display")
         var random = SplitMix64(seed: 36)
-        var container: GTK4KeyedContainer? = GTK4KeyedContainer()
+        var view: ScriptedView? = ScriptedView()
+        let labels = KeyedLabels()
         var keys: [Int] = []
         var removals = 0
         let finalizedBefore = GTK4Finalization.finalized.load(ordering: .relaxed)
@@ -21,11 +21,11 @@ final class GTK4ReconcileTests: XCTestCase {
         for step in 0..<300 {
             let next = Self.randomKeys(&random, from: keys)
             let plan = Reconciler.plan(old: keys, new: next)
-            let calls = GtkMutations.measure { container!.update(next.map(Self.label)) }
+            let calls = GtkMutations.measure { view!.render { labels.place(next, in: $0) } }
             XCTAssertEqual(calls.adds, plan.insertions, "step \(step): inserts")
             XCTAssertEqual(calls.reorders, plan.moves, "step \(step): moves")
             XCTAssertEqual(calls.removes, plan.removals, "step \(step): removes")
-            XCTAssertEqual(Self.gtkChildren(of: container!.widget), next.map(String.init), "step \(step): GTK's children")
+            XCTAssertEqual(Self.gtkChildren(of: view!.widget), next.map(String.init), "step \(step): GTK's children")
             removals += plan.removals
             totals.inserts += plan.insertions
             totals.moves += plan.moves
@@ -37,26 +37,26 @@ final class GTK4ReconcileTests: XCTestCase {
         XCTAssertGreaterThan(totals.inserts, 300)
         XCTAssertGreaterThan(totals.moves, 100)
         XCTAssertGreaterThan(totals.removes, 300)
-        container = nil
+        view = nil
         GTK4Harness.drain()
         XCTAssertEqual(GTK4Finalization.finalized.load(ordering: .relaxed) - finalizedBefore, GTK4Finalization.tracked - trackedBefore,
-                       "every widget made was finalised with its container")
+                       "every widget made was finalised with its view")
         XCTAssertEqual(GTK4Harness.takeProblems(), [])
     } }
 
     func testAnUnchangedUpdateCallsGtkNever() throws { try onMain {
         try XCTSkipUnless(GTK4Harness.start(), "GTK 4 could not open a display")
-        let container = GTK4KeyedContainer()
-        container.update((0..<50).map(Self.label))
-        let calls = GtkMutations.measure { container.update((0..<50).map(Self.label)) }
+        let view = ScriptedView(), labels = KeyedLabels()
+        view.render { labels.place(Array(0..<50), in: $0) }
+        let calls = GtkMutations.measure { view.render { labels.place(Array(0..<50), in: $0) } }
         XCTAssertEqual(calls, GtkCallCounts())
         // A swap of two children is two moves, nothing else.
         var swapped = Array(0..<50)
         swapped.swapAt(3, 40)
-        let swap = GtkMutations.measure { container.update(swapped.map(Self.label)) }
+        let swap = GtkMutations.measure { view.render { labels.place(swapped, in: $0) } }
         XCTAssertEqual(swap.adds + swap.removes, 0)
         XCTAssertEqual(swap.reorders, 2)
-        XCTAssertEqual(Self.gtkChildren(of: container.widget), swapped.map(String.init))
+        XCTAssertEqual(Self.gtkChildren(of: view.widget), swapped.map(String.init))
         XCTAssertEqual(GTK4Harness.takeProblems(), [])
     } }
 
@@ -71,11 +71,6 @@ final class GTK4ReconcileTests: XCTestCase {
             next.swapAt(random.next(below: next.count), random.next(below: next.count))
         }
         return next
-    }
-
-    /// A label showing its key, watched for finalisation.
-    @MainActor static func label(_ key: Int) -> GTK4Placement {
-        GTK4Placement(key: key) { GTK4Finalization.track(gtk_label_new(String(key))) }
     }
 
     /// The texts of the labels GTK holds under `widget`, in GTK's order.

@@ -172,21 +172,6 @@ GtkWidget *sg_label_new(const char *text);
 guint sg_label_get_fallback_count(SGLabel *label);
 
 /* ---------------------------------------------------------------------------------------------
- * The main dispatch queue on GLib's main loop.
- *
- * On Linux gtk_main() never drains DispatchQueue.main, so Swift's main actor would starve.
- * libdispatch exposes the eventfd it signals when work is queued on the main queue; this
- * GSource polls that fd along with GTK's own fds and drains the queue when it fires: no timer,
- * no added latency.
- * ------------------------------------------------------------------------------------------- */
-
-/* Attaches the source to the default main context once; later calls do nothing. */
-void sg_main_queue_attach(void);
-
-/* The number of times the source drained the main queue (for tests). */
-guint64 sg_main_queue_drain_count(void);
-
-/* ---------------------------------------------------------------------------------------------
  * GSettings' keyfile backend (declared by GIO only under G_SETTINGS_ENABLE_BACKEND).
  * ------------------------------------------------------------------------------------------- */
 

@@ -11,23 +11,63 @@
 
 G_BEGIN_DECLS
 
-/* The widget behind a StateView on GTK 4. Its children are GTK 4's own sibling list
- * (gtk_widget_insert_before / gtk_widget_unparent, O(1) each); where they go is Swift's
- * constraint layout, reached through these two callbacks. */
-#define SG4_TYPE_CONTAINER (sg4_container_get_type())
-G_DECLARE_FINAL_TYPE(SG4Container, sg4_container, SG4, CONTAINER, GtkWidget)
+/* ---------------------------------------------------------------------------------------------
+ * SGContainer: the widget behind every StateView, with the same C API as CStateGtk's GTK 3
+ * SGContainer, so that the Swift layer above it is one source for both toolkits.
+ *
+ * GTK 4 lets any widget have children, in a sibling list with O(1) insert-before, move and
+ * remove (gtk_widget_insert_before / gtk_widget_unparent): the container keeps no bookkeeping of
+ * its own. Where its children go is the delegate's (the Swift layout code).
+ * ------------------------------------------------------------------------------------------- */
 
-/* The container's minimum and natural size along `orientation` (for_size: the other axis, or -1). */
-typedef void (*SG4MeasureFunc)(GtkWidget *container, GtkOrientation orientation, int for_size,
-                               int *minimum, int *natural, gpointer user_data);
-/* Places every child (gtk_widget_size_allocate) in a content box of width × height. */
-typedef void (*SG4AllocateFunc)(GtkWidget *container, int width, int height, gpointer user_data);
+#define SG_TYPE_CONTAINER (sg_container_get_type())
+G_DECLARE_FINAL_TYPE(SGContainer, sg_container, SG, CONTAINER, GtkWidget)
 
-GtkWidget *sg4_container_new(void);
-/* Callbacks NULL: the container measures 0 × 0 and places its children at their natural size
- * at the origin. The caller detaches them before user_data dies. */
-void sg4_container_set_layout(SG4Container *self, SG4MeasureFunc measure, SG4AllocateFunc allocate,
-                              gpointer user_data);
+/* Measures the container's content box along `orientation`; `for_size` is the other axis' size
+ * or -1. */
+typedef void (*SGMeasureFunc)(SGContainer *container, GtkOrientation orientation, int for_size,
+                              int *minimum, int *natural, gpointer user_data);
+/* Allocates every child through sg_container_allocate_child(); width and height are the
+ * container's content box (GTK 4 keeps CSS margin, border and padding outside it). */
+typedef void (*SGAllocateFunc)(SGContainer *container, int width, int height, gpointer user_data);
+
+GtkWidget *sg_container_new(void);
+
+/* The delegate. Without one, the container measures 0 × 0 and every child fills it. */
+void sg_container_set_layout(SGContainer *container, SGMeasureFunc measure, SGAllocateFunc allocate,
+                             gpointer user_data);
+
+/* The delegate's user data, if its measure function is `measure`; else NULL (another delegate,
+ * none, or not an SGContainer at all). */
+gpointer sg_container_get_layout_data(SGContainer *container, SGMeasureFunc measure);
+
+/* Says that the delegate's sizes depend on the other axis only through the children's (a stack,
+ * say, unlike constraints): when every child has a constant size, the container asks GTK for
+ * GTK_SIZE_REQUEST_CONSTANT_SIZE, and GTK measures it once instead of once per width or height.
+ * Off by default. */
+void sg_container_set_sizes_follow_children(SGContainer *container, gboolean follow);
+
+/* Forgets the delegate without queueing a resize: for the delegate's owner going away. */
+void sg_container_detach_layout(SGContainer *container);
+
+/* Inserts `child` before `anchor` (a child of this container), or at the end when anchor is NULL.
+ * The container takes a reference (sinking a floating one). */
+void sg_container_insert_before(SGContainer *container, GtkWidget *child, GtkWidget *anchor);
+/* Moves `child` before `anchor`, or to the end when anchor is NULL. */
+void sg_container_move_before(SGContainer *container, GtkWidget *child, GtkWidget *anchor);
+/* Takes `child` out, dropping the container's reference. */
+void sg_container_remove(SGContainer *container, GtkWidget *child);
+/* Removes every child, last first. */
+void sg_container_remove_all(SGContainer *container);
+
+guint sg_container_get_n_children(SGContainer *container);
+GtkWidget *sg_container_get_first_child(SGContainer *container);
+GtkWidget *sg_container_get_next_sibling(SGContainer *container, GtkWidget *child);
+
+/* Gives `child` its frame, relative to the container's content box. Call from the allocate
+ * delegate, after measuring the child (GTK 4 warns about a child allocated unmeasured). */
+void sg_container_allocate_child(SGContainer *container, GtkWidget *child, int x, int y, int width,
+                                 int height);
 
 G_END_DECLS
 

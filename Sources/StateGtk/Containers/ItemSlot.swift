@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 /// Where one item of a keyed collection goes in a container that is not a list view: a list
 /// box's row, a flow box's child, a notebook's or a stack's page. The item's closure places
@@ -88,4 +88,3 @@ extension ShadowViewElement {
         return nil
     }
 }
-#endif

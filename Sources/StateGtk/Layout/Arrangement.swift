@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 /// How a StateView lays out what its render placed.
 ///
 /// ```swift
@@ -16,4 +16,3 @@ public enum Arrangement: Equatable, Sendable {
     /// Every child fills the view, later ones on top.
     case overlay
 }
-#endif

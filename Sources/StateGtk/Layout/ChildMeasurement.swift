@@ -1,22 +1,33 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// GTK's size requests for one child, in the shapes the layouts need.
 @MainActor
 enum ChildMeasurement {
     static func width(_ widget: UnsafeMutablePointer<GtkWidget>, forHeight height: Int32 = -1) -> (minimum: Int32, natural: Int32) {
         var minimum: Int32 = 0, natural: Int32 = 0
+        #if GTK3
         if height < 0 { gtk_widget_get_preferred_width(widget, &minimum, &natural) }
         else { gtk_widget_get_preferred_width_for_height(widget, height, &minimum, &natural) }
+        #else
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, height, &minimum, &natural, nil, nil)
+        #endif
         return (minimum, natural)
     }
 
     static func height(_ widget: UnsafeMutablePointer<GtkWidget>, forWidth width: Int32 = -1) -> (minimum: Int32, natural: Int32) {
         var minimum: Int32 = 0, natural: Int32 = 0
+        #if GTK3
         if width < 0 { gtk_widget_get_preferred_height(widget, &minimum, &natural) }
         else { gtk_widget_get_preferred_height_for_width(widget, width, &minimum, &natural) }
+        #else
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
+        #endif
         return (minimum, natural)
     }
 
     static func isVisible(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool { gtk_widget_get_visible(widget) != 0 }
 }
-#endif

@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 import StateGtkCore
 /// The `.constraints` arrangement: children's natural sizes from GTK into the view's solver,
@@ -132,4 +137,3 @@ extension StateView {
 private func pixels(_ value: Double) -> Int32 {
     value.isNaN ? 0 : Int32(min(max(value, -1e9), 1e9))
 }
-#endif

@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 import StateGtkCore
 /// The container's measure and allocate delegates. The view pointer is unretained: the view
@@ -250,4 +255,3 @@ extension StateView {
         }
     }
 }
-#endif

@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 // The stack arrangement: children one after another, the layout of lists of rows. GTK measures
 // and allocates every row of a list several times a frame, so this path avoids closures, array
@@ -102,4 +107,3 @@ extension StateView {
         }
     }
 }
-#endif

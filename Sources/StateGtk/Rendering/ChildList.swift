@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtkCore
 /// The placement rules every host of keyed children shares (a StateView, a list view's rows, a
 /// list box): one render's placements are compared with the children on screen by the
@@ -175,7 +179,7 @@ final class ChildList<Container: ChildContainer> where Container.Child == Unsafe
         guard let view = child.view else { return }
         if child.ownsView {
             GtkMutations.record(.destroy)
-            gtk_widget_destroy(view.widget)
+            destroyWidget(view.widget)
         }
         view.releaseSubtree()
     }
@@ -207,4 +211,3 @@ final class ViewInstancePayload {
     let view: StateView
     init(_ view: StateView) { self.view = view }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtkCore
 /// A child on screen: what the reconciler compares next time, and what GTK holds.
 ///
@@ -57,4 +61,3 @@ final class MountedViewChild: MountedChild {
         view.placement = nil
     }
 }
-#endif

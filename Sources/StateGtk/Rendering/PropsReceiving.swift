@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 /// A placed widget (not a StateView) that wants props, like a StateView child gets them.
 ///
@@ -12,4 +12,3 @@ public protocol PropsReceiving: AnyObject {
     /// Called after a render whose props for this widget differ from the last ones delivered.
     func receive(props: Props)
 }
-#endif

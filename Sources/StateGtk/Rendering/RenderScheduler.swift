@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// Batches state changes so that a view renders at most once per frame: the views whose state
 /// changed since the last frame render together, parents before children, as the frame starts
 /// (the frame clock's `before-paint`), before GTK updates, lays out and paints that frame.
@@ -144,4 +148,3 @@ final class RenderScheduler {
         }
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 /// A container that may keep the views of its leaving children and give them to arriving
 /// children of their type (a list view's rows: `RowPool`). `ChildList` consults it around each
@@ -16,4 +16,3 @@ protocol ReusingContainer: AnyObject {
     /// The plan has been applied: the kept views not reused are the container's to keep or let go.
     func didReuse()
 }
-#endif

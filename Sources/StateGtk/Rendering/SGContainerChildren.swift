@@ -1,13 +1,19 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 /// The SGContainer behind a StateView (and behind a list view's rows): O(1) insert-before,
 /// move-before and remove on its linked list of children.
 ///
-/// A large update goes off screen first (see `BulkUpdate`): adding a child to a realized GTK 3
-/// container styles it against its siblings at once, so many additions to a live one cost
-/// O(n²).
+/// On GTK 3 a large update goes off screen first (see `BulkUpdate`): adding a child to a
+/// realized GTK 3 container styles it against its siblings at once, so many additions to a live
+/// one cost O(n²). GTK 4 restyles lazily; whether it needs such a path is for the keyed-list
+/// benchmark on GTK 4 to show.
 @MainActor
 struct SGContainerChildren: @MainActor ChildContainer {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -17,6 +23,7 @@ struct SGContainerChildren: @MainActor ChildContainer {
 
     private var container: OpaquePointer { OpaquePointer(widget) }
 
+    #if GTK3
     mutating func willApply(_ size: PlanSize) {
         wentOffScreen = BulkUpdate.shouldGoOffScreen(size) && BulkUpdate.takeOffScreen(widget)
     }
@@ -25,6 +32,7 @@ struct SGContainerChildren: @MainActor ChildContainer {
         if wentOffScreen { BulkUpdate.putBackOnScreen(widget) }
         wentOffScreen = false
     }
+    #endif
 
     func insert(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
         GtkMutations.record(.add)
@@ -38,7 +46,10 @@ struct SGContainerChildren: @MainActor ChildContainer {
 
     func remove(_ child: UnsafeMutablePointer<GtkWidget>) {
         GtkMutations.record(.remove)
+        #if GTK3
         gtk_container_remove(widget.asContainer, child)
+        #else
+        sg_container_remove(container, child)
+        #endif
     }
 }
-#endif

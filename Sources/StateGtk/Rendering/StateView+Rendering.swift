@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 extension StateView {
     /// Runs `render()`, applies what it placed to the children on screen (`ChildList`), and
@@ -41,7 +46,9 @@ extension StateView {
         phase = .removed
         needsRender = false
         viewWillRemove()
+        #if GTK3  // GTK 4's controller has no actions yet
         parentViewController?.removeActions(of: ObjectIdentifier(self))
+        #endif
         // Discrete states queued for a view that is going away would only fail later.
         (self as? any Stateful)?.cancelQueuedStates()
         childList.willRemoveAll()
@@ -83,4 +90,3 @@ extension Stateful {
     /// Cancels the XCEState requests still queued; they complete with `false`.
     fileprivate func cancelQueuedStates() { _ = state.cancelQueued() }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 /// Calls a C function with `string` lent as a C string.
 ///
 /// A String handed straight to a C function is copied into two heap blocks on every call (Swift's
@@ -21,4 +21,3 @@ nonisolated func passing<Target, Result>(
 nonisolated func passing<Result>(_ string: String, to function: (UnsafePointer<CChar>?) -> Result) -> Result {
     string.withCString { function($0) }
 }
-#endif

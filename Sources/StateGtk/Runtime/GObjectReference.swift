@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 /// One strong GObject reference held by a Swift object, dropped on the main thread when that
 /// object goes.
@@ -40,4 +45,3 @@ final class GObjectReference: @unchecked Sendable {
         }
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A Swift value that a GObject property of a matching type holds: what the generated
 /// wrappers' typed properties read and write through `g_object_get_property` and
 /// `g_object_set_property`. The GValue is initialised to the property's own type before either
@@ -101,6 +105,5 @@ extension Axis: GValueConvertible {
         self = g_value_get_enum(gValue) == 1 ? .vertical : .horizontal
     }
 
-    func store(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_enum(gValue, Int32(gtk.rawValue)) }
+    func store(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_enum(gValue, self == .vertical ? 1 : 0) }  // GtkOrientation's values
 }
-#endif

@@ -1,6 +1,12 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
+import CStateGLib
 import Foundation
 /// GTK's initialisation and main loop, with Swift's main actor running on it.
 ///
@@ -22,13 +28,19 @@ public enum Gtk {
     @discardableResult
     public static func initialize() -> Bool {
         if let initialized { return initialized }
+        #if GTK3
         let ok = gtk_init_check(nil, nil) != 0
+        #else
+        let ok = gtk_init_check() != 0
+        #endif
         initialized = ok
         GtkThread.main = pthread_self()
         DispatchQueue.main.setSpecific(key: GtkThread.mainQueueKey, value: true)
         if ok {
             sg_main_queue_attach()
-            sg_combo_box_focus_install()
+            #if GTK3
+            sg_combo_box_focus_install()  // GTK 4's accessibility has no such gap
+            #endif
         }
         return ok
     }
@@ -57,7 +69,6 @@ public enum Gtk {
 
     /// Runs every pending GLib event, idle and main-queue job, without blocking.
     public static func drainEvents() {
-        while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
         while g_main_context_iteration(nil, 0) != 0 {}
     }
 
@@ -74,4 +85,3 @@ public enum Gtk {
         return true
     }
 }
-#endif

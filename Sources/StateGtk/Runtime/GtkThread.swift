@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 /// GTK calls back on the thread that runs its main loop, which for StateGtk is the main thread,
 /// where the main actor runs.
@@ -41,4 +41,3 @@ enum GtkThread {
         }
     }
 }
-#endif

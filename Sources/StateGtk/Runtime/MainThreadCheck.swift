@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 /// StateGtk's views and windows belong to the main thread, where GTK runs. Swift's checks keep
 /// other threads away from them, but code that gets around those checks (`nonisolated(unsafe)`,
@@ -50,4 +50,3 @@ enum MainThreadCheck {
         return name.isEmpty ? "thread \(id)" : "thread \"\(name)\" (\(id))"
     }
 }
-#endif

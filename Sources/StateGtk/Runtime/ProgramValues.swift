@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 /// The values the program last gave a widget's user-changeable properties, by name.
 ///
 /// The rule every wrapper setter follows (the DocC article "Values the user changes"): a
@@ -41,4 +41,3 @@ extension Widget {
         withSignalsBlocked(write)
     }
 }
-#endif

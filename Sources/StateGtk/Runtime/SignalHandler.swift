@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A Swift closure connected to a GObject signal.
 ///
 /// The box is handed to GLib retained, with a destroy notify that releases it, so it lives
@@ -96,4 +100,3 @@ struct SignalConnection<Action> {
         g_signal_handler_unblock(instance, gulong(id))
     }
 }
-#endif

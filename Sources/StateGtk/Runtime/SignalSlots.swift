@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// The closure a generated `onX` property connected: `raw` takes the C arguments (what the
 /// trampoline calls), `user` is the Swift closure it converts them for (what `onX` returns).
 struct SignalSlot<Raw> {
@@ -65,4 +69,3 @@ final class SignalSlots {
         for connection in live { g_signal_handler_unblock(instance, gulong(connection.id)) }
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// What the generated wrappers' properties do: read GTK's value back, and set one by the rule of
 /// `ProgramValues` (written only when the program's value is new and GTK does not show it; one
 /// recorded GTK call), with this widget's generated signal handlers blocked so that a value set
@@ -66,4 +70,3 @@ extension Widget {
         signalSlots?.user(signal, as: Closure.self)
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// Swift state attached to a GtkWidget, for extensions that cannot add stored properties (to
 /// StateView, to StateViewController's window): style classes, the generated style class,
 /// event handlers, objects the widget keeps alive.
@@ -15,7 +19,9 @@ import CGtk
 final class WidgetExtras {
     var styleClasses: Set<String> = []
     var generatedStyleClass: String?
+    #if GTK3
     var events: ViewEvents?
+    #endif
     /// Wrappers the widget keeps alive (a window's title bar).
     var retained: [String: AnyObject] = [:]
 
@@ -37,4 +43,3 @@ final class WidgetExtras {
         g_object_get_qdata(widget.asObject, quark).map { Unmanaged<WidgetExtras>.fromOpaque($0).takeUnretainedValue() }
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// Margins on StateViews: space around a view inside the frame its parent's layout gives it.
 ///
 /// ```swift
@@ -31,4 +35,3 @@ enum Margins {
         gtk_widget_set_margin_end(widget, Int32(insets.right))
     }
 }
-#endif

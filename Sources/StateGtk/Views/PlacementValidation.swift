@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 /// Where a placed widget may go. GTK gives a widget one parent: placing one that already has
 /// another (placed by another view, or put in a container by hand), or this view's own widget or
@@ -67,4 +72,3 @@ extension StateView {
         String(cString: g_type_name(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type))
     }
 }
-#endif

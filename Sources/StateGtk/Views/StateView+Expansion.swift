@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 extension StateView {
     /// Whether the view asks its parent for spare width (GTK's `hexpand`), as
     /// `Widget.expandsHorizontally` does for a widget: a stack or a constraint layout gives it
@@ -31,4 +35,3 @@ extension StateView {
         }
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtkCore
 extension StateView {
     /// Places a child StateView, created from its type the first time its key appears.
@@ -132,4 +136,3 @@ final class RawWidgetPayload {
 
     deinit { g_object_unref(widget.gpointer) }
 }
-#endif

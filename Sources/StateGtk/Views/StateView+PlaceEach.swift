@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 extension StateView {
     /// Places one child per item, keyed by `key`, as a container's `.items(_:key:)` does:
@@ -362,4 +362,3 @@ struct PlacementMemos {
         if !previous.isEmpty { previous = [:] }
     }
 }
-#endif

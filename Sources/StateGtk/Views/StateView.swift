@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 /// A view that renders itself from its `state` and `props`, like StateView on iOS.
 ///
@@ -250,4 +255,3 @@ open class StateView: ConstraintItem {
         RenderScheduler.shared.flush()
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A GTK widget owned from Swift, for `place(widget, key:)` in `render()`.
 ///
 /// Wrappers keep one strong GObject reference (sunk from the floating one GTK returns) and
@@ -155,4 +159,3 @@ func recordIfChanged<T: Equatable>(_ old: T, _ new: T, _ kind: GtkMutations.Kind
     GtkMutations.record(kind)
     return true
 }
-#endif

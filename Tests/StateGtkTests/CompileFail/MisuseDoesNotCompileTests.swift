@@ -207,6 +207,8 @@ final class MisuseDoesNotCompileTests: XCTestCase {
             "-Xcc", "-fmodule-map-file=" + products.appendingPathComponent("CStateGtk.build/module.modulemap").path,
             "-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/CGtk/module.modulemap").path,
             "-I", root.appendingPathComponent("Sources/CStateGtk/include").path,
+            "-Xcc", "-fmodule-map-file=" + products.appendingPathComponent("CStateGLib.build/module.modulemap").path,
+            "-I", root.appendingPathComponent("Sources/CStateGLib/include").path,
             source.path,
         ] + gtkFlags)
         var errors: [String] = [], warnings: [String] = []

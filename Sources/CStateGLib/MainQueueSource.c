@@ -1,5 +1,5 @@
-#if __has_include(<gtk/gtk.h>)  // CGtk's: GTK 3 builds only (scripts/toolkit-guards)
-#include "CStateGtk.h"
+// toolkit: both (GLib only, through CGtk or CGtk4)
+#include "CStateGLib.h"
 #include <stdint.h>
 #include <unistd.h>
 
@@ -41,4 +41,3 @@ void sg_main_queue_attach(void) {
 }
 
 guint64 sg_main_queue_drain_count(void) { return drain_count; }
-#endif

@@ -1,0 +1,139 @@
+#include "CStateGtk4.h"
+
+#if defined(GTK_MAJOR_VERSION) && GTK_MAJOR_VERSION >= 4
+
+struct _SGContainer {
+  GtkWidget parent_instance;
+  SGMeasureFunc measure;
+  SGAllocateFunc allocate;
+  gpointer user_data;
+  gboolean sizes_follow_children;
+};
+
+G_DEFINE_TYPE(SGContainer, sg_container, GTK_TYPE_WIDGET)
+
+GtkWidget *sg_container_new(void) { return g_object_new(SG_TYPE_CONTAINER, NULL); }
+
+void sg_container_set_layout(SGContainer *self, SGMeasureFunc measure, SGAllocateFunc allocate,
+                             gpointer user_data) {
+  g_return_if_fail(SG_IS_CONTAINER(self));
+  self->measure = measure;
+  self->allocate = allocate;
+  self->user_data = user_data;
+  gtk_widget_queue_resize(GTK_WIDGET(self));
+}
+
+gpointer sg_container_get_layout_data(SGContainer *self, SGMeasureFunc measure) {
+  if (!SG_IS_CONTAINER(self) || self->measure != measure) return NULL;
+  return self->user_data;
+}
+
+void sg_container_set_sizes_follow_children(SGContainer *self, gboolean follow) {
+  g_return_if_fail(SG_IS_CONTAINER(self));
+  if (self->sizes_follow_children == !!follow) return;
+  self->sizes_follow_children = !!follow;
+  gtk_widget_queue_resize(GTK_WIDGET(self));
+}
+
+void sg_container_detach_layout(SGContainer *self) {
+  g_return_if_fail(SG_IS_CONTAINER(self));
+  self->measure = NULL;
+  self->allocate = NULL;
+  self->user_data = NULL;
+}
+
+void sg_container_insert_before(SGContainer *self, GtkWidget *child, GtkWidget *anchor) {
+  g_return_if_fail(SG_IS_CONTAINER(self));
+  g_return_if_fail(gtk_widget_get_parent(child) == NULL);
+  gtk_widget_insert_before(child, GTK_WIDGET(self), anchor);
+}
+
+void sg_container_move_before(SGContainer *self, GtkWidget *child, GtkWidget *anchor) {
+  g_return_if_fail(SG_IS_CONTAINER(self));
+  g_return_if_fail(gtk_widget_get_parent(child) == GTK_WIDGET(self));
+  if (gtk_widget_get_next_sibling(child) == anchor) return;
+  gtk_widget_insert_before(child, GTK_WIDGET(self), anchor);
+}
+
+void sg_container_remove(SGContainer *self, GtkWidget *child) {
+  g_return_if_fail(SG_IS_CONTAINER(self));
+  g_return_if_fail(gtk_widget_get_parent(child) == GTK_WIDGET(self));
+  gtk_widget_unparent(child);
+}
+
+void sg_container_remove_all(SGContainer *self) {
+  GtkWidget *child;
+  while ((child = gtk_widget_get_last_child(GTK_WIDGET(self)))) gtk_widget_unparent(child);
+}
+
+guint sg_container_get_n_children(SGContainer *self) {
+  guint count = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child(GTK_WIDGET(self)); child; child = gtk_widget_get_next_sibling(child))
+    count++;
+  return count;
+}
+
+GtkWidget *sg_container_get_first_child(SGContainer *self) { return gtk_widget_get_first_child(GTK_WIDGET(self)); }
+
+GtkWidget *sg_container_get_next_sibling(SGContainer *self, GtkWidget *child) {
+  g_return_val_if_fail(gtk_widget_get_parent(child) == GTK_WIDGET(self), NULL);
+  return gtk_widget_get_next_sibling(child);
+}
+
+void sg_container_allocate_child(SGContainer *self, GtkWidget *child, int x, int y, int width, int height) {
+  GtkAllocation allocation = {x, y, MAX(width, 0), MAX(height, 0)};
+  gtk_widget_size_allocate(child, &allocation, -1);
+}
+
+static GtkSizeRequestMode sg_container_get_request_mode(GtkWidget *widget) {
+  SGContainer *self = SG_CONTAINER(widget);
+  if (!self->sizes_follow_children) return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+  for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child))
+    if (gtk_widget_get_request_mode(child) != GTK_SIZE_REQUEST_CONSTANT_SIZE) return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+  return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void sg_container_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
+                                 int *minimum, int *natural, int *minimum_baseline,
+                                 int *natural_baseline) {
+  SGContainer *self = SG_CONTAINER(widget);
+  *minimum = *natural = 0;
+  if (self->measure) self->measure(self, orientation, for_size, minimum, natural, self->user_data);
+}
+
+static void sg_container_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+  SGContainer *self = SG_CONTAINER(widget);
+  if (self->allocate) {
+    self->allocate(self, width, height, self->user_data);
+    return;
+  }
+  /* GTK 4 warns about a child allocated without being measured: measure each one. */
+  for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+    gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
+    gtk_widget_allocate(child, width, height, -1, NULL);
+  }
+}
+
+/* A GtkWidget's children are not unparented by GTK: a container that does not do it leaks
+ * them (and GTK 4 warns at finalisation). */
+static void sg_container_dispose(GObject *object) {
+  sg_container_remove_all(SG_CONTAINER(object));
+  G_OBJECT_CLASS(sg_container_parent_class)->dispose(object);
+}
+
+static void sg_container_class_init(SGContainerClass *klass) {
+  G_OBJECT_CLASS(klass)->dispose = sg_container_dispose;
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  widget_class->get_request_mode = sg_container_get_request_mode;
+  widget_class->measure = sg_container_measure;
+  widget_class->size_allocate = sg_container_size_allocate;
+  gtk_widget_class_set_css_name(widget_class, "stategtk-container");
+}
+
+static void sg_container_init(SGContainer *self) {
+  /* Children may be placed anywhere the constraints say, overlapping included: clip as a
+   * GTK 3 container of its own window would. */
+  gtk_widget_set_overflow(GTK_WIDGET(self), GTK_OVERFLOW_HIDDEN);
+}
+
+#endif /* GTK 4 */
