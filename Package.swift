@@ -232,7 +232,14 @@ let package = Package(
         // (swift test --traits GTK4 --scratch-path .build-gtk4, as scripts/test runs it).
         .testTarget(
             name: "StateGtk4Tests",
-            dependencies: ["StateGtk", "StateGtkCore", .target(name: "CGtk4", condition: gtk4)]
+            dependencies: ["StateGtk", "StateGtkCore", "WidgetCatalogSupport", .target(name: "CGtk4", condition: gtk4)]
+        ),
+        // The generated widget catalogues' cases (set a property, read it back through GObject),
+        // for both toolkits' catalogue tests.
+        .target(
+            name: "WidgetCatalogSupport",
+            dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), .target(name: "CGtk4", condition: gtk4)],
+            path: "Tests/WidgetCatalogSupport"
         ),
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"], exclude: ["Fuzz/kiwi_oracle.py"]),
         .target(name: "StateGtkTesting", dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3)]),
@@ -245,7 +252,7 @@ let package = Package(
             dependencies: ["StateGtkTesting", "StateGtkSnapshotTesting", "StateGtk", .target(name: "CGtk", condition: gtk3)],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), "StateGtkTesting", "MisuseProbe", "DesktopProbe"]),
+        .testTarget(name: "StateGtkTests", dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), "StateGtkTesting", "WidgetCatalogSupport", "MisuseProbe", "DesktopProbe"]),
         // Creates a view or controller before GTK is ready, for MisuseTests (each try ends its
         // process), and starts GTK without a display, for GtkStartupTests.
         .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk", "StateGtkTesting"], path: "Tests/MisuseProbe"),

@@ -3,7 +3,7 @@
 /// construction.
 extension Emitter {
     func catalog() -> String {
-        var out = Emitter.header + "import StateGtk\n\n"
+        var out = toolkit.header + "import StateGtk\nimport WidgetCatalogSupport\n\n"
         out += "/// Every generated widget class, its properties and its signals, for GeneratedWidgetTests.\n"
         out += "@MainActor\nlet generatedWidgetCatalog: [GeneratedWidgetCase] = [\n"
         for gtkClass in model.catalogueClasses {

@@ -1,29 +1,35 @@
 /// Writes the Swift source of the generated layer and of its test catalogue.
 struct Emitter {
     let model: WrapperModel
-    static let header = "// Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.\n"
+    var toolkit: Toolkit { model.toolkit }
 
     /// File name to contents, for Sources/StateGtk/Generated.
     func sources() -> [String: String] {
         var files: [String: String] = [:]
         for type in model.wrapped.values {
-            files["Protocols/\(type.protocolName).swift"] = protocolSource(type)
+            files[fileName("Protocols/\(type.protocolName)")] = protocolSource(type)
         }
         for gtkClass in model.generatedClasses {
             let name = Naming.swiftTypeName(gtkClass.name)
-            files["Widgets/\(name).swift"] = classSource(gtkClass)
+            files[fileName("Widgets/\(name)")] = classSource(gtkClass)
         }
         for enumeration in model.enumerations {
-            files["Enumerations/\(enumeration.name).swift"] = enumerationSource(enumeration)
+            files[fileName("Enumerations/\(enumeration.name)")] = enumerationSource(enumeration)
         }
-        files["GeneratedSignalShapes.swift"] = shapesSource()
+        files[fileName("GeneratedSignalShapes")] = shapesSource()
         return files
+    }
+
+    /// GTK 3's wrappers are `Box.swift`; another GTK's are `Box.gtk4.swift`, since one module
+    /// cannot have two source files of the same name (their object files would collide).
+    private func fileName(_ path: String) -> String {
+        toolkit.major == 3 ? path + ".swift" : path + ".gtk\(toolkit.major).swift"
     }
 
     // MARK: Protocols
 
     private func protocolSource(_ type: WrappedType) -> String {
-        var out = Self.header + "import CGtk\n\n"
+        var out = toolkit.header + "import \(toolkit.module)\n\n"
         out += "/// The properties and signals of [\(type.gir.cType)](\(type.docsURL)), for the wrappers of it\n"
         out += "/// \(type.gir.isInterface ? "and of the widgets implementing it" : "and of its subclasses").\n"
         out += "@MainActor\npublic protocol \(type.protocolName): Widget {}\n\n@MainActor\nextension \(type.protocolName) {\n"
@@ -85,10 +91,10 @@ struct Emitter {
 
     private func classSource(_ gtkClass: GirClass) -> String {
         let name = Naming.swiftTypeName(gtkClass.name)
-        let url = "https://docs.gtk.org/gtk3/class.\(gtkClass.name).html"
+        let url = "\(toolkit.docs)/class.\(gtkClass.name).html"
         let protocols = model.conformances[gtkClass.name, default: []].map { model.wrapped[$0]!.protocolName }
         let variable = name.prefix(1).lowercased() + name.dropFirst()
-        var out = Self.header + "import CGtk\n\n"
+        var out = toolkit.header + "import \(toolkit.module)\n\n"
         out += "/// A [\(gtkClass.cType)](\(url)), with GTK's defaults until `render()` sets its properties.\n///\n"
         out += "/// ```swift\n/// let \(variable) = \(name)()\n"
         if let example = exampleAssignment(for: gtkClass) { out += "/// \(variable).\(example)\n" }
@@ -134,8 +140,8 @@ struct Emitter {
     }
 
     private func enumerationSource(_ enumeration: GirEnumeration) -> String {
-        let url = "https://docs.gtk.org/gtk3/\(enumeration.isFlags ? "flags" : "enum").\(enumeration.name).html"
-        var out = Self.header + "\n/// [\(enumeration.cType)](\(url))\n"
+        let url = "\(toolkit.docs)/\(enumeration.isFlags ? "flags" : "enum").\(enumeration.name).html"
+        var out = toolkit.header + "\n/// [\(enumeration.cType)](\(url))\n"
         if enumeration.isFlags {
             out += "public struct \(enumeration.name): OptionSet, Sendable, GtkFlags {\n"
             out += "    /// The bits, as GTK has them.\n    public let rawValue: UInt32\n\n"
@@ -155,7 +161,7 @@ struct Emitter {
     // MARK: Trampolines
 
     private func shapesSource() -> String {
-        var out = Self.header + "import CGtk\n\n"
+        var out = toolkit.header + "import \(toolkit.module)\n\n"
         out += "/// One trampoline per C signature of the generated signals, each exactly GTK's: the instance,\n"
         out += "/// the arguments, the `SignalSlot` box; a gboolean is an Int32.\n"
         out += "enum GeneratedSignalShapes {\n"

@@ -1,5 +1,7 @@
 /// What the generator reads from a GIR file: only the parts that become Swift API.
 struct GirNamespace {
+    /// The namespace's version, "3.0" or "4.0" for GTK.
+    var version = ""
     var classes: [String: GirClass] = [:]
     var interfaces: [String: GirClass] = [:]
     var enumerations: [String: GirEnumeration] = [:]

@@ -33,6 +33,8 @@ final class GirParser: NSObject, XMLParserDelegate {
         let parent = path.last
         let deprecated = attributes["deprecated"] == "1"
         switch element {
+        case "namespace":
+            namespace.version = attributes["version"] ?? ""
         case "class" where parent == "namespace", "interface" where parent == "namespace":
             currentClass = GirClass(
                 name: attributes["name"] ?? "", cType: attributes["c:type"] ?? "", parent: attributes["parent"],

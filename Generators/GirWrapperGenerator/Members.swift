@@ -57,10 +57,11 @@ struct WrappedType {
     var gir: GirClass
     var properties: [PropertyMember]
     var signals: [SignalMember]
+    var toolkit: Toolkit
 
     var swiftName: String { Naming.swiftTypeName(gir.name) }
     var protocolName: String { gir.name + "Protocol" }
-    var docsURL: String { "https://docs.gtk.org/gtk3/\(gir.isInterface ? "iface" : "class").\(gir.name).html" }
-    func docsURL(property: String) -> String { "https://docs.gtk.org/gtk3/property.\(gir.name).\(property).html" }
-    func docsURL(signal: String) -> String { "https://docs.gtk.org/gtk3/signal.\(gir.name).\(signal).html" }
+    var docsURL: String { "\(toolkit.docs)/\(gir.isInterface ? "iface" : "class").\(gir.name).html" }
+    func docsURL(property: String) -> String { "\(toolkit.docs)/property.\(gir.name).\(property).html" }
+    func docsURL(signal: String) -> String { "\(toolkit.docs)/signal.\(gir.name).\(signal).html" }
 }

@@ -4,8 +4,11 @@ struct WrapperModel {
     var generatedClasses: [GirClass] = []
     /// Hand-written classes conforming to generated protocols (`Selection.handWrittenConforming`).
     var conformingClasses: [GirClass] = []
-    /// Both, for the test catalogue.
-    var catalogueClasses: [GirClass] { (generatedClasses + conformingClasses).sorted { $0.name < $1.name } }
+    /// Both, for the test catalogue, where the hand-written classes exist (`Selection.handWrittenToolkits`).
+    var catalogueClasses: [GirClass] {
+        let handWritten = Selection.handWrittenToolkits.contains(toolkit.major) ? conformingClasses : []
+        return (generatedClasses + handWritten).sorted { $0.name < $1.name }
+    }
     /// Every class or interface with a protocol, by GIR name.
     var wrapped: [String: WrappedType] = [:]
     /// For each generated class, the protocols it conforms to, nearest first.
@@ -14,11 +17,13 @@ struct WrapperModel {
     var shapes: [SignalShape] = []
     /// What was left out, for the generator's summary.
     var skipped: [String] = []
+    let toolkit: Toolkit
 
     init(_ namespace: GirNamespace, takenNames: Set<String>) {
+        toolkit = Toolkit(namespaceVersion: namespace.version)
         var mapping = TypeMapping(namespace: namespace, takenNames: takenNames)
         for gtkClass in namespace.classes.values.sorted(by: { $0.name < $1.name }) {
-            if let reason = Selection.exclusion(of: gtkClass, in: namespace) {
+            if let reason = Selection.exclusion(of: gtkClass, in: namespace, takenNames: takenNames) {
                 if Selection.handWrittenConforming.contains(gtkClass.name) { conformingClasses.append(gtkClass) }
                 if reason != "not a widget" { skipped.append("class \(gtkClass.name): \(reason)") }
                 continue
@@ -100,6 +105,6 @@ struct WrapperModel {
             }
             signals.append(SignalMember(gtkName: signal.name, swiftName: Naming.signal(signal.name), arguments: arguments, returnsBool: returnsBool))
         }
-        return WrappedType(gir: gir, properties: properties, signals: signals)
+        return WrappedType(gir: gir, properties: properties, signals: signals, toolkit: toolkit)
     }
 }

@@ -18,7 +18,11 @@ enum Naming {
     /// First words that already read as assertions.
     static let assertions: Set = ["is", "has", "can", "should", "accepts", "allows"]
     static let keywords: Set = ["default", "in", "for", "class", "self", "protocol", "extension", "func", "var", "let",
-                                "is", "as", "case", "switch", "return", "where", "while", "repeat", "import", "none"]
+                                "is", "as", "case", "switch", "return", "where", "while", "repeat", "import", "none",
+                                "private", "public", "internal", "fileprivate", "open", "static", "struct", "enum",
+                                "init", "deinit", "subscript", "operator", "typealias", "if", "else", "do", "try",
+                                "throw", "throws", "defer", "guard", "break", "continue", "fallthrough", "true",
+                                "false", "nil", "super", "inout", "associatedtype", "any", "some"]
 
     static func swiftTypeName(_ gtkName: String) -> String { typeNames[gtkName] ?? gtkName }
 

@@ -13,6 +13,10 @@ enum Selection {
     /// test catalogue like generated ones.
     static let handWrittenConforming: Set = ["Frame", "Revealer", "Expander", "Paned", "Notebook", "Stack", "FlowBox", "Overlay"]
 
+    /// The GTK major versions the hand-written wrappers are written for so far: on another, the
+    /// classes above get protocols but no Swift class yet (Docs/gtk4.md).
+    static let handWrittenToolkits: Set = [3]
+
     /// Properties the user changes by using the widget (GIR class or interface and property),
     /// with no GTK signal that hands the program the new value: each gets an `on…Changed`
     /// callback from its `notify::` signal, so that a program can control the value (the DocC
@@ -49,6 +53,14 @@ enum Selection {
         "ListBoxRow": "ListBox makes its rows",
         "FlowBoxChild": "FlowBox makes its children",
         "GLArea": "needs OpenGL, which Xvfb and many remote displays lack",
+        // GTK 4's
+        "Popover": "popovers: Popover and Menu build them",
+        "PopoverMenuBar": "menus: Menu and Popover build them",
+        "ListBase": "GListModel-based (GtkListView, GtkGridView); ListView is StateGtk's list",
+        "ColumnView": "GListModel-based; TableView is StateGtk's table",
+        "DropDown": "GListModel-based; ComboBoxText is wrapped by hand",
+        "TreeExpander": "a row of a GListModel-based list",
+        "DragIcon": "a drag's icon surface, a toplevel of its own: drag and drop makes it",
     ]
 
     /// Classes whose members the generated layer leaves to hand-written wrappers (GtkWidget's
@@ -56,6 +68,8 @@ enum Selection {
     static let baseClasses: Set = ["Widget", "Container", "Bin", "Misc"]
     static let skippedInterfaces: Set = [
         "Buildable", "CellEditable", "CellLayout", "Scrollable", "Activatable", "Actionable", "ToolShell", "AppChooser",
+        // GTK 4's: accessibility, constraints, toplevels and shortcuts are Widget's and the window's
+        "Accessible", "ConstraintTarget", "Native", "Root", "ShortcutManager",
     ]
 
     /// `Widget`'s own Swift members: generated members never take these names.
@@ -76,8 +90,9 @@ enum Selection {
         return result
     }
 
-    /// Why `gtkClass` gets no generated Swift class, or nil when it gets one.
-    static func exclusion(of gtkClass: GirClass, in namespace: GirNamespace) -> String? {
+    /// Why `gtkClass` gets no generated Swift class, or nil when it gets one. A class whose
+    /// Swift name a hand-written StateGtk type has (`takenNames`) is left to it.
+    static func exclusion(of gtkClass: GirClass, in namespace: GirNamespace, takenNames: Set<String>) -> String? {
         if !TypeMapping.isWidget(gtkClass, in: namespace) { return "not a widget" }
         if gtkClass.isAbstract { return "abstract" }
         if gtkClass.isDeprecated { return "deprecated" }
@@ -86,6 +101,7 @@ enum Selection {
         for branch in [gtkClass] + ancestors(of: gtkClass, in: namespace) {
             if let reason = excludedBranches[branch.name] { return reason }
         }
+        if takenNames.contains(Naming.swiftTypeName(gtkClass.name)) { return "StateGtk has a type of its name" }
         return nil
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// Generates StateGtk's widget wrappers from GTK's introspection data: scripts/generate-widgets.
 struct GenerateWidgets: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Writes Swift wrappers for GTK 3's widgets from Gtk-3.0.gir.")
+        abstract: "Writes Swift wrappers for GTK's widgets from Gtk-3.0.gir or Gtk-4.0.gir.")
 
     @Option(help: "The GIR file.")
     var gir = "/usr/share/gir-1.0/Gtk-3.0.gir"

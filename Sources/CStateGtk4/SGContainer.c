@@ -114,10 +114,20 @@ static void sg_container_size_allocate(GtkWidget *widget, int width, int height,
   }
 }
 
-/* A GtkWidget's children are not unparented by GTK: a container that does not do it leaks
- * them (and GTK 4 warns at finalisation). */
+/* A GtkWidget's children are not unparented by GTK: a container that does not do it leaks them
+ * (and GTK 4 warns at finalisation). And as GTK 3's containers destroy their children with
+ * themselves, each child is told so: `destroy` asks every holder of a reference to let it go.
+ * StateGtk's signal handlers on the child go then, and the Swift closures they hold (which may
+ * hold the child's own wrapper, and so the child). GTK 4 widgets are not disposed twice safely,
+ * so the child itself is disposed only with its last reference. */
 static void sg_container_dispose(GObject *object) {
-  sg_container_remove_all(SG_CONTAINER(object));
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) {
+    g_object_ref(child);
+    gtk_widget_unparent(child);
+    g_signal_emit_by_name(child, "destroy");
+    g_object_unref(child);
+  }
   G_OBJECT_CLASS(sg_container_parent_class)->dispose(object);
 }
 

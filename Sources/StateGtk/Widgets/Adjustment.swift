@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// The range and value of a GTK [GtkAdjustment](https://docs.gtk.org/gtk3/class.Adjustment.html):
 /// what a spin button, a scale or a scroll bar shows. Setting it configures the widget's own
 /// adjustment (one GTK call, and none when nothing changed) rather than replacing it, so that
@@ -92,4 +96,3 @@ func fileURI(_ file: UnsafeMutableRawPointer?) -> String? {
     defer { g_free(uri) }
     return String(cString: uri)
 }
-#endif

@@ -1,7 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A colour and its opacity, each from 0 to 1: GTK's
-/// [GdkRGBA](https://docs.gtk.org/gdk3/struct.RGBA.html), as a colour button's `rgba` holds it.
+/// GdkRGBA ([GTK 3](https://docs.gtk.org/gdk3/struct.RGBA.html), [GTK 4](https://docs.gtk.org/gdk4/struct.RGBA.html)), as a colour button's `rgba` holds it.
 ///
 /// ```swift
 /// accent.rgba = RGBA("#3584e4") ?? RGBA(red: 0.2, green: 0.5, blue: 0.9)
@@ -33,14 +37,15 @@ public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.init(gdk: parsed)
     }
 
-    init(gdk: GdkRGBA) { self.init(red: gdk.red, green: gdk.green, blue: gdk.blue, alpha: gdk.alpha) }
+    // GTK 3's GdkRGBA holds doubles, GTK 4's floats.
+    init(gdk: GdkRGBA) { self.init(red: Double(gdk.red), green: Double(gdk.green), blue: Double(gdk.blue), alpha: Double(gdk.alpha)) }
 
     /// A signal's GdkRGBA argument; black for a NULL one (GTK passes none).
     init(gdk pointer: UnsafeMutableRawPointer?) {
         self = pointer.map { RGBA(gdk: $0.assumingMemoryBound(to: GdkRGBA.self).pointee) } ?? RGBA(red: 0, green: 0, blue: 0)
     }
 
-    var gdk: GdkRGBA { GdkRGBA(red: red, green: green, blue: blue, alpha: alpha) }
+    var gdk: GdkRGBA { GdkRGBA(red: .init(red), green: .init(green), blue: .init(blue), alpha: .init(alpha)) }
 
     /// The colour as CSS writes it, `rgb(…)` or `rgba(…)`.
     public var description: String {
@@ -59,4 +64,3 @@ extension RGBA: GValueConvertible {
         g_value_set_boxed(gValue, &color)  // copied
     }
 }
-#endif

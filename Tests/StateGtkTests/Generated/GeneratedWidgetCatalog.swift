@@ -1,6 +1,7 @@
 #if GTK3
 // Generated from Gtk-3.0.gir by GirWrapperGenerator (scripts/generate-widgets): do not edit.
 import StateGtk
+import WidgetCatalogSupport
 /// Every generated widget class, its properties and its signals, for GeneratedWidgetTests.
 @MainActor
 let generatedWidgetCatalog: [GeneratedWidgetCase] = [

@@ -2,6 +2,7 @@
 import CGtk
 import StateGtk
 import StateGtkTesting
+import WidgetCatalogSupport
 import XCTest
 /// Every generated widget class on real GTK: placed in a window, each writable property set
 /// once through the Swift API and read back through `g_object_get_property` (one recorded GTK

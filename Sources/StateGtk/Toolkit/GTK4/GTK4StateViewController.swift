@@ -113,6 +113,8 @@ open class StateViewController {
         windowIsAlive = false
         if let root = rootView {
             root.willRemove()
+            // GTK 3 destroys a window's widgets with it; GTK 4 only unparents them.
+            destroyWidget(root.widget)
             root.releaseSubtree()
         }
         onClose?()

@@ -1,14 +1,19 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
-/// One generated widget class, as the generated catalogue lists it.
-struct GeneratedWidgetCase {
-    let gtkType: String
-    let make: @MainActor () -> Widget
-    let properties: [PropertyCase]
-    let signals: [SignalCase]
 
-    init(_ gtkType: String, make: @escaping @MainActor () -> Widget, properties: [PropertyCase], signals: [SignalCase]) {
+/// One generated widget class, as the generated catalogue lists it.
+public struct GeneratedWidgetCase {
+    public let gtkType: String
+    public let make: @MainActor () -> Widget
+    public let properties: [PropertyCase]
+    public let signals: [SignalCase]
+
+    public init(_ gtkType: String, make: @escaping @MainActor () -> Widget, properties: [PropertyCase], signals: [SignalCase]) {
         self.gtkType = gtkType
         self.make = make
         self.properties = properties
@@ -18,15 +23,15 @@ struct GeneratedWidgetCase {
 
 /// One property: `check` sets it through the Swift API and reads it back through
 /// `g_object_get_property`, and returns what went wrong, if anything.
-struct PropertyCase {
-    let name: String
-    let isWritable: Bool
+public struct PropertyCase {
+    public let name: String
+    public let isWritable: Bool
     /// Sets and reads back; the value given replaces the one derived from the GParamSpec.
-    let check: @MainActor (Widget, Any?) -> String?
+    public let check: @MainActor (Widget, Any?) -> String?
 
     /// A writable Bool, Int, Double, String, String? or Axis property.
     @MainActor
-    static func writable<W: Widget, T: CatalogValue>(_ name: String, _ keyPath: ReferenceWritableKeyPath<W, T>) -> PropertyCase {
+    public static func writable<W: Widget, T: CatalogValue>(_ name: String, _ keyPath: ReferenceWritableKeyPath<W, T>) -> PropertyCase {
         PropertyCase(name: name, isWritable: true) { widget, given in
             let widget = widget as! W
             guard let candidate = given.flatMap({ $0 as? T }) ?? T.candidate(differentFrom: widget[keyPath: keyPath], spec: spec(widget, name)) else {
@@ -38,7 +43,7 @@ struct PropertyCase {
 
     /// A writable property of a generated enumeration.
     @MainActor
-    static func writable<W: Widget, T: RawRepresentable & CaseIterable & Equatable>(
+    public static func writable<W: Widget, T: RawRepresentable & CaseIterable & Equatable>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<W, T>
     ) -> PropertyCase where T.RawValue == Int32 {
         PropertyCase(name: name, isWritable: true) { widget, _ in
@@ -51,7 +56,7 @@ struct PropertyCase {
 
     /// A writable property of generated flags: one of GTK's own bits, different from now.
     @MainActor
-    static func writable<W: Widget, T: OptionSet & Equatable>(
+    public static func writable<W: Widget, T: OptionSet & Equatable>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<W, T>
     ) -> PropertyCase where T.RawValue == UInt32 {
         PropertyCase(name: name, isWritable: true) { widget, _ in
@@ -68,7 +73,7 @@ struct PropertyCase {
 
     /// A read-only property: the Swift getter agrees with GTK.
     @MainActor
-    static func readOnly<W: Widget, T: CatalogValue>(_ name: String, _ keyPath: KeyPath<W, T>) -> PropertyCase {
+    public static func readOnly<W: Widget, T: CatalogValue>(_ name: String, _ keyPath: KeyPath<W, T>) -> PropertyCase {
         PropertyCase(name: name, isWritable: false) { widget, _ in
             let value = (widget as! W)[keyPath: keyPath]
             return read(widget, name) { value.matches($0) } ? nil : "reads \(value), GTK has another value"
@@ -76,7 +81,7 @@ struct PropertyCase {
     }
 
     @MainActor
-    static func readOnly<W: Widget, T: RawRepresentable>(_ name: String, _ keyPath: KeyPath<W, T>) -> PropertyCase where T.RawValue == Int32 {
+    public static func readOnly<W: Widget, T: RawRepresentable>(_ name: String, _ keyPath: KeyPath<W, T>) -> PropertyCase where T.RawValue == Int32 {
         PropertyCase(name: name, isWritable: false) { widget, _ in
             let value = (widget as! W)[keyPath: keyPath]
             return read(widget, name) { g_value_get_enum($0) == value.rawValue } ? nil : "reads \(value), GTK has another value"
@@ -116,18 +121,18 @@ struct PropertyCase {
 
 /// One signal: `connect` sets the `onX` closure, capturing the token and the widget itself (the
 /// cycle that leaks if a wrapper owned its closures).
-struct SignalCase {
-    let name: String
-    let connect: @MainActor (Widget, AnyObject) -> Void
+public struct SignalCase {
+    public let name: String
+    public let connect: @MainActor (Widget, AnyObject) -> Void
 
-    init<W: Widget>(_ name: String, _ connect: @escaping @MainActor (W, AnyObject) -> Void) {
+    public init<W: Widget>(_ name: String, _ connect: @escaping @MainActor (W, AnyObject) -> Void) {
         self.name = name
         self.connect = { widget, token in connect(widget as! W, token) }
     }
 }
 
 /// A Swift type of generated properties whose test value comes from the property's GParamSpec.
-protocol CatalogValue {
+public protocol CatalogValue {
     static func candidate(differentFrom current: Self, spec: UnsafeMutablePointer<GParamSpec>) -> Self?
     func matches(_ value: UnsafePointer<GValue>) -> Bool
 }
@@ -136,12 +141,12 @@ private let uintType = GType(7 << 2)
 private let floatType = GType(14 << 2)
 
 extension Bool: CatalogValue {
-    static func candidate(differentFrom current: Bool, spec: UnsafeMutablePointer<GParamSpec>) -> Bool? { !current }
-    func matches(_ value: UnsafePointer<GValue>) -> Bool { (g_value_get_boolean(value) != 0) == self }
+    public static func candidate(differentFrom current: Bool, spec: UnsafeMutablePointer<GParamSpec>) -> Bool? { !current }
+    public func matches(_ value: UnsafePointer<GValue>) -> Bool { (g_value_get_boolean(value) != 0) == self }
 }
 
 extension Int: CatalogValue {
-    static func candidate(differentFrom current: Int, spec: UnsafeMutablePointer<GParamSpec>) -> Int? {
+    public static func candidate(differentFrom current: Int, spec: UnsafeMutablePointer<GParamSpec>) -> Int? {
         let raw = UnsafeMutableRawPointer(spec)
         let bounds: (Int, Int)
         switch g_type_fundamental(spec.pointee.value_type) {
@@ -158,13 +163,13 @@ extension Int: CatalogValue {
         return [current + 1, current - 1, bounds.0].first { (bounds.0...bounds.1).contains($0) && $0 != current }
     }
 
-    func matches(_ value: UnsafePointer<GValue>) -> Bool {
+    public func matches(_ value: UnsafePointer<GValue>) -> Bool {
         g_type_fundamental(value.pointee.g_type) == uintType ? Int(g_value_get_uint(value)) == self : Int(g_value_get_int(value)) == self
     }
 }
 
 extension Double: CatalogValue {
-    static func candidate(differentFrom current: Double, spec: UnsafeMutablePointer<GParamSpec>) -> Double? {
+    public static func candidate(differentFrom current: Double, spec: UnsafeMutablePointer<GParamSpec>) -> Double? {
         let raw = UnsafeMutableRawPointer(spec)
         let range: ClosedRange<Double> = g_type_fundamental(spec.pointee.value_type) == floatType
             ? Double(raw.assumingMemoryBound(to: GParamSpecFloat.self).pointee.minimum)...Double(raw.assumingMemoryBound(to: GParamSpecFloat.self).pointee.maximum)
@@ -172,54 +177,56 @@ extension Double: CatalogValue {
         return [current + 0.5, current - 0.5, range.lowerBound, range.upperBound].first { range.contains($0) && $0 != current }
     }
 
-    func matches(_ value: UnsafePointer<GValue>) -> Bool {
+    public func matches(_ value: UnsafePointer<GValue>) -> Bool {
         let gtk = g_type_fundamental(value.pointee.g_type) == floatType ? Double(g_value_get_float(value)) : g_value_get_double(value)
         return abs(gtk - self) < 1e-6
     }
 }
 
 extension String: CatalogValue {
-    static func candidate(differentFrom current: String, spec: UnsafeMutablePointer<GParamSpec>) -> String? {
+    public static func candidate(differentFrom current: String, spec: UnsafeMutablePointer<GParamSpec>) -> String? {
         current == "StateGtk" ? "GTK" : "StateGtk"
     }
 
-    func matches(_ value: UnsafePointer<GValue>) -> Bool { g_value_get_string(value).map { String(cString: $0) } == self }
+    public func matches(_ value: UnsafePointer<GValue>) -> Bool { g_value_get_string(value).map { String(cString: $0) } == self }
 }
 
 extension Optional: CatalogValue where Wrapped == String {
-    static func candidate(differentFrom current: String?, spec: UnsafeMutablePointer<GParamSpec>) -> String?? {
+    public static func candidate(differentFrom current: String?, spec: UnsafeMutablePointer<GParamSpec>) -> String?? {
         current == "StateGtk" ? "GTK" : "StateGtk"
     }
 
-    func matches(_ value: UnsafePointer<GValue>) -> Bool { g_value_get_string(value).map { String(cString: $0) } == self }
+    public func matches(_ value: UnsafePointer<GValue>) -> Bool { g_value_get_string(value).map { String(cString: $0) } == self }
 }
 
 extension Axis: CatalogValue {
-    static func candidate(differentFrom current: Axis, spec: UnsafeMutablePointer<GParamSpec>) -> Axis? {
+    public static func candidate(differentFrom current: Axis, spec: UnsafeMutablePointer<GParamSpec>) -> Axis? {
         current == .horizontal ? .vertical : .horizontal
     }
 
-    func matches(_ value: UnsafePointer<GValue>) -> Bool { g_value_get_enum(value) == (self == .vertical ? 1 : 0) }
+    public func matches(_ value: UnsafePointer<GValue>) -> Bool { g_value_get_enum(value) == (self == .vertical ? 1 : 0) }
 }
 
 extension RGBA: CatalogValue {
-    static func candidate(differentFrom current: RGBA, spec: UnsafeMutablePointer<GParamSpec>) -> RGBA? {
+    public static func candidate(differentFrom current: RGBA, spec: UnsafeMutablePointer<GParamSpec>) -> RGBA? {
         RGBA(red: current.red > 0.5 ? 0.25 : 0.75, green: 0.5, blue: 0.125, alpha: 1)
     }
 
-    func matches(_ value: UnsafePointer<GValue>) -> Bool {
+    public func matches(_ value: UnsafePointer<GValue>) -> Bool {
         guard let boxed = g_value_get_boxed(value) else { return false }
+        // GTK 3's components are doubles, GTK 4's floats: compared as floats hold them.
         let color = boxed.assumingMemoryBound(to: GdkRGBA.self).pointee
-        return abs(color.red - red) < 1e-6 && abs(color.green - green) < 1e-6 && abs(color.blue - blue) < 1e-6 && abs(color.alpha - alpha) < 1e-6
+        return [Double(color.red) - red, Double(color.green) - green, Double(color.blue) - blue, Double(color.alpha) - alpha]
+            .allSatisfy { abs($0) < 1e-6 }
     }
 }
 
 extension Adjustment: CatalogValue {
-    static func candidate(differentFrom current: Adjustment, spec: UnsafeMutablePointer<GParamSpec>) -> Adjustment? {
+    public static func candidate(differentFrom current: Adjustment, spec: UnsafeMutablePointer<GParamSpec>) -> Adjustment? {
         Adjustment(value: 10, lower: 0, upper: current.upper == 100 ? 200 : 100, stepIncrement: 1, pageIncrement: 10)
     }
 
-    func matches(_ value: UnsafePointer<GValue>) -> Bool {
+    public func matches(_ value: UnsafePointer<GValue>) -> Bool {
         guard let object = g_value_get_object(value) else { return false }
         let adjustment = object.assumingMemoryBound(to: GtkAdjustment.self)
         return gtk_adjustment_get_value(adjustment) == self.value && gtk_adjustment_get_lower(adjustment) == lower
@@ -227,4 +234,3 @@ extension Adjustment: CatalogValue {
             && gtk_adjustment_get_page_increment(adjustment) == pageIncrement && gtk_adjustment_get_page_size(adjustment) == pageSize
     }
 }
-#endif
