@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// Anything with a GtkWidget behind it: every StateView and every widget wrapper.
 @MainActor
 public protocol GtkWidgetBacked: AnyObject {
@@ -13,4 +17,3 @@ extension StateView: GtkWidgetBacked {
     /// The view's GtkWidget (an `SGContainer`); the same as `widget`.
     public var gtkWidget: UnsafeMutablePointer<GtkWidget> { widget }
 }
-#endif

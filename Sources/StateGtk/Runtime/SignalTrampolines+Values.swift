@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// Trampolines that read the widget's new value and hand it to a typed action, so that a
 /// wrapper's `onChange` closure lives, unwrapped, in the GLib-owned box (its getter returns it)
 /// and is called with the value, not asked to read it back.
@@ -17,11 +21,26 @@ extension SignalTrampolines {
     static let switchActive: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, data in
         nonisolated(unsafe) let instance = instance, data = data
         MainActor.assumeIsolated {
-            let active = gtk_switch_get_active(instance?.assumingMemoryBound(to: GtkSwitch.self)) != 0
+            let active = gtk_switch_get_active(gcast(instance!.assumingMemoryBound(to: GtkWidget.self))) != 0
             SignalHandler<@MainActor (Bool) -> Void>.from(data).action(active)
         }
     }
 
+    /// `void (*)(GtkRange *self, gpointer data)`: value-changed of a scale.
+    static let rangeValue: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+        nonisolated(unsafe) let instance = instance, data = data
+        MainActor.assumeIsolated {
+            let value = gtk_range_get_value(instance?.assumingMemoryBound(to: GtkRange.self))
+            SignalHandler<@MainActor (Double) -> Void>.from(data).action(value)
+        }
+    }
+
+    static var toggledCallback: GCallback { unsafeBitCast(toggled, to: GCallback.self) }
+    static var switchActiveCallback: GCallback { unsafeBitCast(switchActive, to: GCallback.self) }
+    static var rangeValueCallback: GCallback { unsafeBitCast(rangeValue, to: GCallback.self) }
+
+    // GTK 3 only: GTK 4's entry, text view and combo box are not wrapped yet.
+    #if GTK3
     /// `void (*)(GtkEntry *self, gpointer data)`: changed and activate of an entry.
     static let entryText: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
         nonisolated(unsafe) let instance = instance, data = data
@@ -40,15 +59,6 @@ extension SignalTrampolines {
         }
     }
 
-    /// `void (*)(GtkRange *self, gpointer data)`: value-changed of a scale.
-    static let rangeValue: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-        nonisolated(unsafe) let instance = instance, data = data
-        MainActor.assumeIsolated {
-            let value = gtk_range_get_value(instance?.assumingMemoryBound(to: GtkRange.self))
-            SignalHandler<@MainActor (Double) -> Void>.from(data).action(value)
-        }
-    }
-
     /// `void (*)(GtkComboBox *self, gpointer data)`: changed of a combo box; nil for no selection.
     static let comboActive: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
         nonisolated(unsafe) let instance = instance, data = data
@@ -58,11 +68,8 @@ extension SignalTrampolines {
         }
     }
 
-    static var toggledCallback: GCallback { unsafeBitCast(toggled, to: GCallback.self) }
-    static var switchActiveCallback: GCallback { unsafeBitCast(switchActive, to: GCallback.self) }
     static var entryTextCallback: GCallback { unsafeBitCast(entryText, to: GCallback.self) }
     static var bufferTextCallback: GCallback { unsafeBitCast(bufferText, to: GCallback.self) }
-    static var rangeValueCallback: GCallback { unsafeBitCast(rangeValue, to: GCallback.self) }
     static var comboActiveCallback: GCallback { unsafeBitCast(comboActive, to: GCallback.self) }
+    #endif
 }
-#endif

@@ -21,6 +21,10 @@ final class WidgetExtras {
     var generatedStyleClass: String?
     #if GTK3
     var events: ViewEvents?
+    #else
+    /// The accessible name and description set on GTK 4 (by GtkAccessibleProperty), which GTK 4
+    /// has no getter for.
+    var accessibleText: [UInt32: String] = [:]
     #endif
     /// Wrappers the widget keeps alive (a window's title bar).
     var retained: [String: AnyObject] = [:]

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A GtkButton with a label, an optional icon and an action.
 ///
 /// The action, `onClicked` (GTK's `clicked`, from ``ButtonProtocol``), is a Swift closure
@@ -34,7 +38,14 @@ public final class Button: Widget, ButtonProtocol {
 
     /// The button's text. Setting the same text again makes no GTK call.
     public var label: String = "" {
-        didSet { if recordIfChanged(oldValue, label, .labelSet) { passing(label, to: gtk_button_set_label, button) } }
+        didSet {
+            guard recordIfChanged(oldValue, label, .labelSet) else { return }
+            #if GTK3
+            passing(label, to: gtk_button_set_label, button)
+            #else
+            showIcon()
+            #endif
+        }
     }
 
     /// A themed icon shown before the label (or alone); nil for none.
@@ -43,11 +54,34 @@ public final class Button: Widget, ButtonProtocol {
     }
 
     private func showIcon() {
+        #if GTK3
         gtk_button_set_image(button, iconName.map { gtk_image_new_from_icon_name($0, GTK_ICON_SIZE_BUTTON) })
         gtk_button_set_always_show_image(button, 1)
+        #else
+        // GTK 4's button shows a label or an icon; both, as on GTK 3, take a box of the two.
+        switch (iconName, label.isEmpty) {
+        case (nil, _): passing(label, to: gtk_button_set_label, button)
+        case (let icon?, true): gtk_button_set_icon_name(button, icon)
+        case (let icon?, false):
+            let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+            gtk_box_append(gcast(box), gtk_image_new_from_icon_name(icon))
+            gtk_box_append(gcast(box), passing(label, to: gtk_label_new))
+            gtk_button_set_child(button, box)
+        }
+        #endif
     }
 
     /// Emits a click, as a user would.
-    public func click() { gtk_button_clicked(button) }
+    public func click() {
+        #if GTK3
+        gtk_button_clicked(button)
+        #else
+        // Not gtk_widget_activate: GTK 4 animates a press and clicks 250 ms later.
+        var instance = GValue()
+        g_value_init(&instance, gtk_button_get_type())
+        g_value_set_object(&instance, gtkWidget)
+        g_signal_emitv(&instance, g_signal_lookup("clicked", gtk_button_get_type()), 0, nil)
+        g_value_unset(&instance)
+        #endif
+    }
 }
-#endif

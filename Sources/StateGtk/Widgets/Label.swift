@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A GtkLabel showing plain text: nothing in `text` is ever read as markup. Markup is opt-in
 /// through `markup`, whose interpolations are escaped.
 ///
@@ -34,17 +39,27 @@ public final class Label: Widget {
         content = .plain(text)  // observers do not run in init: the label is created with the text
         let shown = TextLimit.standard.cut(text)
         isTextCut = shown.utf8.count != text.utf8.count
-        super.init(passing(shown, to: sg_label_new)!)
+        super.init(passing(shown, to: Self.makeLabel)!)
     }
 
     /// A label showing markup from the start.
     public init(markup: Markup) {
         content = .markup(markup)
-        super.init(sg_label_new(nil))
+        super.init(Self.makeLabel(nil)!)
         show(markup)
     }
 
-    private var label: UnsafeMutablePointer<GtkLabel> { gcast(gtkWidget) }
+    private var label: GtkLabelPointer { gcast(gtkWidget) }
+
+    /// GTK 3's label is StateGtk's SGLabel, which measures an ellipsized text as GtkLabel draws it
+    /// and draws inside its allocation; GTK 4's GtkLabel does both itself.
+    private static func makeLabel(_ text: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget>? {
+        #if GTK3
+        sg_label_new(text)
+        #else
+        gtk_label_new(text)
+        #endif
+    }
 
     private var content: Content {
         didSet {
@@ -105,7 +120,11 @@ public final class Label: Widget {
             longest = max(longest, run)
         }
         let mode = longest > Self.longestWrappedWord ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
+        #if GTK3
         if gtk_label_get_line_wrap_mode(label) != mode { gtk_label_set_line_wrap_mode(label, mode) }
+        #else
+        if gtk_label_get_wrap_mode(label) != mode { gtk_label_set_wrap_mode(label, mode) }
+        #endif
     }
 
     private func show(_ text: String) {
@@ -178,7 +197,11 @@ public final class Label: Widget {
     public var wraps: Bool = false {
         didSet {
             guard recordIfChanged(oldValue, wraps) else { return }
+            #if GTK3
             gtk_label_set_line_wrap(label, wraps ? 1 : 0)
+            #else
+            gtk_label_set_wrap(label, wraps ? 1 : 0)
+            #endif
             chooseWrapMode()
         }
     }
@@ -255,4 +278,3 @@ public final class Label: Widget {
         }
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// Pango markup for `Label.markup`, built so that user data can never inject tags: literal
 /// parts are markup, interpolated values are escaped (g_markup_escape_text).
 ///
@@ -40,4 +44,3 @@ public struct Markup: Equatable, Sendable, ExpressibleByStringInterpolation {
         public mutating func appendInterpolation(_ markup: Markup) { string += markup.string }
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A GtkProgressBar: a fraction done, or pulses while the amount of work is unknown.
 ///
 /// ```swift
@@ -8,7 +12,7 @@ import CGtk
 /// ```
 @MainActor
 public final class ProgressBar: Widget {
-    private var bar: UnsafeMutablePointer<GtkProgressBar> { gcast(gtkWidget) }
+    private var bar: GtkProgressBarPointer { gcast(gtkWidget) }
 
     /// A progress bar filled to `fraction` (0 to 1).
     public init(fraction: Double = 0) {
@@ -42,4 +46,3 @@ public final class ProgressBar: Widget {
         gtk_progress_bar_pulse(bar)
     }
 }
-#endif

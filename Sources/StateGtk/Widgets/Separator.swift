@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A GtkSeparator: a thin line between groups of widgets.
 ///
 /// ```swift
@@ -25,4 +29,3 @@ extension Axis {
     /// GTK_ORIENTATION_* constants, although debug builds can.
     var gtk: GtkOrientation { GtkOrientation(rawValue: self == .horizontal ? 0 : 1) }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A GtkSpinner: shows that something is in progress.
 ///
 /// ```swift
@@ -22,4 +26,3 @@ public final class Spinner: Widget {
         }
     }
 }
-#endif

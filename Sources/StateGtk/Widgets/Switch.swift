@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A GtkSwitch. Switches have no label of their own: give them an `accessibleName` (or pass
 /// one at creation) so that screen readers can say what they switch.
 ///
@@ -15,7 +19,7 @@ import CGtk
 @MainActor
 public final class Switch: Widget {
     private let notify: SignalConnection<@MainActor (Bool) -> Void>
-    private var gtkSwitch: UnsafeMutablePointer<GtkSwitch> { gcast(gtkWidget) }
+    private var gtkSwitch: GtkSwitchPointer { gcast(gtkWidget) }
 
     /// An on/off switch; `onActiveChanged` gets the new state when the user flips it.
     public init(isActive: Bool = false, accessibleName: String? = nil, onActiveChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
@@ -44,4 +48,3 @@ public final class Switch: Widget {
         set { notify.action = newValue }
     }
 }
-#endif
