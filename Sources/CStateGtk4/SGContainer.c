@@ -131,12 +131,23 @@ static void sg_container_dispose(GObject *object) {
   G_OBJECT_CLASS(sg_container_parent_class)->dispose(object);
 }
 
+/* A view made focusable (StateView.isFocusable) takes the focus itself; GTK 4's default passes
+ * it to the first focusable child. */
+static gboolean sg_container_grab_focus(GtkWidget *widget) {
+  if (!gtk_widget_get_focusable(widget)) return GTK_WIDGET_CLASS(sg_container_parent_class)->grab_focus(widget);
+  GtkRoot *root = gtk_widget_get_root(widget);
+  if (!root || !gtk_widget_is_sensitive(widget)) return FALSE;
+  gtk_root_set_focus(root, widget);
+  return gtk_widget_has_focus(widget);
+}
+
 static void sg_container_class_init(SGContainerClass *klass) {
   G_OBJECT_CLASS(klass)->dispose = sg_container_dispose;
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
   widget_class->get_request_mode = sg_container_get_request_mode;
   widget_class->measure = sg_container_measure;
   widget_class->size_allocate = sg_container_size_allocate;
+  widget_class->grab_focus = sg_container_grab_focus;
   gtk_widget_class_set_css_name(widget_class, "stategtk-container");
 }
 

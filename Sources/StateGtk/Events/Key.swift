@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A key press: a GDK keyval and the modifiers held.
 ///
 /// Letters are compared lowercase (Ctrl+Shift+S arrives as keyval `S`; it equals
@@ -74,10 +78,18 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     public static let pageDown = Key(keyval: UInt32(GDK_KEY_Page_Down))
 
     /// The key of a GdkEventKey.
-    init(event: UnsafePointer<GdkEventKey>) {
-        let state = event.pointee.state & UInt32(gtk_accelerator_get_default_mod_mask().rawValue)
-        self.init(keyval: event.pointee.keyval, modifiers: KeyModifiers(gdkState: state))
+    /// A key GTK reported: its keyval and the modifier state, of which only the modifiers of
+    /// shortcuts count (not Caps Lock or Num Lock).
+    init(keyval: UInt32, gdkState: UInt32) {
+        let state = gdkState & UInt32(gtk_accelerator_get_default_mod_mask().rawValue)
+        self.init(keyval: keyval, modifiers: KeyModifiers(gdkState: state))
     }
+
+    #if GTK3
+    init(event: UnsafePointer<GdkEventKey>) {
+        self.init(keyval: event.pointee.keyval, gdkState: event.pointee.state)
+    }
+    #endif
 }
 
 /// Modifier keys held during a key press.
@@ -104,7 +116,11 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
         var modifiers: KeyModifiers = []
         if state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
         if state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
+        #if GTK3
         if state & GDK_MOD1_MASK.rawValue != 0 { modifiers.insert(.alt) }
+        #else
+        if state & GDK_ALT_MASK.rawValue != 0 { modifiers.insert(.alt) }
+        #endif
         if state & GDK_SUPER_MASK.rawValue != 0 { modifiers.insert(.super) }
         self = modifiers
     }
@@ -113,4 +129,3 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
         [(KeyModifiers.control, "Ctrl"), (.alt, "Alt"), (.shift, "Shift"), (.super, "Super")].filter { contains($0.0) }.map(\.1)
     }
 }
-#endif

@@ -19,9 +19,8 @@ import CGtk4
 final class WidgetExtras {
     var styleClasses: Set<String> = []
     var generatedStyleClass: String?
-    #if GTK3
     var events: ViewEvents?
-    #else
+    #if !GTK3
     /// The accessible name and description set on GTK 4 (by GtkAccessibleProperty), which GTK 4
     /// has no getter for.
     var accessibleText: [UInt32: String] = [:]

@@ -1,0 +1,91 @@
+#if GTK4 && !GTK3
+import CGtk4
+
+/// StateView's input handlers on GTK 4, the same API as on GTK 3, through GTK 4's event
+/// controllers (see `ViewEvents`).
+///
+/// ```swift
+/// onTap { [weak self] in self?.state["expanded"] = !(self?.state["expanded"] as? Bool ?? false) }
+/// onKeyPress { [weak self] key in
+///     guard key == Key("r", modifiers: [.control]) else { return false }
+///     self?.state["count"] = 0
+///     return true
+/// }
+/// ```
+extension StateView {
+    /// Runs `action` when the primary button is pressed and released over the view. Buttons and
+    /// entries inside keep their own clicks.
+    public func onTap(_ action: @escaping @MainActor () -> Void) {
+        let events = ViewEvents.of(widget)
+        let gesture = events.controller("click") {
+            let gesture: OpaquePointer = gtk_gesture_click_new()
+            gtk_gesture_single_set_button(gesture, 1)
+            return gesture
+        }
+        // Not claimed on press: a button inside claims its press, which cancels this gesture, so
+        // the button keeps its click.
+        events.connect(\.press, gesture, "pressed", ControllerTrampolines.clickCallback) { [unowned events] _, _ in
+            events.pressed = true
+        }
+        events.connect(\.tap, gesture, "released", ControllerTrampolines.clickCallback) { [unowned events] x, y in
+            guard events.pressed else { return }
+            events.pressed = false
+            // Claimed now: the views around this one do not also see the tap.
+            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+            // The release counts only over the view: dragging off cancels, as with buttons.
+            let width = Double(gtk_widget_get_width(events.widget)), height = Double(gtk_widget_get_height(events.widget))
+            if (0..<width).contains(x), (0..<height).contains(y) { action() }
+        }
+    }
+
+    /// Runs `action` for each key pressed while the view or a widget inside it has the keyboard
+    /// focus; `action` returns whether it handled the key (then GTK does nothing more with it).
+    public func onKeyPress(_ action: @escaping @MainActor (Key) -> Bool) {
+        let events = ViewEvents.of(widget)
+        let controller = events.controller("key") { gtk_event_controller_key_new() }
+        events.connect(\.keyPress, controller, "key-pressed", ControllerTrampolines.keyPressedCallback, action)
+    }
+
+    /// Runs `action` when the pointer comes over the view.
+    public func onPointerEnter(_ action: @escaping @MainActor () -> Void) {
+        let events = ViewEvents.of(widget)
+        let controller = events.controller("motion") { gtk_event_controller_motion_new() }
+        events.connect(\.enter, controller, "enter", ControllerTrampolines.pointerEnterCallback, action)
+    }
+
+    /// Runs `action` when the pointer leaves the view.
+    public func onPointerLeave(_ action: @escaping @MainActor () -> Void) {
+        let events = ViewEvents.of(widget)
+        let controller = events.controller("motion") { gtk_event_controller_motion_new() }
+        events.connect(\.leave, controller, "leave", SignalTrampolines.voidCallback, action)
+    }
+
+    /// Runs `action(true)` when the keyboard focus comes into the view (to it or a widget inside),
+    /// `action(false)` when it leaves.
+    public func onFocusChange(_ action: @escaping @MainActor (Bool) -> Void) {
+        let events = ViewEvents.of(widget)
+        let controller = events.controller("focus") { gtk_event_controller_focus_new() }
+        events.connect(\.focusIn, controller, "enter", SignalTrampolines.voidCallback) { action(true) }
+        events.connect(\.focusOut, controller, "leave", SignalTrampolines.voidCallback) { action(false) }
+    }
+
+    /// Whether the view itself takes the keyboard focus (GTK 4's `focusable`).
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        set { if recordIfChanged(isFocusable, newValue) { gtk_widget_set_focusable(widget, newValue ? 1 : 0) } }
+    }
+
+    /// Whether the view itself has the keyboard focus: it is its window's focus widget (GTK 4's
+    /// `has-focus` also wants the window active, which a window manager decides).
+    public var hasFocus: Bool { gtk_widget_is_focus(widget) != 0 }
+
+    /// Gives the view the keyboard focus, or, when it does not take it, its first child that does.
+    public func grabFocus() {
+        if gtk_widget_get_focusable(widget) != 0 {
+            gtk_widget_grab_focus(widget)
+        } else {
+            _ = gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD)
+        }
+    }
+}
+#endif
