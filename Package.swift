@@ -78,7 +78,9 @@ let package = Package(
         ),
         .target(
             name: "CStateGtk4",
-            dependencies: [.target(name: "CGtk4", condition: gtk4)]
+            dependencies: [.target(name: "CGtk4", condition: gtk4)],
+            // XTest, for StateGtkTesting's real input on X11 (libxtst-dev).
+            linkerSettings: [.linkedLibrary("Xtst"), .linkedLibrary("X11")]
         ),
         // Writes Sources/StateGtk/Generated from GTK's introspection data: scripts/generate-widgets.
         .executableTarget(
@@ -242,7 +244,13 @@ let package = Package(
             path: "Tests/WidgetCatalogSupport"
         ),
         .testTarget(name: "StateGtkCoreTests", dependencies: ["StateGtkCore"], exclude: ["Fuzz/kiwi_oracle.py"]),
-        .target(name: "StateGtkTesting", dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3)]),
+        .target(
+            name: "StateGtkTesting",
+            dependencies: [
+                "StateGtk", .target(name: "CGtk", condition: gtk3),
+                .target(name: "CGtk4", condition: gtk4), .target(name: "CStateGtk4", condition: gtk4),
+            ]
+        ),
         .target(
             name: "StateGtkSnapshotTesting",
             dependencies: ["StateGtkTesting", "StateGtk", .target(name: "CGtk", condition: gtk3), .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import Foundation
 import PackageDescription
 
@@ -8,9 +8,14 @@ import PackageDescription
 // dependency's identity is the checkout folder's name, which differs between clones.
 let stateGtk = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.lastPathComponent.lowercased()
 
+// The toolkit is StateGtk's package trait: GTK 3 (its default) unless STATEGTK_TOOLKIT=GTK4, so that
+// scripts/test builds and tests this same source on both. A user names it once, where they
+// depend on StateGtk: `traits: ["GTK4"]`.
+let toolkit: Set<Package.Dependency.Trait> = ProcessInfo.processInfo.environment["STATEGTK_TOOLKIT"] == "GTK4" ? ["GTK4"] : [.defaults]
+
 let package = Package(
     name: "CounterPackage",
-    dependencies: [.package(path: "../..")],
+    dependencies: [.package(path: "../..", traits: toolkit)],
     targets: [
         .target(name: "Counter", dependencies: [.product(name: "StateGtk", package: stateGtk)]),
         .testTarget(

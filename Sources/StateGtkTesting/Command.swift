@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 import XCTest
 /// A program run to completion for a test, with what it printed kept for assertions and their
@@ -82,4 +82,3 @@ public struct Command: Sendable {
         return folders.map { $0.appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// Counts the GObjects (widgets) that were finalised, so a test can prove that a view's widgets
 /// were freed, GObject side, once it was removed: counting, not timing.
 ///
@@ -48,4 +52,3 @@ public final class FinalizationTracker {
     /// How many objects were watched.
     public var count: Int { tokens.count }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Synchronization
 /// Collects GLib's warnings and criticals for ``gtkWarnings(_:)``.
 ///
@@ -82,4 +86,3 @@ enum GLibMessageCollector {
         }, nil, nil)
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 /// The GTK calls that change the widget tree (adds, removes, reorders, destroys, label and
 /// property sets) made while `body` ran: how a test proves that an update did the least work,
@@ -38,4 +42,3 @@ public func gtkWarnings(_ body: () throws -> Void) rethrows -> [String] {
     }
     return GLibMessageCollector.end()
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 import StateGtk
 /// Why GTK could not start for a test: the message names the fix.
@@ -50,4 +50,3 @@ enum GtkStartup {
         }
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Testing
 /// Runs an XCTest body on the main actor.
 ///
@@ -41,4 +41,3 @@ extension Trait where Self == GtkTrait {
     /// Starts GTK (and Xvfb when there is no display) before the test runs.
     public static var gtk: GtkTrait { GtkTrait() }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 /// A window on screen holding a view (or a controller's window), for a test to query and act on.
 ///
@@ -31,13 +35,22 @@ public final class TestWindow {
 
     /// Shows `view` alone in a `width` × `height` window (sizes fixed so layouts are repeatable).
     public init(_ view: StateView, width: Int32 = 400, height: Int32 = 300) {
-        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         shownView = view
         controller = nil
+        #if GTK3
+        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         gtk_window_set_default_size(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), width, height)
         gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), view.widget)
         view.renderDeep()
         gtk_widget_show(window)
+        #else
+        window = gtk_window_new()
+        g_object_ref(UnsafeMutableRawPointer(window))  // GTK owns toplevels; this keeps the pointer valid until close()
+        gtk_window_set_default_size(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), width, height)
+        gtk_window_set_child(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), view.widget)
+        view.renderDeep()
+        gtk_window_present(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+        #endif
         settle()
     }
 
@@ -50,6 +63,7 @@ public final class TestWindow {
         window = controller.window
         self.controller = controller
         shownView = nil
+        #if GTK3
         let application = Self.testApplication()
         if application.windows.contains(where: { $0 === controller }) {
             controller.show()
@@ -57,9 +71,14 @@ public final class TestWindow {
             controller.restorationIdentifier = nil
             application.present(controller)
         }
+        #else
+        controller.restorationIdentifier = nil
+        controller.show()  // GTK 4 has no Application in StateGtk yet
+        #endif
         settle()
     }
 
+    #if GTK3
     /// The application windows are presented through: the test's own, else one made here.
     private static func testApplication() -> Application {
         let application = Application.shared ?? Application(id: "org.stategtk.Tests", isUnique: false)
@@ -69,6 +88,7 @@ public final class TestWindow {
         }
         return application
     }
+    #endif
 
     private func settle() {
         Gtk.runUntil(timeout: 5) { gtk_widget_get_mapped(self.window) != 0 }
@@ -86,9 +106,18 @@ public final class TestWindow {
             controller.close()
         } else if !destroyed {
             destroyed = true
+            #if GTK3
             gtk_widget_destroy(window)
+            #else
+            // As GTK 3's destroy does, the window goes with its view: GTK 4 disposes a window
+            // only with its last reference, and the view's widget (which emits `destroy`, and
+            // the view releases itself) only when asked.
+            gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+            g_object_run_dispose(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GObject.self))
+            if let shownView { g_object_run_dispose(UnsafeMutableRawPointer(shownView.widget).assumingMemoryBound(to: GObject.self)) }
+            g_object_unref(UnsafeMutableRawPointer(window))
+            #endif
         }
         Gtk.drainEvents()
     }
 }
-#endif

@@ -232,10 +232,4 @@ extension TestWindow {
         waitUntilIdle()
     }
 }
-
-/// An action that could not be done as asked: the widget is not there, not on screen, or not
-/// of a kind the action applies to.
-public struct ActionFailed: Error, CustomStringConvertible {
-    public let description: String
-}
 #endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 /// An Xvfb server this process started because it had no display, so that `swift test` works
 /// without `xvfb-run`. Started at most once; Xvfb ends with the process (see `start()`).
@@ -54,4 +54,3 @@ enum VirtualDisplay {
 
 /// Xvfb's process id, for the `atexit` handler (a C function: it can read globals only).
 nonisolated(unsafe) private var xvfbProcess: pid_t = 0
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 /// A wait whose condition did not hold in time.
@@ -38,7 +42,7 @@ public func wait(timeout: TimeInterval = 5, _ what: String = "the condition", un
 extension TestWindow {
     /// Runs the main loop until the window painted its next frame (after what the test changed).
     public func waitForNextFrame(timeout: TimeInterval = 5) throws {
-        guard let gdkWindow = gtk_widget_get_window(window), let clock = gdk_window_get_frame_clock(gdkWindow) else {
+        guard gtk_widget_get_mapped(window) != 0, let clock = gtk_widget_get_frame_clock(window) else {
             throw WaitTimedOut(description: "the window is not on screen: it paints no frames")
         }
         final class Painted { var count = 0 }
@@ -63,4 +67,3 @@ extension TestWindow {
         try StateGtkTesting.wait(timeout: timeout, what, until: condition)
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 /// A query that found nothing (or too much): the message says what was there instead.
 public struct WidgetNotFound: Error, CustomStringConvertible {
@@ -33,7 +37,11 @@ extension TestWindow {
     /// Every widget in the window (internal children too: a button's label, popovers), depth
     /// first, then the windows it opened and their widgets (see `toplevels`).
     public var allWidgets: [UnsafeMutablePointer<GtkWidget>] {
+        #if GTK3
         toplevels.flatMap { $0 == window ? WidgetTree.descendants(of: $0) : [$0] + WidgetTree.descendants(of: $0) }
+        #else
+        WidgetTree.descendants(of: window)  // GTK 4's popovers and dialogs are not ported yet
+        #endif
     }
 
     /// The widgets that show `text` (a label's text, a button's label, an entry's text).
@@ -92,6 +100,17 @@ public enum WidgetTree {
 
     /// The direct children of a GtkContainer, internal ones included, in GTK's order.
     public static func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        #if !GTK3
+        // GTK 4: every widget's children, in its sibling list (internal ones included, as GTK 3's
+        // forall gives them).
+        var children: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            children.append(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return children
+        #else
         guard isA(widget, gtk_container_get_type()) else { return [] }
         final class Collected { var widgets: [UnsafeMutablePointer<GtkWidget>] = [] }
         let collected = Collected()
@@ -102,21 +121,34 @@ public enum WidgetTree {
             }, Unmanaged.passUnretained(collected).toOpaque())
         }
         return collected.widgets
+        #endif
     }
 
     /// What a widget shows as text: a label's text, a button's label, an entry's contents.
     public static func text(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
         let raw = UnsafeMutableRawPointer(widget)
+        #if GTK3
         if isA(widget, gtk_label_get_type()) { return gtk_label_get_text(raw.assumingMemoryBound(to: GtkLabel.self)).map { String(cString: $0) } }
         if isA(widget, gtk_entry_get_type()) { return gtk_entry_get_text(raw.assumingMemoryBound(to: GtkEntry.self)).map { String(cString: $0) } }
         if isA(widget, gtk_button_get_type()) { return gtk_button_get_label(raw.assumingMemoryBound(to: GtkButton.self)).map { String(cString: $0) } }
         if isA(widget, gtk_menu_item_get_type()) { return gtk_menu_item_get_label(raw.assumingMemoryBound(to: GtkMenuItem.self)).map { String(cString: $0) } }
+        #else
+        if isA(widget, gtk_label_get_type()) { return gtk_label_get_text(OpaquePointer(raw)).map { String(cString: $0) } }
+        if isA(widget, gtk_editable_get_type()) { return gtk_editable_get_text(OpaquePointer(raw)).map { String(cString: $0) } }
+        if isA(widget, gtk_button_get_type()) { return gtk_button_get_label(raw.assumingMemoryBound(to: GtkButton.self)).map { String(cString: $0) } }
+        #endif
         return nil
     }
 
     /// The name assistive technologies read (an explicit one, or what GTK derives from text).
     public static func accessibleName(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        #if GTK3
         atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) }
+        #else
+        // GTK 4 reads no accessible property back: the name StateGtk set, else what GTK derives
+        // a name from (a label's or a button's text).
+        explicitAccessibleName(of: widget) ?? text(of: widget)
+        #endif
     }
 
     /// The GTK type's name: `GtkButton`.
@@ -166,4 +198,3 @@ public enum WidgetTree {
         return "\(key.base)"
     }
 }
-#endif

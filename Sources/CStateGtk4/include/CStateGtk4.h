@@ -69,6 +69,20 @@ GtkWidget *sg_container_get_next_sibling(SGContainer *container, GtkWidget *chil
 void sg_container_allocate_child(SGContainer *container, GtkWidget *child, int x, int y, int width,
                                  int height);
 
+/* ---------------------------------------------------------------------------------------------
+ * Real input for tests (StateGtkTesting) on X11: GTK 4 events cannot be made and sent in
+ * process as GTK 3's could, so these ask the X server (XTest) for them, and GTK receives them as
+ * it would from a user. FALSE when the widget is not on an X11 display (Wayland).
+ * ------------------------------------------------------------------------------------------- */
+
+/* Moves the pointer to the centre of `widget` and clicks `button` `count` times. */
+gboolean sg_x11_click(GtkWidget *widget, guint button, int count);
+/* Gives `widget`'s window the keyboard focus and presses and releases `keyval` with
+ * `modifiers` (shift, control, alt, super) held. */
+gboolean sg_x11_key(GtkWidget *widget, guint keyval, GdkModifierType modifiers);
+/* Whether `keyval` needs Shift on this keyboard (an upper-case letter, say). */
+gboolean sg_x11_keyval_needs_shift(GtkWidget *widget, guint keyval);
+
 G_END_DECLS
 
 #endif /* GTK 4 */

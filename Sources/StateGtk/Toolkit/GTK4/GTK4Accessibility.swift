@@ -37,4 +37,10 @@ extension GtkWidgetBacked {
         g_value_unset(&value)
     }
 }
+/// The accessible name StateGtk set on `widget`, if any: GTK 4 has no getter, and
+/// StateGtkTesting's queries read names.
+@MainActor
+package func explicitAccessibleName(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+    WidgetExtras.existing(widget)?.accessibleText[GTK_ACCESSIBLE_PROPERTY_LABEL.rawValue]
+}
 #endif

@@ -1,0 +1,80 @@
+#include "CStateGtk4.h"
+
+#if defined(GTK_MAJOR_VERSION) && GTK_MAJOR_VERSION >= 4 && defined(GDK_WINDOWING_X11)
+#include <gdk/x11/gdkx.h>
+#include <X11/XKBlib.h>
+#include <X11/extensions/XTest.h>
+
+/* The X display and window of `widget`'s toplevel surface, if it is on X11. */
+static gboolean x11_surface(GtkWidget *widget, Display **display, Window *window) {
+  GtkNative *native = gtk_widget_get_native(widget);
+  if (!native) return FALSE;
+  GdkSurface *surface = gtk_native_get_surface(native);
+  if (!surface || !GDK_IS_X11_SURFACE(surface)) return FALSE;
+  *display = gdk_x11_display_get_xdisplay(gdk_surface_get_display(surface));
+  *window = gdk_x11_surface_get_xid(surface);
+  return TRUE;
+}
+
+gboolean sg_x11_click(GtkWidget *widget, guint button, int count) {
+  Display *display;
+  Window window;
+  if (!x11_surface(widget, &display, &window)) return FALSE;
+  GtkNative *native = gtk_widget_get_native(widget);
+  graphene_point_t centre = GRAPHENE_POINT_INIT(gtk_widget_get_width(widget) / 2.0f, gtk_widget_get_height(widget) / 2.0f);
+  graphene_point_t in_native;
+  if (!gtk_widget_compute_point(widget, GTK_WIDGET(native), &centre, &in_native)) return FALSE;
+  /* The native widget sits inside its surface at an offset (client-side shadows), and the
+   * surface may be scaled. */
+  double offset_x, offset_y;
+  gtk_native_get_surface_transform(native, &offset_x, &offset_y);
+  int scale = gdk_surface_get_scale_factor(gtk_native_get_surface(native));
+  int x = (int)((in_native.x + offset_x) * scale), y = (int)((in_native.y + offset_y) * scale);
+  int root_x, root_y;
+  Window child;
+  XTranslateCoordinates(display, window, DefaultRootWindow(display), x, y, &root_x, &root_y, &child);
+  XTestFakeMotionEvent(display, -1, root_x, root_y, CurrentTime);
+  for (int press = 0; press < MAX(count, 1); press++) {
+    XTestFakeButtonEvent(display, button, True, CurrentTime);
+    XTestFakeButtonEvent(display, button, False, CurrentTime);
+  }
+  XSync(display, False);
+  return TRUE;
+}
+
+static void press_modifiers(Display *display, GdkModifierType modifiers, Bool down) {
+  const struct { GdkModifierType mask; KeySym key; } keys[] = {
+    {GDK_SHIFT_MASK, XK_Shift_L}, {GDK_CONTROL_MASK, XK_Control_L}, {GDK_ALT_MASK, XK_Alt_L}, {GDK_SUPER_MASK, XK_Super_L},
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(keys); i++)
+    if (modifiers & keys[i].mask) XTestFakeKeyEvent(display, XKeysymToKeycode(display, keys[i].key), down, CurrentTime);
+}
+
+gboolean sg_x11_key(GtkWidget *widget, guint keyval, GdkModifierType modifiers) {
+  Display *display;
+  Window window;
+  if (!x11_surface(widget, &display, &window)) return FALSE;
+  KeyCode code = XKeysymToKeycode(display, keyval);
+  if (code == 0) return FALSE;
+  XSetInputFocus(display, window, RevertToParent, CurrentTime);
+  press_modifiers(display, modifiers, True);
+  XTestFakeKeyEvent(display, code, True, CurrentTime);
+  XTestFakeKeyEvent(display, code, False, CurrentTime);
+  press_modifiers(display, modifiers, False);
+  XSync(display, False);
+  return TRUE;
+}
+
+gboolean sg_x11_keyval_needs_shift(GtkWidget *widget, guint keyval) {
+  Display *display;
+  Window window;
+  if (!x11_surface(widget, &display, &window)) return FALSE;
+  KeyCode code = XKeysymToKeycode(display, keyval);
+  return code != 0 && XkbKeycodeToKeysym(display, code, 0, 0) != keyval && XkbKeycodeToKeysym(display, code, 0, 1) == keyval;
+}
+
+#elif defined(GTK_MAJOR_VERSION) && GTK_MAJOR_VERSION >= 4
+gboolean sg_x11_click(GtkWidget *widget, guint button, int count) { return FALSE; }
+gboolean sg_x11_key(GtkWidget *widget, guint keyval, GdkModifierType modifiers) { return FALSE; }
+gboolean sg_x11_keyval_needs_shift(GtkWidget *widget, guint keyval) { return FALSE; }
+#endif

@@ -1,0 +1,95 @@
+#if GTK4 && !GTK3
+import CGtk4
+import CStateGtk4
+import Foundation
+import StateGtk
+
+/// What a user does, on GTK 4: the same calls as on GTK 3. GTK 4's events cannot be made in
+/// process, so clicks and keys are real X input (XTest) that GTK receives from the X server as it
+/// would from a user; they need an X11 display (Xvfb, which `requireGtk()` starts when there is
+/// no display).
+///
+/// ```swift
+/// try window.click(window.widget(withText: "Add one"))
+/// try window.press("<Control>r")
+/// ```
+@MainActor
+extension TestWindow {
+    /// Clicks the centre of `widget` with `button`, `count` times in a row.
+    public func click(_ widget: UnsafeMutablePointer<GtkWidget>, button: UInt32 = 1, count: Int = 1) throws {
+        guard gtk_widget_get_mapped(widget) != 0 else {
+            throw ActionFailed(description: "\(WidgetTree.typeName(widget)) is not on screen")
+        }
+        guard sg_x11_click(widget, button, Int32(count)) != 0 else { throw Self.needsX11 }
+        waitUntilIdle()
+    }
+
+    /// Types `text` into `widget` (or the focused widget), each character a key press, after
+    /// selecting what it holds when `replacing`.
+    public func type(_ text: String, into widget: UnsafeMutablePointer<GtkWidget>? = nil, replacing: Bool = false) throws {
+        if let widget, gtk_widget_has_focus(widget) == 0 {
+            gtk_widget_grab_focus(widget)
+            waitUntilIdle()
+        }
+        let target = widget ?? focusWidget() ?? window
+        if replacing {
+            guard WidgetTree.isA(target, gtk_editable_get_type()) else {
+                throw ActionFailed(description: "\(WidgetTree.typeName(target)) holds no text to replace")
+            }
+            gtk_editable_select_region(OpaquePointer(target), 0, -1)
+        }
+        for scalar in text.unicodeScalars {
+            let keyval = gdk_unicode_to_keyval(scalar.value)
+            let shift = sg_x11_keyval_needs_shift(window, keyval) != 0
+            guard sg_x11_key(window, keyval, shift ? GDK_SHIFT_MASK : GdkModifierType(0)) != 0 else {
+                throw ActionFailed(description: "no key types \"\(Character(scalar))\" on this X keyboard (or the display is not X11)")
+            }
+        }
+        waitUntilIdle()
+    }
+
+    /// Presses a key with modifiers, in GTK's accelerator syntax (`"<Control>s"`, `"Return"`).
+    public func press(_ accelerator: String) throws {
+        var keyval: guint = 0
+        var modifiers = GdkModifierType(0)
+        gtk_accelerator_parse(accelerator, &keyval, &modifiers)
+        guard keyval != 0 else { throw ActionFailed(description: "\"\(accelerator)\" is not a key GTK knows (write \"<Control>s\", \"Return\")") }
+        try press(keyval: keyval, modifiers: modifiers)
+    }
+
+    /// Presses `keyval` with `modifiers` held.
+    public func press(keyval: guint, modifiers: GdkModifierType = GdkModifierType(0)) throws {
+        guard sg_x11_key(window, keyval, modifiers) != 0 else { throw Self.needsX11 }
+        waitUntilIdle()
+    }
+
+    /// Scrolls the scrolled window around `widget` by `dx` and `dy` pixels.
+    public func scroll(_ widget: UnsafeMutablePointer<GtkWidget>, dx: Double = 0, dy: Double) throws {
+        var current: UnsafeMutablePointer<GtkWidget>? = widget
+        while let candidate = current, !WidgetTree.isA(candidate, gtk_scrolled_window_get_type()) { current = gtk_widget_get_parent(candidate) }
+        guard let scrolled = current else { throw ActionFailed(description: "\(WidgetTree.typeName(widget)) is not in a scrolled window") }
+        for (adjustment, delta) in [(gtk_scrolled_window_get_hadjustment(OpaquePointer(scrolled)), dx),
+                                    (gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)), dy)] where delta != 0 {
+            guard let adjustment else { continue }
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + delta)
+        }
+        waitUntilIdle()
+    }
+
+    /// Activates a window or application action by its prefixed name (`"win.save"`).
+    public func activateAction(_ name: String, parameter: OpaquePointer? = nil) throws {
+        guard gtk_widget_activate_action_variant(window, name, parameter) != 0 else {
+            throw ActionFailed(description: "no action \"\(name)\" in the window or its application")
+        }
+        waitUntilIdle()
+    }
+
+    private func focusWidget() -> UnsafeMutablePointer<GtkWidget>? {
+        gtk_root_get_focus(OpaquePointer(window))
+    }
+
+    private static var needsX11: ActionFailed {
+        ActionFailed(description: "StateGtkTesting sends GTK 4 real input through X11 (XTest): run the test under X11 or Xvfb, not Wayland")
+    }
+}
+#endif
