@@ -234,7 +234,7 @@ let package = Package(
         // (swift test --traits GTK4 --scratch-path .build-gtk4, as scripts/test runs it).
         .testTarget(
             name: "StateGtk4Tests",
-            dependencies: ["StateGtk", "StateGtkCore", "WidgetCatalogSupport", .target(name: "CGtk4", condition: gtk4)]
+            dependencies: ["StateGtk", "StateGtkCore", "StateGtkTesting", "WidgetCatalogSupport", "Todo", .target(name: "CGtk4", condition: gtk4)]
         ),
         // The generated widget catalogues' cases (set a property, read it back through GObject),
         // for both toolkits' catalogue tests.

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtk
 // snippet: todo-app
 final class TodoController: StateViewController {
@@ -12,14 +12,3 @@ final class TodoController: StateViewController {
     static func main() { Application.run(id: "org.example.Todo") { TodoController() } }
 }
 // end snippet
-#else
-import Foundation
-
-@main
-enum GTK3Only {
-    static func main() {
-        print("Todo: GTK 3 only so far; build it without --traits GTK4 (Docs/gtk4.md)")
-        exit(1)
-    }
-}
-#endif

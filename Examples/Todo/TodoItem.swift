@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtk
 // snippet: todo-model
 /// One thing to do. Equatable, so that `placeEach` skips the rows whose item did not change.
@@ -29,4 +29,3 @@ enum TodoProps {
     static let onRemove = PropKey<(Int) -> Void>("onRemove")
 }
 // end snippet
-#endif

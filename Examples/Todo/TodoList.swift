@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtk
 // snippet: todo-list
 /// The rows, one under the other, keyed by item id.
@@ -19,4 +19,3 @@ final class TodoList: StateView {
     }
 }
 // end snippet
-#endif

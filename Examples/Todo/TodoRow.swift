@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtk
 // snippet: todo-row
 /// One item: a check button with its title, and a button that removes it, side by side.
@@ -23,4 +23,3 @@ final class TodoRow: StateView {
     }
 }
 // end snippet
-#endif

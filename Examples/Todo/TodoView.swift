@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtk
 // snippet: todo-view
 /// The window's content: an entry and its Add button, a filter, and the list.
@@ -62,4 +62,3 @@ final class TodoView: StateView {
     }
 }
 // end snippet
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A command the user can run from a button, a menu item or a keyboard shortcut: a GAction
 /// declared from Swift.
 ///
@@ -113,4 +117,3 @@ public struct Action {
         }
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// The GActions of one scope (an application's or a window's) and who declared each.
 ///
 /// Every declaration names its owner (a controller or a view) and lists all of that owner's
@@ -178,4 +182,3 @@ final class ActionRegistry {
         g_variant_get_string(variant, nil).map { String(cString: $0) } ?? ""
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// Buttons, toggle buttons, switches and list rows run actions by name (GtkActionable): they
 /// grey out while the action is disabled, and a toggle button shows a toggle action's state.
 ///
@@ -38,4 +42,3 @@ extension Widget {
         }
     }
 }
-#endif

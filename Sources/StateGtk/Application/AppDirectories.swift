@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 /// The folders an app keeps its files in, by the XDG Base Directory specification, each the
 /// app's own folder (named by its application id) under the user's base folder:
@@ -46,4 +46,3 @@ extension Application {
     /// ```
     public var directories: AppDirectories { AppDirectories(applicationID: id) }
 }
-#endif

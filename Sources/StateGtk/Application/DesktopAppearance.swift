@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// The dark style follows the desktop's preference where the desktop states one: the
 /// freedesktop settings portal's `org.freedesktop.appearance color-scheme` first (every desktop
 /// with xdg-desktop-portal), else GNOME's `org.gnome.desktop.interface color-scheme` setting.
@@ -123,4 +127,3 @@ public enum DesktopAppearance {
         return String(cString: text)
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 /// Windows' sizes and maximised states between launches: one small JSON file per
 /// application, `$XDG_CONFIG_HOME/<application id>/window-state.json` (`$HOME/.config` when the
@@ -94,4 +94,3 @@ private struct StoredEntry: Decodable {
         return Int(min(value, Double(WindowStateFile.largestSide)))
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 /// Where an app's translations are and how it finds them: its gettext domain (the name of its
 /// `.mo` files) and the folder that holds `LANG/LC_MESSAGES/DOMAIN.mo`.
@@ -133,4 +137,3 @@ public struct Localization: Sendable, Equatable {
         }
     }
 }
-#endif

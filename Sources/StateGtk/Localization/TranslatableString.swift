@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 /// User-visible text to translate, written as a string literal: interpolated values become
 /// numbered placeholders in the message translators see, so they can reorder them.
@@ -59,4 +59,3 @@ public struct TranslatableString: ExpressibleByStringInterpolation, Sendable {
         template.isFormat ? MessageTemplate.fill(translation, with: values) : translation
     }
 }
-#endif

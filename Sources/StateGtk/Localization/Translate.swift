@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 /// Translates user-visible text through gettext, in the app's domain (``Localization``).
 ///
@@ -61,4 +65,3 @@ func translate(_ singular: TranslatableString, plural: TranslatableString, count
         }
     }
 }
-#endif

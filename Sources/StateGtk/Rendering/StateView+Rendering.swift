@@ -46,9 +46,7 @@ extension StateView {
         phase = .removed
         needsRender = false
         viewWillRemove()
-        #if GTK3  // GTK 4's controller has no actions yet
         parentViewController?.removeActions(of: ObjectIdentifier(self))
-        #endif
         // Discrete states queued for a view that is going away would only fail later.
         (self as? any Stateful)?.cancelQueuedStates()
         childList.willRemoveAll()

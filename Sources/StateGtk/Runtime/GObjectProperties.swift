@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// Sets and reads GObject properties through GValues: `g_object_set` and `g_object_get` are
 /// varargs and do not import, and some widgets (GtkModelButton, GtkMessageDialog) are only
 /// configurable through properties.
@@ -38,6 +42,7 @@ enum GObjectProperty {
         g_value_unset(&value)
     }
 
+    #if GTK3  // GTK 4 has no child properties
     /// Sets an integer child property ("position") of `child` in `container`.
     static func setChild(_ child: UnsafeMutablePointer<GtkWidget>, in container: UnsafeMutablePointer<GtkWidget>, _ name: String, _ number: Int32) {
         var value = GValue()
@@ -46,6 +51,7 @@ enum GObjectProperty {
         gtk_container_child_set_property(container.asContainer, child, name, &value)
         g_value_unset(&value)
     }
+    #endif
 
     static func string(_ object: UnsafeMutableRawPointer, _ name: String) -> String? {
         var value = GValue()
@@ -63,4 +69,3 @@ enum GObjectProperty {
         return g_value_get_boolean(&value) != 0
     }
 }
-#endif

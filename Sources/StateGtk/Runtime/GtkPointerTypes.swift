@@ -15,10 +15,12 @@ import CGtk4
 typealias GtkLabelPointer = UnsafeMutablePointer<GtkLabel>
 typealias GtkSwitchPointer = UnsafeMutablePointer<GtkSwitch>
 typealias GtkProgressBarPointer = UnsafeMutablePointer<GtkProgressBar>
+typealias GtkComboBoxTextPointer = UnsafeMutablePointer<GtkComboBoxText>
 #else
 typealias GtkLabelPointer = OpaquePointer
 typealias GtkSwitchPointer = OpaquePointer
 typealias GtkProgressBarPointer = OpaquePointer
+typealias GtkComboBoxTextPointer = OpaquePointer
 #endif
 
 /// A GObject instance pointer as an `OpaquePointer`, for GTK 4's classes with private structs

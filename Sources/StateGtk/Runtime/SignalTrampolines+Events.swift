@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// What the trampolines below call. Each shape has one action type, because the trampoline
 /// must know the box's exact generic type to unwrap it.
 typealias PointerAction = @MainActor (UnsafeMutableRawPointer?) -> Void
@@ -55,4 +59,3 @@ extension SignalTrampolines {
     static var eventCallback: GCallback { unsafeBitCast(event, to: GCallback.self) }
     static var boolCallback: GCallback { unsafeBitCast(bool, to: GCallback.self) }
 }
-#endif

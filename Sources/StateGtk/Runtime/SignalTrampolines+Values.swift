@@ -35,11 +35,21 @@ extension SignalTrampolines {
         }
     }
 
+    /// `void (*)(GtkComboBox *self, gpointer data)`: changed of a combo box; nil for no selection.
+    static let comboActive: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+        nonisolated(unsafe) let instance = instance, data = data
+        MainActor.assumeIsolated {
+            let index = gtk_combo_box_get_active(instance?.assumingMemoryBound(to: GtkComboBox.self))
+            SignalHandler<@MainActor (Int?) -> Void>.from(data).action(index < 0 ? nil : Int(index))
+        }
+    }
+
     static var toggledCallback: GCallback { unsafeBitCast(toggled, to: GCallback.self) }
     static var switchActiveCallback: GCallback { unsafeBitCast(switchActive, to: GCallback.self) }
     static var rangeValueCallback: GCallback { unsafeBitCast(rangeValue, to: GCallback.self) }
+    static var comboActiveCallback: GCallback { unsafeBitCast(comboActive, to: GCallback.self) }
 
-    // GTK 3 only: GTK 4's entry, text view and combo box are not wrapped yet.
+    // GTK 3 only: GTK 4's entry reads its text through GtkEditable, and its text view is not wrapped yet.
     #if GTK3
     /// `void (*)(GtkEntry *self, gpointer data)`: changed and activate of an entry.
     static let entryText: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -59,17 +69,7 @@ extension SignalTrampolines {
         }
     }
 
-    /// `void (*)(GtkComboBox *self, gpointer data)`: changed of a combo box; nil for no selection.
-    static let comboActive: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-        nonisolated(unsafe) let instance = instance, data = data
-        MainActor.assumeIsolated {
-            let index = gtk_combo_box_get_active(instance?.assumingMemoryBound(to: GtkComboBox.self))
-            SignalHandler<@MainActor (Int?) -> Void>.from(data).action(index < 0 ? nil : Int(index))
-        }
-    }
-
     static var entryTextCallback: GCallback { unsafeBitCast(entryText, to: GCallback.self) }
     static var bufferTextCallback: GCallback { unsafeBitCast(bufferText, to: GCallback.self) }
-    static var comboActiveCallback: GCallback { unsafeBitCast(comboActive, to: GCallback.self) }
     #endif
 }

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A GtkComboBoxText: picks one of a list of strings.
 ///
 /// `selectedIndex` is a value the user changes: set from render, it reaches the combo box only
@@ -15,7 +19,8 @@ import CGtk
 @MainActor
 public final class ComboBoxText: Widget {
     private let changes: SignalConnection<@MainActor (Int?) -> Void>
-    private var combo: UnsafeMutablePointer<GtkComboBoxText> { gcast(gtkWidget) }
+    private var combo: GtkComboBoxTextPointer { gcast(gtkWidget) }
+    private var comboBox: UnsafeMutablePointer<GtkComboBox> { gcast(gtkWidget) }
 
     /// A drop-down list of `items`; `onChanged` gets the chosen index (`nil`: none).
     public init(items: [String] = [], selectedIndex: Int? = nil, onChanged: @escaping @MainActor (Int?) -> Void = { _ in }) {
@@ -36,7 +41,7 @@ public final class ComboBoxText: Widget {
             changes.blocked {
                 gtk_combo_box_text_remove_all(combo)
                 for item in items { gtk_combo_box_text_append_text(combo, item) }
-                if let selected, selected < items.count { gtk_combo_box_set_active(gcast(combo), Int32(selected)) }
+                if let selected, selected < items.count { gtk_combo_box_set_active(comboBox, Int32(selected)) }
             }
         }
     }
@@ -45,12 +50,12 @@ public final class ComboBoxText: Widget {
     /// choice, written when it is a new one.
     public var selectedIndex: Int? {
         get {
-            let index = gtk_combo_box_get_active(gcast(combo))
+            let index = gtk_combo_box_get_active(comboBox)
             return index < 0 ? nil : Int(index)
         }
         set {
             setProgramValue("active", newValue, shown: { selectedIndex }) {
-                changes.blocked { gtk_combo_box_set_active(gcast(combo), Int32(newValue ?? -1)) }
+                changes.blocked { gtk_combo_box_set_active(comboBox, Int32(newValue ?? -1)) }
             }
         }
     }
@@ -64,4 +69,3 @@ public final class ComboBoxText: Widget {
         set { changes.action = newValue }
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A one-line GtkEntry. `SearchEntry` is its search-field variant.
 ///
 /// `text` is a value the user changes: set from render, it reaches the entry only when it
@@ -14,7 +18,7 @@ import CGtk
 /// query.onActivate = { [weak self] text in self?.search(text) }
 /// ```
 @MainActor
-public class Entry: Widget, EntryProtocol, EditableProtocol {
+public class Entry: Widget, EditableProtocol {
     var entry: UnsafeMutablePointer<GtkEntry> { gcast(gtkWidget) }
 
     /// A one-line text field; `onChanged` gets the text after each edit.
@@ -23,11 +27,15 @@ public class Entry: Widget, EntryProtocol, EditableProtocol {
     }
 
     init(_ widget: UnsafeMutablePointer<GtkWidget>, text: String, placeholder: String, onChanged: (@MainActor (String) -> Void)?) {
-        gtk_entry_set_text(gcast(widget), text)
+        Self.setText(text, of: widget)
         self.placeholder = placeholder
         gtk_entry_set_placeholder_text(gcast(widget), placeholder)
         // GtkSearchEntry names itself "Search": the placeholder says more, so it replaces that too.
+        #if GTK3
         builtInName = Accessible.object(widget).pointee.name.map { String(cString: $0) }
+        #else
+        builtInName = nil
+        #endif
         super.init(widget)
         _ = programValues.accept(text, for: "text")
         nameAfterPlaceholder(replacing: builtInName)
@@ -36,13 +44,13 @@ public class Entry: Widget, EntryProtocol, EditableProtocol {
 
     /// The text, as on screen now; set, the program's text, written when it is a new one.
     public var text: String {
-        get { String(cString: gtk_entry_get_text(entry)) }
+        get { Self.text(of: gtkWidget) }
         set { setProgramValue("text", newValue, shown: { text }, .labelSet) { replaceText(newValue) } }
     }
 
     /// Puts a text from the program (not the user) into the entry; `onChanged` is blocked.
     func replaceText(_ text: String) {
-        gtk_entry_set_text(entry, text)
+        Self.setText(text, of: gtkWidget)
     }
 
     /// The grey hint shown while the entry is empty; also its accessible name unless one is set.
@@ -57,9 +65,30 @@ public class Entry: Widget, EntryProtocol, EditableProtocol {
     /// GTK names an entry after nothing; the placeholder says what goes in, so it is the name
     /// until the program sets another.
     private func nameAfterPlaceholder(replacing old: String?) {
+        #if GTK3
         let explicit = Accessible.object(gtkWidget).pointee.name.map { String(cString: $0) }
         guard explicit == nil || explicit == old || explicit == builtInName else { return }
         Accessible.setName(placeholder.isEmpty ? builtInName : placeholder, of: gtkWidget)
+        #else
+        // GTK 4 gives an entry's placeholder to assistive technologies itself.
+        #endif
+    }
+
+    /// The text of an entry (GTK 4: of any GtkEditable).
+    static func text(of widget: UnsafeMutablePointer<GtkWidget>) -> String {
+        #if GTK3
+        String(cString: gtk_entry_get_text(gcast(widget)))
+        #else
+        String(cString: gtk_editable_get_text(OpaquePointer(widget)))
+        #endif
+    }
+
+    static func setText(_ text: String, of widget: UnsafeMutablePointer<GtkWidget>) {
+        #if GTK3
+        gtk_entry_set_text(gcast(widget), text)
+        #else
+        gtk_editable_set_text(OpaquePointer(widget), text)
+        #endif
     }
 
     /// The name GTK gave the widget itself, if any: what an empty placeholder leaves.
@@ -77,7 +106,14 @@ public class Entry: Widget, EntryProtocol, EditableProtocol {
 
     /// The width the entry asks for, in characters; -1 for GTK's default.
     public var widthChars: Int = -1 {
-        didSet { if recordIfChanged(oldValue, widthChars) { gtk_entry_set_width_chars(entry, Int32(widthChars)) } }
+        didSet {
+            guard recordIfChanged(oldValue, widthChars) else { return }
+            #if GTK3
+            gtk_entry_set_width_chars(entry, Int32(widthChars))
+            #else
+            gtk_editable_set_width_chars(OpaquePointer(gtkWidget), Int32(widthChars))
+            #endif
+        }
     }
 
     /// What the user's edits do, with the new text: GtkEditable's
@@ -98,8 +134,13 @@ public class Entry: Widget, EntryProtocol, EditableProtocol {
 
     /// A signal's raw closure that hands `action` the text on screen.
     private func withText(_ action: (@MainActor (String) -> Void)?) -> @MainActor () -> Void {
-        let entry = entry
-        return { action?(String(cString: gtk_entry_get_text(entry))) }
+        let widget = gtkWidget
+        return { action?(Self.text(of: widget)) }
     }
 }
+
+#if GTK3
+// GtkEntry's own properties and signals. GTK 4 has no generated subclass of GtkEntry, so no
+// EntryProtocol yet.
+extension Entry: EntryProtocol {}
 #endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A GtkToggleButton: a button that stays pressed in. `CheckButton` is its boxed variant.
 ///
 /// `isActive` is a value the user changes: set from render, it reaches the button only when
@@ -12,8 +16,10 @@ import CGtk
 /// bold.onToggled = { [weak self] on in self?.state["bold"] = on }
 /// ```
 @MainActor
-public class ToggleButton: Widget, ButtonProtocol, ToggleButtonProtocol {
+public class ToggleButton: Widget {
+    #if GTK3
     private var toggle: UnsafeMutablePointer<GtkToggleButton> { gcast(gtkWidget) }
+    #endif
 
     /// A button that stays pressed; `onToggled` gets the new state when the user toggles it.
     public convenience init(label: String = "", isActive: Bool = false, onToggled: (@MainActor (Bool) -> Void)? = nil) {
@@ -25,22 +31,22 @@ public class ToggleButton: Widget, ButtonProtocol, ToggleButtonProtocol {
 
     init(_ widget: UnsafeMutablePointer<GtkWidget>, label: String, isActive: Bool, onToggled: (@MainActor (Bool) -> Void)?) {
         self.label = label
-        gtk_toggle_button_set_active(gcast(widget), isActive ? 1 : 0)
         super.init(widget)
+        Self.setActive(isActive, of: widget)
         _ = programValues.accept(isActive, for: "active")
         if let onToggled { self.onToggled = onToggled }
     }
 
     /// The text beside or on the button.
     public var label: String {
-        didSet { if recordIfChanged(oldValue, label, .labelSet) { gtk_button_set_label(gcast(gtkWidget), label) } }
+        didSet { if recordIfChanged(oldValue, label, .labelSet) { GObjectProperty.set(gtkWidget.gpointer, "label", label) } }
     }
 
     /// Whether the button is pressed in (checked), as on screen now; set, the program's value,
     /// written when it is a new one.
     public var isActive: Bool {
-        get { gtk_toggle_button_get_active(toggle) != 0 }
-        set { setProgramValue("active", newValue, shown: { isActive }) { gtk_toggle_button_set_active(toggle, newValue ? 1 : 0) } }
+        get { Self.isActive(gtkWidget) }
+        set { setProgramValue("active", newValue, shown: { isActive }) { Self.setActive(newValue, of: gtkWidget) } }
     }
 
     /// What the user's toggle does, with the new state: GTK's
@@ -50,10 +56,28 @@ public class ToggleButton: Widget, ButtonProtocol, ToggleButtonProtocol {
     public var onToggled: (@MainActor (Bool) -> Void)? {
         get { signalClosure("toggled") }
         set {
-            let toggle = toggle
-            let raw: @MainActor () -> Void = { newValue?(gtk_toggle_button_get_active(toggle) != 0) }
+            let widget = gtkWidget
+            let raw: @MainActor () -> Void = { newValue?(Self.isActive(widget)) }
             setSignal("toggled", GeneratedSignalShapes.voidCallback, raw: raw, user: newValue)
         }
+    }
+
+    // GTK 4's check button is no toggle button: both have `active`, read and written as
+    // properties there.
+    static func isActive(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        #if GTK3
+        gtk_toggle_button_get_active(gcast(widget)) != 0
+        #else
+        GObjectProperty.bool(widget.gpointer, "active")
+        #endif
+    }
+
+    static func setActive(_ isActive: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
+        #if GTK3
+        gtk_toggle_button_set_active(gcast(widget), isActive ? 1 : 0)
+        #else
+        GObjectProperty.set(widget.gpointer, "active", isActive)
+        #endif
     }
 }
 
@@ -66,4 +90,9 @@ public class ToggleButton: Widget, ButtonProtocol, ToggleButtonProtocol {
 public final class CheckButton: ToggleButton {
     override class func makeWidget(label: String) -> UnsafeMutablePointer<GtkWidget> { gtk_check_button_new_with_label(label) }
 }
+
+// GtkToggleButton's properties and signals, and GtkButton's. On GTK 4 a check button is neither;
+// ToggleButton's own members serve both there.
+#if GTK3
+extension ToggleButton: ButtonProtocol, ToggleButtonProtocol {}
 #endif

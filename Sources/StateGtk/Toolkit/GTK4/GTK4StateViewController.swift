@@ -4,8 +4,9 @@ import CGtk4
 /// A window and the StateView it shows: GTK 4's StateViewController.
 ///
 /// The same names as on GTK 3 for what it has so far: a window with a title and a default size,
-/// `rootView`, `show()`, `close()`, `isOpen`, `onClose` and `viewDidLoad()`. Navigation, actions,
-/// the title bar and the saved window state are GTK 3's only for now (Docs/gtk4.md).
+/// `rootView`, `show()`, `close()`, `isOpen`, `onClose`, `viewDidLoad()`, window actions (its own
+/// and its views', `win.close` on Ctrl+W) and the saved window size. Navigation, the title bar
+/// and the shortcuts window are GTK 3's only for now (Docs/gtk4.md).
 ///
 /// ```swift
 /// let controller = StateViewController(title: "Counter", width: 360, height: 200)
@@ -18,6 +19,9 @@ open class StateViewController {
     public let window: UnsafeMutablePointer<GtkWidget>
     private var windowIsAlive = true
     private let reference: GObjectReference
+    /// The window's `win.` actions.
+    let windowActions: ActionRegistry
+    var windowStateFile: WindowStateFile?
 
     /// The view the window shows. Setting another removes the old one (its `viewWillRemove()`
     /// runs and its subtree is released) and renders the new one.
@@ -55,12 +59,17 @@ open class StateViewController {
         restorationIdentifier = String(describing: type(of: self))
         shownTitle = title
         gtk_window_set_title(gcast(window), title)
+        let group = OpaquePointer(g_simple_action_group_new()!)
+        windowActions = ActionRegistry(map: group, scope: .window)
+        gtk_widget_insert_action_group(window, "win", group)
+        g_object_unref(UnsafeMutableRawPointer(group))  // the window holds it
         let closed = SignalHandler<@MainActor () -> Void>({})
         SignalHandler.connect(window.gpointer, signal: "destroy", trampoline: SignalTrampolines.voidCallback, handler: closed)
         closed.action = { [weak self] in self?.windowDidClose() }
         let closing = SignalHandler<@MainActor () -> Void>({})
         SignalHandler.connect(window.gpointer, signal: "close-request", trampoline: unsafeBitCast(closeRequested, to: GCallback.self), handler: closing)
         closing.action = { [weak self] in self?.close() }
+        declareStandardActions()
         viewDidLoad()
     }
 
@@ -109,7 +118,14 @@ open class StateViewController {
         root.renderDeep()
     }
 
+    /// The actions every window has.
+    func declareStandardActions() {
+        let standard = [Action("close", title: localized("Close Window"), accelerators: ["<Control>w"]) { [weak self] in self?.close() }]
+        declare(standard, owner: ObjectIdentifier(StandardActions.self), ownerName: "StateViewController")
+    }
+
     private func windowDidClose() {
+        saveWindowState()
         windowIsAlive = false
         if let root = rootView {
             root.willRemove()
@@ -120,6 +136,9 @@ open class StateViewController {
         onClose?()
     }
 }
+/// The owner of the actions every controller declares.
+private enum StandardActions {}
+
 /// The window's close button and Alt+F4: the controller closes the window itself (so that its
 /// views are released at once) and stops GTK's own handling.
 private let closeRequested: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
