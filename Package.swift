@@ -187,11 +187,19 @@ let package = Package(
         ),
         // The js-framework-benchmark operations against hand-written GTK, under Xvfb:
         // swift run -c release KeyedListBenchmark [--quick] [--ops create,swap]
-        .executableTarget(name: "KeyedListBenchmark", dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), "BenchmarkSupport"], path: "Benchmarks/KeyedList"),
+        .executableTarget(
+            name: "KeyedListBenchmark",
+            dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), .target(name: "CGtk4", condition: gtk4), "BenchmarkSupport"],
+            path: "Benchmarks/KeyedList"
+        ),
         // The statistics that decide whether the benchmarks' targets are met.
         .testTarget(name: "KeyedListBenchmarkTests", dependencies: ["KeyedListBenchmark", "BenchmarkSupport"]),
         // What the benchmarks share: paired ratios with their intervals, clocks, the C heap in use.
-        .target(name: "BenchmarkSupport", dependencies: [.target(name: "CGtk", condition: gtk3)], path: "Benchmarks/Support"),
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: ["CStateGLib", .target(name: "CGtk", condition: gtk3), .target(name: "CGtk4", condition: gtk4)],
+            path: "Benchmarks/Support"
+        ),
         // The list view against GtkTreeView + GtkListStore from 1,000 to 1,000,000 items, under Xvfb:
         // swift run -c release ListViewBenchmark [--quick]
         .executableTarget(name: "ListViewBenchmark", dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), "BenchmarkSupport"], path: "Benchmarks/ListView"),

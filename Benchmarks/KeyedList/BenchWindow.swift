@@ -1,6 +1,10 @@
-#if GTK3
+// toolkit: both
 import BenchmarkSupport
+#if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 /// An 800x600 window with a scrolled window and a viewport, showing one implementation's list.
 /// Each implementation has its own window, so each has its own frame clock.
@@ -12,17 +16,8 @@ final class BenchWindow {
     private(set) var timer: FrameTimer!
 
     init(title: String) {
-        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        (window, viewport) = makeScrolledBenchmarkWindow()
         gtk_window_set_title(gcast(window), title)
-        gtk_window_set_default_size(gcast(window), 800, 600)
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
-        // Overlay scrollbars fade in and out with animations, which would add frames (and
-        // noise) after every change in the content's size.
-        gtk_scrolled_window_set_overlay_scrolling(gcast(scrolled), 0)
-        viewport = gtk_viewport_new(nil, nil)
-        gtk_container_add(gcast(scrolled), viewport)
-        gtk_container_add(gcast(window), scrolled)
-        gtk_widget_show_all(window)
         timer = FrameTimer(window: window)
         Gtk.runUntil(timeout: 10) { gtk_widget_get_mapped(self.window) != 0 }
         GtkSupport.settle()
@@ -32,14 +27,23 @@ final class BenchWindow {
     /// three windows overlap at the origin): the window being measured is then fully visible
     /// and paints what a user would see, whichever implementation ran before.
     func raise() {
+        #if GTK3
         gdk_window_raise(gtk_widget_get_window(window))
+        #else
+        gtk_window_present(gcast(window))
+        #endif
     }
 
     /// Puts `widget` in the viewport, destroying what was there (with all its rows).
     func setContent(_ widget: WidgetPointer) {
+        #if GTK3
         if let content { gtk_widget_destroy(content) }
         gtk_container_add(gcast(viewport), widget)
         gtk_widget_show(widget)
+        #else
+        // The viewport drops the old content, which goes with its last reference.
+        gtk_viewport_set_child(OpaquePointer(viewport), widget)
+        #endif
         content = widget
     }
 
@@ -67,7 +71,10 @@ final class BenchWindow {
     }
 
     var allocatedSize: (width: Int32, height: Int32) {
+        #if GTK3
         (gtk_widget_get_allocated_width(window), gtk_widget_get_allocated_height(window))
+        #else
+        (gtk_widget_get_width(window), gtk_widget_get_height(window))
+        #endif
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 /// Hand-written GTK, best practice: whole lists are built into a fresh box that is not on
 /// screen yet (no restyle or resize per row) and swapped into the viewport at once; clearing
 /// swaps in an empty box. Appending still goes one row at a time into the live box (GTK 3
@@ -19,4 +19,3 @@ final class BestGtkList: GtkBaselineList {
         }
     }
 }
-#endif

@@ -1,6 +1,10 @@
-#if GTK3
+// toolkit: both
 import BenchmarkSupport
+#if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// Timestamps of the phases of a window's GdkFrameClock frames, and of the end of the
 /// synchronous work that precedes a frame.
 ///
@@ -110,4 +114,3 @@ final class FrameTimer {
         }
     }
 }
-#endif

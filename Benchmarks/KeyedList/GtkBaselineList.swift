@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// What both hand-written GTK baselines share: a vertical GtkBox of `GtkRowWidgets` in the
 /// viewport, and the operations for which GTK offers one way only (label set, style class,
 /// gtk_box_reorder_child, removal of one row, appending to the live box one row at a time).
@@ -32,7 +36,7 @@ class GtkBaselineList: ListImplementation {
         built.reserveCapacity(data.count)
         for item in data {
             let row = GtkRowWidgets(item)
-            gtk_box_pack_start(gcast(fresh), row.row, 0, 0, 0)
+            Self.append(row.row, to: fresh)
             built.append(row)
         }
         host.setContent(fresh)
@@ -56,14 +60,14 @@ class GtkBaselineList: ListImplementation {
         rows.reserveCapacity(rows.count + data.count)
         for item in data {
             let row = GtkRowWidgets(item)
-            gtk_box_pack_start(gcast(box), row.row, 0, 0, 0)
+            Self.append(row.row, to: box)
             rows.append(row)
         }
     }
 
     /// Destroys every row, one gtk_widget_destroy each (which removes it from the box).
     func destroyRowsOneByOne() {
-        for row in rows { gtk_widget_destroy(row.row) }
+        for row in rows { destroy(row.row) }
         rows.removeAll()
         selectedIndex = nil
     }
@@ -90,27 +94,61 @@ class GtkBaselineList: ListImplementation {
             let (low, high) = (min(first, second), max(first, second))
             // Moving the lower row to the higher index first leaves the higher row's index
             // shifted down by one, and moving it to the lower index then puts it right back.
+            #if GTK3
             gtk_box_reorder_child(gcast(box), rows[low].row, Int32(high))
             gtk_box_reorder_child(gcast(box), rows[high].row, Int32(low))
+            #else
+            // GTK 4 places a child after a sibling: the lower row after the higher, then the
+            // higher after the lower's former predecessor (or first).
+            gtk_box_reorder_child_after(gcast(box), rows[low].row, rows[high].row)
+            gtk_box_reorder_child_after(gcast(box), rows[high].row, low > 0 ? rows[low - 1].row : nil)
+            #endif
             rows.swapAt(low, high)
             selectedIndex = selectedIndex.map { $0 == low ? high : $0 == high ? low : $0 }
         case .remove(let index):
-            gtk_widget_destroy(rows[index].row)
+            destroy(rows[index].row)
             rows.remove(at: index)
             if let selected = selectedIndex { selectedIndex = selected == index ? nil : selected > index ? selected - 1 : selected }
         case .moveLastToFirst:
             guard let last = rows.popLast() else { return }
+            #if GTK3
             gtk_box_reorder_child(gcast(box), last.row, 0)
+            #else
+            gtk_box_reorder_child_after(gcast(box), last.row, nil)
+            #endif
             rows.insert(last, at: 0)
             selectedIndex = selectedIndex.map { $0 == rows.count - 1 ? 0 : $0 + 1 }
         case .reverse:
             rows.reverse()
             // Position by position from the top; the last row is then already in place.
-            for index in 0..<max(rows.count - 1, 0) { gtk_box_reorder_child(gcast(box), rows[index].row, Int32(index)) }
+            for index in 0..<max(rows.count - 1, 0) {
+                #if GTK3
+                gtk_box_reorder_child(gcast(box), rows[index].row, Int32(index))
+                #else
+                gtk_box_reorder_child_after(gcast(box), rows[index].row, index > 0 ? rows[index - 1].row : nil)
+                #endif
+            }
             selectedIndex = selectedIndex.map { rows.count - 1 - $0 }
         case .rerender:
             break  // nothing changed, nothing to do
         }
     }
+
+    /// Adds a row at the end of `box`.
+    static func append(_ row: WidgetPointer, to box: WidgetPointer) {
+        #if GTK3
+        gtk_box_pack_start(gcast(box), row, 0, 0, 0)
+        #else
+        gtk_box_append(gcast(box), row)
+        #endif
+    }
+
+    /// Takes a row out for good: GTK 3 destroys it; on GTK 4 the box held its only reference.
+    func destroy(_ row: WidgetPointer) {
+        #if GTK3
+        gtk_widget_destroy(row)
+        #else
+        gtk_box_remove(gcast(box), row)
+        #endif
+    }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 /// What a timed operation does to the list, independent of the implementation. Every
 /// implementation applies it its own way; `ListModel.applying` says what must result.
 enum ListAction {
@@ -60,4 +60,3 @@ struct ListModel {
         return result
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A list of rows shown in its own `BenchWindow`: StateGtk, or one of the hand-written GTK
 /// baselines.
 @MainActor
@@ -17,4 +21,3 @@ protocol ListImplementation: AnyObject {
     /// renders there); the caller waits for the frame.
     func perform(_ action: ListAction)
 }
-#endif

@@ -1,6 +1,10 @@
-#if GTK3
+// toolkit: both
 import BenchmarkSupport
+#if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 /// The heap measurements.
 struct MemoryReport {
@@ -45,4 +49,3 @@ enum MemoryBenchmark {
         return HeapUsage.bytesInUse()!
     }
 }
-#endif

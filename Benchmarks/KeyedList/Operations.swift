@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtk
 /// One benchmarked operation: an untimed setup (the rows shown before) and the timed action,
 /// with the fewest GTK mutations that can do it.
@@ -77,4 +77,3 @@ let allOperations: [Operation] = [
               makeAction: { _, _ in .rerender },
               minimum: counts()),
 ]
-#endif

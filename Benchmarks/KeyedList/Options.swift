@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 /// Command-line options. Parsed by hand: there are few, and no dependency is needed.
 struct Options {
@@ -80,4 +80,3 @@ struct Options {
         allOperations.filter { operationIDs?.contains($0.id) ?? true }
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 /// Lets `perf record --control` sample only the timed regions, for finding where time goes:
 ///
@@ -32,4 +32,3 @@ enum PerfControl {
         _ = fifos.ack.availableData  // perf answers "ack\n" once it has acted
     }
 }
-#endif

@@ -1,6 +1,10 @@
-#if GTK3
+// toolkit: both
 import BenchmarkSupport
+#if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 /// Turns the results into the Markdown report.
@@ -268,4 +272,3 @@ struct ReportPrinter {
         return String(format: "%.2f×", numerator / denominator)
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import BenchmarkSupport
 /// One row's data, as in js-framework-benchmark: an increasing id and a random label.
 struct RowData: Equatable, Sendable {
@@ -40,4 +40,3 @@ struct RowGenerator {
         words[Int(random.next() % UInt64(words.count))]
     }
 }
-#endif

@@ -1,6 +1,10 @@
-#if GTK3
+// toolkit: both
 import BenchmarkSupport
+#if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 /// One timed run of one operation by one implementation, in nanoseconds.
@@ -155,4 +159,3 @@ extension Runner {
             "trace \(operation.id) \(implementation.name): sync end \(at(syncEnd)), frame \(at(frame.start)), layout \(at(frame.layoutStart))..\(at(frame.layoutEnd)), painted \(at(frame.paintEnd)), after-paint \(at(frame.end)) ms; voluntary/involuntary switches \(usage.ru_nvcsw)/\(usage.ru_nivcsw), minor faults \(usage.ru_minflt)\n".utf8))
     }
 }
-#endif

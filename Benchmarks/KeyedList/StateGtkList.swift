@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 /// The StateGtk implementation: the app writes the list view's state; StateGtk re-renders and
 /// reconciles in an idle before the next frame.
@@ -61,4 +65,3 @@ final class StateGtkList: ListImplementation {
         }
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtk
 /// The list: one `StateGtkRowView` per row, keyed by the row's id, in a vertical stack, placed
 /// with `placeEach` so that a re-render describes only the rows whose data changed.
@@ -39,4 +39,3 @@ final class StateGtkListView: StateView {
         state[Self.rows] = (state[Self.rows] ?? []).filter { $0.id != id }
     }
 }
-#endif

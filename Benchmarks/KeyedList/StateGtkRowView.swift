@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtk
 /// The props a row receives from the list.
 enum RowProps {
@@ -47,4 +47,3 @@ final class StateGtkRowView: StateView {
         place(emptyLabel, key: "empty")
     }
 }
-#endif

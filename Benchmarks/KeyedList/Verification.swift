@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 /// Cheap correctness checks, outside the timing: GTK's widget tree must show the model.
 @MainActor
@@ -32,4 +36,3 @@ enum Verification {
         exit(2)
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 /// Monotonic time in nanoseconds.
 @inline(__always)
@@ -19,4 +19,3 @@ public func threadCPUNanoseconds() -> UInt64 {
 }
 
 public func milliseconds(_ nanoseconds: UInt64) -> Double { Double(nanoseconds) / 1e6 }
-#endif

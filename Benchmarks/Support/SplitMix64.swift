@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 /// SplitMix64: tiny, fast, and the same numbers on every run with the same seed.
 ///
 /// ```swift
@@ -16,4 +16,3 @@ public struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
-#endif

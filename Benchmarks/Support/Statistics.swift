@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 /// The statistics of the benchmarks: medians and distribution-free intervals for them.
 public enum Statistics {
@@ -72,4 +72,3 @@ public struct PairedComparison: Sendable {
     /// whole interval lies above `factor`. Without an interval, the median alone decides.
     public func exceeds(_ factor: Double) -> Bool { (interval?.lowerBound ?? ratio) > factor }
 }
-#endif

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// Counts the GObjects (widgets) that were finalised, so a test can prove that a view's widgets
 /// were freed, GObject side, once it was removed: counting, not timing.

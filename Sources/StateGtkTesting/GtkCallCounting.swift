@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 import StateGtk
 /// The GTK calls that change the widget tree (adds, removes, reorders, destroys, label and

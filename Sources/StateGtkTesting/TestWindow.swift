@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 import StateGtk
 /// A window on screen holding a view (or a controller's window), for a test to query and act on.

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 import StateGtk
 /// A query that found nothing (or too much): the message says what was there instead.

@@ -22,6 +22,10 @@ void sg_main_queue_attach(void);
 /* The number of times the source drained the main queue (for tests). */
 guint64 sg_main_queue_drain_count(void);
 
+/* The C heap in use: bytes allocated with malloc and not freed, in the arenas (uordblks) and in
+ * separately mapped blocks (hblkhd), from glibc's mallinfo2() (for the benchmarks). */
+gint64 sg_heap_bytes_in_use(void);
+
 G_END_DECLS
 
 #endif

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// A command the user can run from a button, a menu item or a keyboard shortcut: a GAction
 /// declared from Swift.

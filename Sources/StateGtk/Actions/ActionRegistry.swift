@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// The GActions of one scope (an application's or a window's) and who declared each.
 ///

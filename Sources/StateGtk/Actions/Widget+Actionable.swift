@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// Buttons, toggle buttons, switches and list rows run actions by name (GtkActionable): they
 /// grey out while the action is disabled, and a toggle button shows a toggle action's state.

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 import Foundation
 /// The application: owns GTK's main loop (a GtkApplication) with Swift's main actor on it.

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// The dark style follows the desktop's preference where the desktop states one: the
 /// freedesktop settings portal's `org.freedesktop.appearance color-scheme` first (every desktop

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// A key press: a GDK keyval and the modifiers held.
 ///

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// GTK's size requests for one child, in the shapes the layouts need.
 @MainActor

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 import Foundation
 /// Where an app's translations are and how it finds them: its gettext domain (the name of its

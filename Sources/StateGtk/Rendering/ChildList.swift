@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 import StateGtkCore
 /// The placement rules every host of keyed children shares (a StateView, a list view's rows, a

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 import StateGtkCore
 /// A child on screen: what the reconciler compares next time, and what GTK holds.

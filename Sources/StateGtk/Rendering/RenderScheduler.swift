@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// Batches state changes so that a view renders at most once per frame: the views whose state
 /// changed since the last frame render together, parents before children, as the frame starts

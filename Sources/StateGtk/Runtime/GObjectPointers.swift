@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// Reinterprets a GObject instance pointer as another type in its class hierarchy, the job of
 /// the C cast macros (`GTK_CONTAINER(w)`) that do not import into Swift.

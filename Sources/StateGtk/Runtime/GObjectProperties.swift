@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// Sets and reads GObject properties through GValues: `g_object_set` and `g_object_get` are
 /// varargs and do not import, and some widgets (GtkModelButton, GtkMessageDialog) are only

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// A Swift value that a GObject property of a matching type holds: what the generated
 /// wrappers' typed properties read and write through `g_object_get_property` and

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// The C pointers of GTK classes whose instance struct GTK 4 made private: Swift imports them as
 /// typed pointers on GTK 3 and as `OpaquePointer` on GTK 4, so a wrapper written once for both

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// Anything with a GtkWidget behind it: every StateView and every widget wrapper.
 @MainActor

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// The closure a generated `onX` property connected: `raw` takes the C arguments (what the
 /// trampoline calls), `user` is the Swift closure it converts them for (what `onX` returns).

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// What the trampolines below call. Each shape has one action type, because the trampoline
 /// must know the box's exact generic type to unwrap it.

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// Trampolines that read the widget's new value and hand it to a typed action, so that a
 /// wrapper's `onChange` closure lives, unwrapped, in the GLib-owned box (its getter returns it)

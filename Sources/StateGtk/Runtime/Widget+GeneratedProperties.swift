@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// What the generated wrappers' properties do: read GTK's value back, and set one by the rule of
 /// `ProgramValues` (written only when the program's value is new and GTK does not show it; one

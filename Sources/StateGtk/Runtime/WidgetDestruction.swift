@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// Destroys a widget StateGtk made and no longer shows: it leaves its parent, emits `destroy`
 /// (which StateGtk's handlers listen for, to release their Swift side) and lets go of what it

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// Swift state attached to a GtkWidget, for extensions that cannot add stored properties (to
 /// StateView, to StateViewController's window): style classes, the generated style class,

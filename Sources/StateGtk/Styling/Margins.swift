@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// Margins on StateViews: space around a view inside the frame its parent's layout gives it.
 ///

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 extension StateView {
     /// Whether the view asks its parent for spare width (GTK's `hexpand`), as

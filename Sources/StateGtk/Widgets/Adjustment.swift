@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// The range and value of a GTK [GtkAdjustment](https://docs.gtk.org/gtk3/class.Adjustment.html):
 /// what a spin button, a scale or a scroll bar shows. Setting it configures the widget's own

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// A GtkButton with a label, an optional icon and an action.
 ///

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// A one-line GtkEntry. `SearchEntry` is its search-field variant.
 ///

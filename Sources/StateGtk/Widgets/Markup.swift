@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// Pango markup for `Label.markup`, built so that user data can never inject tags: literal
 /// parts are markup, interpolated values are escaped (g_markup_escape_text).

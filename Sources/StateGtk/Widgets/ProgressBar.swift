@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// A GtkProgressBar: a fraction done, or pulses while the amount of work is unknown.
 ///

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// A colour and its opacity, each from 0 to 1: GTK's
 /// GdkRGBA ([GTK 3](https://docs.gtk.org/gdk3/struct.RGBA.html), [GTK 4](https://docs.gtk.org/gdk4/struct.RGBA.html)), as a colour button's `rgba` holds it.

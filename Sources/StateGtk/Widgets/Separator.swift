@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// A GtkSeparator: a thin line between groups of widgets.
 ///

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// A GtkSpinner: shows that something is in progress.
 ///

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// A GtkSwitch. Switches have no label of their own: give them an `accessibleName` (or pass
 /// one at creation) so that screen readers can say what they switch.

@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// A GtkToggleButton: a button that stays pressed in. `CheckButton` is its boxed variant.
 ///

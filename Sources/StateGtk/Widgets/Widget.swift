@@ -3,6 +3,7 @@
 import CGtk
 #else
 import CGtk4
+import CStateGtk4
 #endif
 /// A GTK widget owned from Swift, for `place(widget, key:)` in `render()`.
 ///
