@@ -103,17 +103,6 @@ extension TestWindow {
         }
     }
 
-    /// Presses a key or a shortcut, written as GTK writes accelerators: `"Return"`, `"Escape"`,
-    /// `"<Control>s"`, `"<Control><Shift>z"`. Shortcuts reach the window's accelerators and the
-    /// focus widget and its ancestors, as from the keyboard.
-    public func press(_ accelerator: String) throws {
-        var keyval: guint = 0
-        var modifiers = GdkModifierType(0)
-        gtk_accelerator_parse(accelerator, &keyval, &modifiers)
-        guard keyval != 0 else { throw ActionFailed(description: "\"\(accelerator)\" is not a key GTK knows (write \"<Control>s\", \"Return\")") }
-        try press(keyval: keyval, modifiers: modifiers)
-    }
-
     /// Presses a key given by its GDK keyval (`GDK_KEY_Down`), with modifiers.
     public func press(keyval: guint, modifiers: GdkModifierType = GdkModifierType(0)) throws {
         try takeKeyboard()

@@ -88,28 +88,5 @@ extension StateView {
             return false
         }
     }
-
-    /// Whether the view itself can take the keyboard focus (Tab reaches it; `grabFocus()` works).
-    public var isFocusable: Bool {
-        get { gtk_widget_get_can_focus(widget) != 0 }
-        set { if recordIfChanged(isFocusable, newValue) { gtk_widget_set_can_focus(widget, newValue ? 1 : 0) } }
-    }
-
-    /// Whether the view itself has the keyboard focus.
-    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
-
-    /// Moves the keyboard focus to the view, or, when the view itself does not take it, to the
-    /// first widget inside it that does, in Tab order (a list view's list, a form's first entry).
-    ///
-    /// ```swift
-    /// Task { @MainActor [weak self] in self?.repositoryList?.grabFocus() }  // once in the window
-    /// ```
-    public func grabFocus() {
-        if gtk_widget_get_can_focus(widget) != 0 {
-            gtk_widget_grab_focus(widget)
-        } else {
-            _ = gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD)
-        }
-    }
 }
 #endif

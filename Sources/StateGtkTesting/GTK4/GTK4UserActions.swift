@@ -48,15 +48,6 @@ extension TestWindow {
         waitUntilIdle()
     }
 
-    /// Presses a key with modifiers, in GTK's accelerator syntax (`"<Control>s"`, `"Return"`).
-    public func press(_ accelerator: String) throws {
-        var keyval: guint = 0
-        var modifiers = GdkModifierType(0)
-        gtk_accelerator_parse(accelerator, &keyval, &modifiers)
-        guard keyval != 0 else { throw ActionFailed(description: "\"\(accelerator)\" is not a key GTK knows (write \"<Control>s\", \"Return\")") }
-        try press(keyval: keyval, modifiers: modifiers)
-    }
-
     /// Presses `keyval` with `modifiers` held.
     public func press(keyval: guint, modifiers: GdkModifierType = GdkModifierType(0)) throws {
         guard sg_x11_key(window, keyval, modifiers) != 0 else { throw Self.needsX11 }

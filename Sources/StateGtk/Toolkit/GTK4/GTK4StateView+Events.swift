@@ -68,24 +68,5 @@ extension StateView {
         events.connect(\.focusIn, controller, "enter", SignalTrampolines.voidCallback) { action(true) }
         events.connect(\.focusOut, controller, "leave", SignalTrampolines.voidCallback) { action(false) }
     }
-
-    /// Whether the view itself takes the keyboard focus (GTK 4's `focusable`).
-    public var isFocusable: Bool {
-        get { gtk_widget_get_focusable(widget) != 0 }
-        set { if recordIfChanged(isFocusable, newValue) { gtk_widget_set_focusable(widget, newValue ? 1 : 0) } }
-    }
-
-    /// Whether the view itself has the keyboard focus: it is its window's focus widget (GTK 4's
-    /// `has-focus` also wants the window active, which a window manager decides).
-    public var hasFocus: Bool { gtk_widget_is_focus(widget) != 0 }
-
-    /// Gives the view the keyboard focus, or, when it does not take it, its first child that does.
-    public func grabFocus() {
-        if gtk_widget_get_focusable(widget) != 0 {
-            gtk_widget_grab_focus(widget)
-        } else {
-            _ = gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD)
-        }
-    }
 }
 #endif
