@@ -1,5 +1,6 @@
 #if GTK4 && !GTK3
 import CGtk4
+import Foundation
 import XCTest
 
 @testable import StateGtk
@@ -118,6 +119,36 @@ final class GTK4WidgetTests: XCTestCase {
         GTK4Harness.drain()
         XCTAssertEqual(GTK4Harness.takeProblems(), [])
     } }
+
+    func testScaleAndImageOnGTK4() throws { try onMain {
+        try XCTSkipUnless(GTK4Harness.start() && Gtk.initialize(), "GTK 4 could not open a display")
+        var values: [Double] = []
+        let scale = Scale(.horizontal, range: 0...10, step: 1) { values.append($0) }
+        let icon = Image(.icon("list-add-symbolic", size: 24))
+        let photo = Image(.file(Self.repositoryFile("Docs/gallery.png")), fitSize: Size(width: 64, height: 64))
+        let broken = Image(.data(Data("not an image".utf8)))
+        let host = Host([scale, icon, photo, broken])
+        scale.value = 4
+        XCTAssertEqual(values, [], "the program's value is not the user's")
+        XCTAssertEqual(gtk_range_get_value(UnsafeMutableRawPointer(scale.gtkWidget).assumingMemoryBound(to: GtkRange.self)), 4)
+        gtk_range_set_value(UnsafeMutableRawPointer(scale.gtkWidget).assumingMemoryBound(to: GtkRange.self), 7)  // as a drag does
+        XCTAssertEqual(values, [7])
+        XCTAssertEqual(String(cString: gtk_image_get_icon_name(OpaquePointer(icon.gtkWidget))), "list-add-symbolic")
+        XCTAssertEqual(gtk_image_get_pixel_size(OpaquePointer(icon.gtkWidget)), 24)
+        XCTAssertEqual(gtk_image_get_storage_type(OpaquePointer(photo.gtkWidget)), GTK_IMAGE_PAINTABLE, "the file, scaled, shows as a texture")
+        XCTAssertTrue(GTK4Harness.drain { gtk_widget_get_width(photo.gtkWidget) > 0 })
+        XCTAssertLessThanOrEqual(gtk_widget_get_width(photo.gtkWidget), 64)
+        XCTAssertEqual(String(cString: gtk_image_get_icon_name(OpaquePointer(broken.gtkWidget))), "image-missing")
+        host.controller.close()
+        GTK4Harness.drain()
+        XCTAssertEqual(GTK4Harness.takeProblems(), [])
+    } }
+
+    /// A file of this repository, by its path from the root.
+    static func repositoryFile(_ path: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(path).path
+    }
 
     func testWidgetsAreFreedWithTheirWindow() throws { try onMain {
         try XCTSkipUnless(GTK4Harness.start() && Gtk.initialize(), "GTK 4 could not open a display")

@@ -17,11 +17,13 @@ typealias GtkLabelPointer = UnsafeMutablePointer<GtkLabel>
 typealias GtkSwitchPointer = UnsafeMutablePointer<GtkSwitch>
 typealias GtkProgressBarPointer = UnsafeMutablePointer<GtkProgressBar>
 typealias GtkComboBoxTextPointer = UnsafeMutablePointer<GtkComboBoxText>
+typealias GtkImagePointer = UnsafeMutablePointer<GtkImage>
 #else
 typealias GtkLabelPointer = OpaquePointer
 typealias GtkSwitchPointer = OpaquePointer
 typealias GtkProgressBarPointer = OpaquePointer
 typealias GtkComboBoxTextPointer = OpaquePointer
+typealias GtkImagePointer = OpaquePointer
 #endif
 
 /// A GObject instance pointer as an `OpaquePointer`, for GTK 4's classes with private structs

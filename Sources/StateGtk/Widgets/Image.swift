@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 /// A GtkImage showing a themed icon, an image file or a GdkPixbuf. With `fitSize`, files and
 /// pixbufs are scaled to fit inside it, keeping their aspect ratio.
@@ -31,7 +36,7 @@ public final class Image: Widget {
         case data(Data)
     }
 
-    private var image: UnsafeMutablePointer<GtkImage> { gcast(gtkWidget) }
+    private var image: GtkImagePointer { gcast(gtkWidget) }
 
     /// An image showing `source`, scaled to fit `fitSize` when given.
     public init(_ source: Source = .none, fitSize: Size? = nil) {
@@ -56,7 +61,7 @@ public final class Image: Widget {
         case .none:
             gtk_image_clear(image)
         case .icon(let name, let size):
-            gtk_image_set_from_icon_name(image, name, GTK_ICON_SIZE_BUTTON)
+            Self.showIcon(name, in: image)
             gtk_image_set_pixel_size(image, Int32(size))
         case .file(let path):
             guard let fitSize else { return gtk_image_set_from_file(image, path) }
@@ -67,12 +72,12 @@ public final class Image: Widget {
             } else {
                 stateGtkLog.error("Image: cannot load \(path): \(error.map { String(cString: $0.pointee.message) } ?? "unknown error")")
                 g_clear_error(&error)
-                gtk_image_set_from_icon_name(image, "image-missing", GTK_ICON_SIZE_BUTTON)
+                Self.showIcon("image-missing", in: image)
             }
         case .data(let data):
             guard let pixbuf = Self.decode(data, toFit: fitSize) else {
                 stateGtkLog.warning("Image: \(data.count) bytes that are not an image show the missing-image icon")
-                return gtk_image_set_from_icon_name(image, "image-missing", GTK_ICON_SIZE_BUTTON)
+                return Self.showIcon("image-missing", in: image)
             }
             gtk_image_set_from_pixbuf(image, pixbuf)
             g_object_unref(UnsafeMutableRawPointer(pixbuf))
@@ -124,5 +129,14 @@ public final class Image: Widget {
         let scaledWidth = max(1, Int32((width * factor).rounded())), scaledHeight = max(1, Int32((height * factor).rounded()))
         return gdk_pixbuf_scale_simple(pixbuf, scaledWidth, scaledHeight, GDK_INTERP_BILINEAR)
     }
+
+    /// GTK 3 sizes an icon by a size category, which pixel-size then overrides; GTK 4 by
+    /// pixel-size alone.
+    private static func showIcon(_ name: String, in image: GtkImagePointer) {
+        #if GTK3
+        gtk_image_set_from_icon_name(image, name, GTK_ICON_SIZE_BUTTON)
+        #else
+        gtk_image_set_from_icon_name(image, name)
+        #endif
+    }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A GtkScale: a slider over a range of numbers.
 ///
 /// `value` is a value the user changes: set from render, it reaches the slider only when it
@@ -67,4 +72,3 @@ public final class Scale: Widget, RangeProtocol, OrientableProtocol {
         }
     }
 }
-#endif
