@@ -114,18 +114,30 @@ static void sg_container_size_allocate(GtkWidget *widget, int width, int height,
   }
 }
 
+/* Sends `destroy` to `widget` and everything inside it, innermost first, as GTK 3's destroy
+ * reaches a whole subtree. The children are collected first: a handler may take them out. */
+static void emit_destroy_deep(GtkWidget *widget) {
+  GPtrArray *children = g_ptr_array_new_with_free_func(g_object_unref);
+  for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child))
+    g_ptr_array_add(children, g_object_ref(child));
+  for (guint i = 0; i < children->len; i++) emit_destroy_deep(g_ptr_array_index(children, i));
+  g_ptr_array_unref(children);
+  g_signal_emit_by_name(widget, "destroy");
+}
+
 /* A GtkWidget's children are not unparented by GTK: a container that does not do it leaks them
  * (and GTK 4 warns at finalisation). And as GTK 3's containers destroy their children with
- * themselves, each child is told so: `destroy` asks every holder of a reference to let it go.
- * StateGtk's signal handlers on the child go then, and the Swift closures they hold (which may
- * hold the child's own wrapper, and so the child). GTK 4 widgets are not disposed twice safely,
- * so the child itself is disposed only with its last reference. */
+ * themselves, each child and everything inside it is told so: `destroy` asks every holder of a
+ * reference to let it go. StateGtk's signal handlers go then, and the Swift closures they hold
+ * (which may hold a widget's own wrapper, and so the widget), and the views inside other
+ * containers (a Paned's sides) are removed. GTK 4 widgets are not disposed twice safely, so
+ * each is disposed only with its last reference. */
 static void sg_container_dispose(GObject *object) {
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) {
     g_object_ref(child);
     gtk_widget_unparent(child);
-    g_signal_emit_by_name(child, "destroy");
+    emit_destroy_deep(child);
     g_object_unref(child);
   }
   G_OBJECT_CLASS(sg_container_parent_class)->dispose(object);

@@ -1,5 +1,6 @@
 #if GTK4 && !GTK3
 import CGtk4
+import StateGtkCore
 import XCTest
 
 @testable import StateGtk
@@ -37,16 +38,16 @@ final class GTK4LayoutTests: XCTestCase {
         let title = try XCTUnwrap(labels["title"]), detail = try XCTUnwrap(labels["detail"])
         XCTAssertTrue(GTK4Harness.drain { gtk_widget_get_width(detail) > 0 }, "the window was never allocated")
         let width = Double(gtk_widget_get_width(view.widget))
-        XCTAssertEqual(Self.frame(of: title, in: view.widget), Frame(x: 10, y: 20, width: 100, height: 30))
-        XCTAssertEqual(Self.frame(of: detail, in: view.widget), Frame(x: 10, y: 56, width: width - 20, height: 40))
+        XCTAssertEqual(Self.frame(of: title, in: view.widget), StateGtkCore.Frame(x: 10, y: 20, width: 100, height: 30))
+        XCTAssertEqual(Self.frame(of: detail, in: view.widget), StateGtkCore.Frame(x: 10, y: 56, width: width - 20, height: 40))
 
         // The same children the other way round: one move, the same frames.
         let calls = GtkMutations.measure { view.render(placeTitleAndDetail(["detail", "title"])) }
         XCTAssertEqual(calls.reorders, 1)
         XCTAssertTrue(gtk_widget_get_last_child(view.widget) == title)
         GTK4Harness.drain()
-        XCTAssertEqual(Self.frame(of: title, in: view.widget), Frame(x: 10, y: 20, width: 100, height: 30))
-        XCTAssertEqual(Self.frame(of: detail, in: view.widget), Frame(x: 10, y: 56, width: width - 20, height: 40))
+        XCTAssertEqual(Self.frame(of: title, in: view.widget), StateGtkCore.Frame(x: 10, y: 20, width: 100, height: 30))
+        XCTAssertEqual(Self.frame(of: detail, in: view.widget), StateGtkCore.Frame(x: 10, y: 56, width: width - 20, height: 40))
         controller.close()
         GTK4Harness.drain()
         XCTAssertEqual(GTK4Harness.takeProblems(), [])
@@ -71,17 +72,17 @@ final class GTK4LayoutTests: XCTestCase {
         gtk_widget_measure(label, GTK_ORIENTATION_VERTICAL, 100, &minimum, &atHundred, nil, nil)
         gtk_widget_measure(label, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
         XCTAssertGreaterThan(atHundred, natural, "the text wraps into more lines at 100 pixels")
-        XCTAssertEqual(Self.frame(of: label, in: view.widget), Frame(x: 0, y: 0, width: 100, height: Double(atHundred)))
+        XCTAssertEqual(Self.frame(of: label, in: view.widget), StateGtkCore.Frame(x: 0, y: 0, width: 100, height: Double(atHundred)))
         controller.close()
         GTK4Harness.drain()
         XCTAssertEqual(GTK4Harness.takeProblems(), [])
     } }
 
     /// `child`'s frame in `parent`'s coordinates.
-    @MainActor static func frame(of child: UnsafeMutablePointer<GtkWidget>, in parent: UnsafeMutablePointer<GtkWidget>) -> Frame? {
+    @MainActor static func frame(of child: UnsafeMutablePointer<GtkWidget>, in parent: UnsafeMutablePointer<GtkWidget>) -> StateGtkCore.Frame? {
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(child, parent, &bounds) != 0 else { return nil }
-        return Frame(x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width), height: Double(bounds.size.height))
+        return StateGtkCore.Frame(x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width), height: Double(bounds.size.height))
     }
 }
 #endif

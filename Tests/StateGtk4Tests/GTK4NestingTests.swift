@@ -1,5 +1,6 @@
 #if GTK4 && !GTK3
 import CGtk4
+import StateGtkCore
 import XCTest
 
 @testable import StateGtk
@@ -43,7 +44,7 @@ final class GTK4NestingTests: XCTestCase {
         controller.show()
         let inner = try XCTUnwrap(outer.childView(forKey: "inner"))
         XCTAssertTrue(GTK4Harness.drain { gtk_widget_get_width(inner.widget) > 0 }, "the window was never allocated")
-        XCTAssertEqual(GTK4LayoutTests.frame(of: inner.widget, in: outer.widget), Frame(x: 15, y: 25, width: 106, height: 58))
+        XCTAssertEqual(GTK4LayoutTests.frame(of: inner.widget, in: outer.widget), StateGtkCore.Frame(x: 15, y: 25, width: 106, height: 58))
         controller.close()
         GTK4Harness.drain()
         XCTAssertEqual(GTK4Harness.takeProblems(), [])

@@ -1,5 +1,6 @@
 #if GTK4 && !GTK3
 import CGtk4
+import StateGtkCore
 import XCTest
 
 @testable import StateGtk
@@ -65,8 +66,8 @@ final class GTK4StateViewTests: XCTestCase {
         XCTAssertTrue(GTK4Harness.drain { gtk_widget_get_width(view.widget) > 0 }, "the window was never allocated")
         XCTAssertEqual(view.childKeys, ["header", "Ada", "Grace"])
         XCTAssertEqual(Self.text(of: try XCTUnwrap(view.childView(forKey: "header")?.childWidgets.first)), "2 names")
-        XCTAssertEqual(Self.frame(of: view.labels["Ada"]!.gtkWidget, in: view.widget), Frame(x: 10, y: 40, width: 120, height: 24))
-        XCTAssertEqual(Self.frame(of: view.labels["Grace"]!.gtkWidget, in: view.widget), Frame(x: 10, y: 64, width: 120, height: 24))
+        XCTAssertEqual(Self.frame(of: view.labels["Ada"]!.gtkWidget, in: view.widget), StateGtkCore.Frame(x: 10, y: 40, width: 120, height: 24))
+        XCTAssertEqual(Self.frame(of: view.labels["Grace"]!.gtkWidget, in: view.widget), StateGtkCore.Frame(x: 10, y: 64, width: 120, height: 24))
 
         // A name in front, one gone: one insert, one remove, and the rest stays as it was.
         let grace = view.labels["Grace"]!.gtkWidget
@@ -81,7 +82,7 @@ final class GTK4StateViewTests: XCTestCase {
         XCTAssertEqual(view.childWidgets.dropFirst().map { Self.text(of: $0) }, ["Alan", "Grace"])
         XCTAssertEqual(Self.text(of: try XCTUnwrap(view.childView(forKey: "header")?.childWidgets.first)), "2 names")
         XCTAssertTrue(GTK4Harness.drain { Self.frame(of: view.labels["Alan"]!.gtkWidget, in: view.widget)?.y == 40 })
-        XCTAssertEqual(Self.frame(of: grace, in: view.widget), Frame(x: 10, y: 64, width: 120, height: 24))
+        XCTAssertEqual(Self.frame(of: grace, in: view.widget), StateGtkCore.Frame(x: 10, y: 64, width: 120, height: 24))
 
         // The prop reaches the child view.
         view.state["names"] = ["Alan"]
@@ -125,7 +126,7 @@ final class GTK4StateViewTests: XCTestCase {
         String(cString: gtk_label_get_text(OpaquePointer(widget)))
     }
 
-    @MainActor static func frame(of widget: UnsafeMutablePointer<GtkWidget>, in ancestor: UnsafeMutablePointer<GtkWidget>) -> Frame? {
+    @MainActor static func frame(of widget: UnsafeMutablePointer<GtkWidget>, in ancestor: UnsafeMutablePointer<GtkWidget>) -> StateGtkCore.Frame? {
         GTK4LayoutTests.frame(of: widget, in: ancestor)
     }
 }

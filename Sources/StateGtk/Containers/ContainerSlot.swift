@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A region of a container widget (a frame's inside, one side of a `Paned`, a notebook's page)
 /// whose children are placed by a closure given on the container's placement, keyed like any
 /// view's: `place(Type.self, key:)`, props and constraints as in `render()`. The same key keeps
@@ -42,4 +46,3 @@ public final class ContainerSlot: StateView {
     /// that holds this slot.
     public override func viewWillRemove() { content = { _ in } }
 }
-#endif

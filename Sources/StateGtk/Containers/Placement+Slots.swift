@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 /// A container widget with one slot of views, its `content`: `Frame`, `Revealer`, `Expander`,
 /// `Overlay` (under its layers).
@@ -11,7 +11,9 @@ public protocol SlotContainer: Widget {
 extension Frame: SlotContainer {}
 extension Revealer: SlotContainer {}
 extension Expander: SlotContainer {}
+#if GTK3  // Overlay and ScrolledWindow are GTK 3 only so far
 extension Overlay: SlotContainer {}
+#endif
 
 extension Placement where Placed: SlotContainer {
     /// The views the container holds, placed by `content` as a `render()` places its children
@@ -54,6 +56,7 @@ extension Placement where Placed == Paned {
     }
 }
 
+#if GTK3
 extension Placement where Placed == Overlay {
     /// The layers over the overlay's content, bottom first, each under a key: a key kept keeps
     /// its layer and views.
@@ -74,6 +77,7 @@ extension Placement where Placed == Overlay {
         return self
     }
 }
+#endif
 
 extension Placement {
     /// Fills `slot` from the view rendering this placement.
@@ -84,6 +88,7 @@ extension Placement {
     }
 }
 
+#if GTK3
 extension Placement where Placed == ScrolledWindow {
     /// The views the scrolled window scrolls, placed by `content` as a slot's. The content is
     /// the `ContainerSlot` the window was made with, or one made now.

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// A [GtkFrame](https://docs.gtk.org/gtk3/class.Frame.html): a border and a label around views
 /// placed in its `content`.
 ///
@@ -15,7 +19,11 @@ public final class Frame: Widget, FrameProtocol {
     /// An empty frame with no label.
     public init() {
         super.init(gtk_frame_new(nil))
+        #if GTK3
         gtk_container_add(gtkWidget.asContainer, content.widget)
+        #else
+        gtk_frame_set_child(gcast(gtkWidget), content.widget)
+        #endif
     }
 }
 
@@ -34,7 +42,11 @@ public final class Revealer: Widget, RevealerProtocol {
     /// A revealer with its content hidden.
     public init() {
         super.init(gtk_revealer_new())
+        #if GTK3
         gtk_container_add(gtkWidget.asContainer, content.widget)
+        #else
+        gtk_revealer_set_child(gcast(gtkWidget), content.widget)
+        #endif
     }
 }
 
@@ -53,7 +65,10 @@ public final class Expander: Widget, ExpanderProtocol {
     /// A collapsed expander with no label.
     public init() {
         super.init(gtk_expander_new(nil))
+        #if GTK3
         gtk_container_add(gtkWidget.asContainer, content.widget)
+        #else
+        gtk_expander_set_child(gcast(gtkWidget), content.widget)
+        #endif
     }
 }
-#endif
