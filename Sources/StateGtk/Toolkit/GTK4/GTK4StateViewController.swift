@@ -136,6 +136,7 @@ open class StateViewController {
         onClose?()
     }
 }
+
 /// The owner of the actions every controller declares.
 private enum StandardActions {}
 
