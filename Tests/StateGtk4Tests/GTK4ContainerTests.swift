@@ -70,5 +70,41 @@ final class GTK4ContainerTests: XCTestCase {
         XCTAssertFalse(view.split.start.isLive, "the slots go with their window")
         XCTAssertEqual(GTK4Harness.takeProblems(), [])
     } }
+
+    /// Thirty labels in a slot of a scrolled window, stacked.
+    final class ScrollingView: StateView {
+        let scroller = ScrolledWindow()
+        var edges = 0
+
+        override func viewDidInitialize() { scroller.onEdgeReached(within: 50) { [unowned self] in edges += 1 } }
+
+        override func render() {
+            place(scroller, key: "scroller") { make in make.edges.equalTo(self) }
+                .content { slot in
+                    slot.arrangement = .stack(.vertical, spacing: 4)
+                    for index in 0..<30 { slot.place(Label("Line \(index)"), key: index) }
+                }
+        }
+    }
+
+    func testAScrolledWindowScrollsItsSlotAndReportsItsEnd() throws { try onMain {
+        try XCTSkipUnless(GTK4Harness.start() && Gtk.initialize(), "GTK 4 could not open a display")
+        let controller = StateViewController(title: "Scrolling", width: 300, height: 200)
+        let view = ScrollingView()
+        controller.rootView = view
+        controller.show()
+        let slot = try XCTUnwrap(view.scroller.contentSlot)
+        XCTAssertTrue(GTK4Harness.drain { slot.childKeys.count == 30 && gtk_widget_get_height(slot.widget) > 200 }, "the slot's lines, taller than the window")
+        XCTAssertTrue(gtk_widget_is_ancestor(slot.widget, view.scroller.gtkWidget) != 0, "in a viewport GTK 4 made")
+        view.scroller.scrollToEnd()
+        XCTAssertTrue(GTK4Harness.drain { view.edges > 0 }, "reaching the end is reported")
+        XCTAssertGreaterThan(view.scroller.verticalOffset, 100)
+        view.scroller.scroll(toY: 0)
+        XCTAssertEqual(view.scroller.verticalOffset, 0)
+        controller.close()
+        GTK4Harness.drain()
+        XCTAssertFalse(slot.isLive, "the slot goes with its window")
+        XCTAssertEqual(GTK4Harness.takeProblems(), [])
+    } }
 }
 #endif

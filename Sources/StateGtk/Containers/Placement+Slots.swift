@@ -11,7 +11,7 @@ public protocol SlotContainer: Widget {
 extension Frame: SlotContainer {}
 extension Revealer: SlotContainer {}
 extension Expander: SlotContainer {}
-#if GTK3  // Overlay and ScrolledWindow are GTK 3 only so far
+#if GTK3  // Overlay is GTK 3 only so far
 extension Overlay: SlotContainer {}
 #endif
 
@@ -88,7 +88,6 @@ extension Placement {
     }
 }
 
-#if GTK3
 extension Placement where Placed == ScrolledWindow {
     /// The views the scrolled window scrolls, placed by `content` as a slot's. The content is
     /// the `ContainerSlot` the window was made with, or one made now.
@@ -107,4 +106,3 @@ extension Placement where Placed == ScrolledWindow {
         return self
     }
 }
-#endif

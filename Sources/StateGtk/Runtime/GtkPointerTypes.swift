@@ -18,12 +18,14 @@ typealias GtkSwitchPointer = UnsafeMutablePointer<GtkSwitch>
 typealias GtkProgressBarPointer = UnsafeMutablePointer<GtkProgressBar>
 typealias GtkComboBoxTextPointer = UnsafeMutablePointer<GtkComboBoxText>
 typealias GtkImagePointer = UnsafeMutablePointer<GtkImage>
+typealias GtkScrolledWindowPointer = UnsafeMutablePointer<GtkScrolledWindow>
 #else
 typealias GtkLabelPointer = OpaquePointer
 typealias GtkSwitchPointer = OpaquePointer
 typealias GtkProgressBarPointer = OpaquePointer
 typealias GtkComboBoxTextPointer = OpaquePointer
 typealias GtkImagePointer = OpaquePointer
+typealias GtkScrolledWindowPointer = OpaquePointer
 #endif
 
 /// A GObject instance pointer as an `OpaquePointer`, for GTK 4's classes with private structs

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// The state of `ScrolledWindow.onEdgeReached(within:_:)`, kept in the GLib-owned box of the adjustment's handlers.
 struct EndDetector {
     var action: @MainActor () -> Void = {}
@@ -40,4 +45,3 @@ extension SignalTrampolines {
 
     static var scrollEndCallback: GCallback { unsafeBitCast(scrollEnd, to: GCallback.self) }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A scrolled window's offset along one axis as a value the user changes (the rule of
 /// `ProgramValues`): the program's offsets are written with the user's callback blocked, the
 /// user's scrolling (and GTK's own clamping) is reported. An offset GTK clamps because the
@@ -43,4 +48,3 @@ final class ScrollOffset {
         scroll(to: pending)
     }
 }
-#endif

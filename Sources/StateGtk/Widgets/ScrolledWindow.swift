@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A GtkScrolledWindow around a StateView or a widget, with `onEdgeReached(within:_:)` for
 /// loading the next page.
 ///
@@ -13,10 +18,10 @@ import CGtk
 /// place(scroller, key: "results").expanding()
 /// ```
 @MainActor
-public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
+public final class ScrolledWindow: Widget {
     private enum Content { case view(StateView), widget(Widget) }
 
-    private var scrolled: UnsafeMutablePointer<GtkScrolledWindow> { gcast(gtkWidget) }
+    private var scrolled: GtkScrolledWindowPointer { gcast(gtkWidget) }
     private var content: Content?
     /// Holds non-scrollable content; made once, kept for the next content.
     private var viewport: UnsafeMutablePointer<GtkWidget>?
@@ -27,7 +32,11 @@ public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
 
     /// An empty scrolled window.
     public init() {
+        #if GTK3
         let widget = gtk_scrolled_window_new(nil, nil)!
+        #else
+        let widget = gtk_scrolled_window_new()!
+        #endif
         destroyed = SignalConnection(widget.gpointer, "destroy", SignalTrampolines.voidCallback, action: {})
         super.init(widget)
         let adjustment = gtk_scrolled_window_get_vadjustment(scrolled)!
@@ -73,7 +82,11 @@ public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
         if let content {
             let old = contentWidget(content)
             GtkMutations.record(.remove)
+            #if GTK3
             gtk_container_remove(gtk_widget_get_parent(old).map { gcast($0) }, old)
+            #else
+            gtk_scrolled_window_set_child(scrolled, nil)
+            #endif
             if case .view(let view) = content {
                 view.willRemove()
                 view.releaseSubtree()
@@ -81,6 +94,7 @@ public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
         }
         content = new
         GtkMutations.record(.add)
+        #if GTK3
         if g_type_check_instance_is_a(gcast(widget), gtk_scrollable_get_type()) != 0 {
             // Text views and lists scroll themselves: no viewport between them and the window.
             if let viewport, gtk_widget_get_parent(viewport) != nil { gtk_container_remove(gtkWidget.asContainer, viewport) }
@@ -88,6 +102,11 @@ public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
         } else {
             gtk_container_add(ensureViewport().asContainer, widget)
         }
+        #else
+        // GTK 4 puts a viewport (which scrolls a focused descendant into view) around content
+        // that does not scroll itself.
+        gtk_scrolled_window_set_child(scrolled, widget)
+        #endif
         releaseOnDestroy()
     }
 
@@ -98,10 +117,12 @@ public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
         let view: StateView? = if case .view(let view) = content { view } else { nil }
         let viewport = viewport
         destroyed.action = {
+            #if GTK3
             if let viewport {
                 gtk_container_set_focus_vadjustment(viewport.asContainer, nil)
                 gtk_container_set_focus_hadjustment(viewport.asContainer, nil)
             }
+            #endif
             view?.willRemove()
             view?.releaseSubtree()
         }
@@ -114,6 +135,7 @@ public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
         }
     }
 
+    #if GTK3
     private func ensureViewport() -> UnsafeMutablePointer<GtkWidget> {
         if let viewport {
             if gtk_widget_get_parent(viewport) == nil { gtk_container_add(gtkWidget.asContainer, viewport) }
@@ -132,6 +154,7 @@ public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
         viewport = made
         return made
     }
+    #endif
 
     /// The least height the window asks for; -1 for GTK's small default.
     public var minContentHeight: Int = -1 {
@@ -218,4 +241,9 @@ public final class ScrolledWindow: Widget, ScrolledWindowProtocol {
         }
     }
 }
+
+#if GTK3
+// GtkScrolledWindow's generated properties and signals. GTK 4 has no generated subclass of it,
+// so no ScrolledWindowProtocol yet.
+extension ScrolledWindow: ScrolledWindowProtocol {}
 #endif
