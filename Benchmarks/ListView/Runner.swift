@@ -84,12 +84,12 @@ struct Runner {
 
     /// The C heap an open list of `items` holds, per item, beyond the items themselves (which
     /// exist before and after).
-    private func heapPerItem(_ subject: ListSubject, _ items: [BenchItem]) -> Double? {
+    private func heapPerItem(_ subject: ListSubject, _ items: [BenchItem]) -> Double {
         subject.host.settle()
-        guard let before = HeapUsage.bytesInUse() else { return nil }
+        let before = HeapUsage.bytesInUse()
         subject.open(items)
         subject.host.settle()
-        let after = HeapUsage.bytesInUse() ?? before
+        let after = HeapUsage.bytesInUse()
         subject.close()
         subject.host.settle()
         return Double(after - before) / Double(items.count)

@@ -9,7 +9,7 @@ import Foundation
 public enum HeapUsage {
     /// Bytes allocated with malloc and not freed: `uordblks` (in the arenas) + `hblkhd` (in
     /// separately mmapped blocks).
-    public static func bytesInUse() -> Int? { Int(sg_heap_bytes_in_use()) }
+    public static func bytesInUse() -> Int { Int(sg_heap_bytes_in_use()) }
 
     /// GLib's slice allocator keeps freed blocks in its own magazines, where malloc never sees
     /// them: only with G_SLICE=always-malloc does the heap show what GTK really holds.

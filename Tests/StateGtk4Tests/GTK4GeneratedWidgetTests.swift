@@ -37,7 +37,7 @@ final class GTK4GeneratedWidgetTests: XCTestCase {
     ]
 
     /// What a widget needs before its window closes. GTK 4.8.3's GtkEditableLabel, losing the
-    /// focus, stops editing 100 ms later from a timeout it does not remove when it is freed (the
+    /// focus, stops editing from a timeout it does not remove when it is freed (the
     /// criticals name a freed label and focus controller); the test's "editing" set gave it the
     /// focus. It loses the focus here, and the timeout runs while it is alive. GTK 4.8.3's
     /// GtkText with emoji completion on is never finalised (a window destroyed with one keeps it,

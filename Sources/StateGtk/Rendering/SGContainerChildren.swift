@@ -17,7 +17,9 @@ import StateGtkCore
 @MainActor
 struct SGContainerChildren: @MainActor ChildContainer {
     let widget: UnsafeMutablePointer<GtkWidget>
+    #if GTK3
     private var wentOffScreen = false
+    #endif
 
     init(_ widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 

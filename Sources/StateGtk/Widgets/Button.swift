@@ -77,7 +77,7 @@ public final class Button: Widget, ButtonProtocol {
         #if GTK3
         gtk_button_clicked(button)
         #else
-        // Not gtk_widget_activate: GTK 4 animates a press and clicks 250 ms later.
+        // Emitted at once: GTK 4's gtk_widget_activate animates a press and clicks after it.
         var instance = GValue()
         g_value_init(&instance, gtk_button_get_type())
         g_value_set_object(&instance, gtkWidget)
