@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A [GtkFlowBox](https://docs.gtk.org/gtk3/class.FlowBox.html): items of views placed by key,
 /// flowed into lines that wrap with the width.
 ///
@@ -70,9 +75,13 @@ struct FlowBoxItems: @MainActor PageContainer {
     private func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
         guard let wrapper = gtk_widget_get_parent(child) else { return }
         g_object_ref(child.gpointer)  // the wrapper held the only container reference
+        #if GTK3
         gtk_container_remove(wrapper.asContainer, child)
         gtk_container_remove(flowBox.asContainer, wrapper)
+        #else
+        gtk_flow_box_child_set_child(gcast(wrapper), nil)
+        gtk_flow_box_remove(gcast(flowBox), wrapper)
+        #endif
         g_object_unref(child.gpointer)
     }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 /// A container's pages by key, each a `ContainerSlot`, placed through `ChildList` like any
 /// view's children: a key placed twice is reported naming the owner and the key, a kept key
@@ -65,4 +70,3 @@ final class KeyedPages<Container: PageContainer> {
     /// The slot of page `key`, if placed.
     func slot(forKey key: AnyHashable) -> ContainerSlot? { slots[key] }
 }
-#endif

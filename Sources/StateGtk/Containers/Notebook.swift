@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A [GtkNotebook](https://docs.gtk.org/gtk3/class.Notebook.html): pages under tabs, each
 /// holding views placed by key.
 ///
@@ -39,7 +44,7 @@ public final class Notebook: Widget, NotebookProtocol, PagedContainer, KeyedPage
 /// A GtkNotebook's pages, each under a tab labelled with its title.
 @MainActor
 struct NotebookPages: @MainActor PageContainer {
-    let notebook: UnsafeMutablePointer<GtkNotebook>
+    let notebook: GtkNotebookPointer
     let labels: PageLabels
 
     func insert(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
@@ -57,7 +62,11 @@ struct NotebookPages: @MainActor PageContainer {
 
     func remove(_ child: UnsafeMutablePointer<GtkWidget>) {
         GtkMutations.record(.remove)
+        #if GTK3
         gtk_container_remove(gcast(notebook), child)
+        #else
+        gtk_notebook_remove_page(notebook, gtk_notebook_page_num(notebook, child))
+        #endif
     }
 
     func retitle(_ page: UnsafeMutablePointer<GtkWidget>, _ title: String) {
@@ -70,4 +79,3 @@ struct NotebookPages: @MainActor PageContainer {
         anchor.map { gtk_notebook_page_num(notebook, $0) } ?? -1
     }
 }
-#endif

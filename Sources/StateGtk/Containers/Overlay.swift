@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A [GtkOverlay](https://docs.gtk.org/gtk3/class.Overlay.html): views placed in its
 /// `content`, and layers of views on top of it, each placed by key.
 ///
@@ -30,13 +35,21 @@ public final class Overlay: Widget {
 
     /// An overlay with empty content and no layers.
     public init() {
+        #if GTK3
         let widget = sg_overlay_new()!
+        #else
+        let widget = gtk_overlay_new()!
+        #endif
         layerSlots = KeyedPages(name: "Overlay") { _ in OverlayLayers(overlay: gcast(widget)) }
         super.init(widget)
+        #if GTK3
         gtk_container_add(gtkWidget.asContainer, content.widget)
+        #else
+        gtk_overlay_set_child(overlay, content.widget)
+        #endif
     }
 
-    private var overlay: UnsafeMutablePointer<GtkOverlay> { gcast(gtkWidget) }
+    private var overlay: GtkOverlayPointer { gcast(gtkWidget) }
 
     /// Sets the layers, bottom first, from `owner`'s `render()`: a key kept keeps its layer and
     /// views.
@@ -60,6 +73,7 @@ public final class Overlay: Widget {
 
     /// Sets a layer's child properties and alignment, each only when it changed.
     private func apply(_ layer: OverlayLayerList.Layer, to widget: UnsafeMutablePointer<GtkWidget>) {
+        #if GTK3
         if (gtk_overlay_get_overlay_pass_through(overlay, widget) != 0) != layer.passesThrough {
             GtkMutations.record(.propertySet)
             gtk_overlay_set_overlay_pass_through(overlay, widget, layer.passesThrough ? 1 : 0)
@@ -68,6 +82,17 @@ public final class Overlay: Widget {
             GtkMutations.record(.propertySet)
             sg_overlay_set_measure(OpaquePointer(gtkWidget), widget, layer.measures ? 1 : 0)
         }
+        #else
+        // GTK 4's pass-through is the layer's not being a target of pointer input at all.
+        if (gtk_widget_get_can_target(widget) == 0) != layer.passesThrough {
+            GtkMutations.record(.propertySet)
+            gtk_widget_set_can_target(widget, layer.passesThrough ? 0 : 1)
+        }
+        if (gtk_overlay_get_measure_overlay(overlay, widget) != 0) != layer.measures {
+            GtkMutations.record(.propertySet)
+            gtk_overlay_set_measure_overlay(overlay, widget, layer.measures ? 1 : 0)
+        }
+        #endif
         if gtk_widget_get_halign(widget) != layer.horizontal.gtk {
             GtkMutations.record(.propertySet)
             gtk_widget_set_halign(widget, layer.horizontal.gtk)
@@ -79,6 +104,7 @@ public final class Overlay: Widget {
     }
 }
 
+#if GTK3
 /// A GtkOverlay's layers, bottom first, after its main child; the order is the overlay's
 /// `index` child property.
 @MainActor
@@ -111,6 +137,33 @@ struct OverlayLayers: @MainActor PageContainer {
         GObjectProperty.childInt(layer, in: gcast(overlay), "index")
     }
 }
+#else
+/// A GtkOverlay's layers, bottom first, after its main child: on GTK 4 the order of the
+/// overlay's widget children, which GTK draws in that order.
+@MainActor
+struct OverlayLayers: @MainActor PageContainer {
+    let overlay: GtkOverlayPointer
+
+    func insert(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
+        GtkMutations.record(.add)
+        gtk_overlay_add_overlay(overlay, child)
+        if let anchor { gtk_widget_insert_before(child, gcast(overlay), anchor) }
+    }
+
+    func move(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
+        GtkMutations.record(.reorder)
+        gtk_widget_insert_before(child, gcast(overlay), anchor)
+    }
+
+    func remove(_ child: UnsafeMutablePointer<GtkWidget>) {
+        GtkMutations.record(.remove)
+        gtk_overlay_remove_overlay(overlay, child)
+    }
+
+    /// Layers have no titles.
+    func retitle(_ page: UnsafeMutablePointer<GtkWidget>, _ title: String) {}
+}
+#endif
 
 /// The layers one render gives an ``Overlay``, bottom first, each a key, where it sits, its
 /// child properties and the closure placing its views.
@@ -148,4 +201,3 @@ public final class OverlayLayerList {
                             passesThrough: passesThrough, measures: measures, content: content))
     }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 /// A container of keyed pages (a notebook's tabs, a stack's pages, a flow box's items, an
 /// overlay's layers) as the executor drives it: the pages are its children, and a kept page's
@@ -28,4 +33,3 @@ final class PageLabels {
     func set(_ label: Label, for page: UnsafeMutablePointer<GtkWidget>) { labels[page.address] = label }
     func remove(_ page: UnsafeMutablePointer<GtkWidget>) { labels[page.address] = nil }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// The pages one render gives a multi-child container (a notebook's tabs, a stack's pages), in
 /// order, each a key, a title and the closure placing its views.
 ///
@@ -26,4 +31,3 @@ public final class PageList {
         pages.append(Page(key: AnyHashable(key), title: title, content: content))
     }
 }
-#endif

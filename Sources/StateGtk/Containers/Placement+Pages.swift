@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 /// A container whose children are pages, each under a key and a title: `Notebook` shows the
 /// titles as tabs, `Stack` one page at a time (its switcher shows the titles).
@@ -84,4 +84,3 @@ extension Placement where Placed == FlowBox {
         return self
     }
 }
-#endif

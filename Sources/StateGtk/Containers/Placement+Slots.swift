@@ -11,9 +11,7 @@ public protocol SlotContainer: Widget {
 extension Frame: SlotContainer {}
 extension Revealer: SlotContainer {}
 extension Expander: SlotContainer {}
-#if GTK3  // Overlay is GTK 3 only so far
 extension Overlay: SlotContainer {}
-#endif
 
 extension Placement where Placed: SlotContainer {
     /// The views the container holds, placed by `content` as a `render()` places its children
@@ -56,7 +54,6 @@ extension Placement where Placed == Paned {
     }
 }
 
-#if GTK3
 extension Placement where Placed == Overlay {
     /// The layers over the overlay's content, bottom first, each under a key: a key kept keeps
     /// its layer and views.
@@ -77,7 +74,6 @@ extension Placement where Placed == Overlay {
         return self
     }
 }
-#endif
 
 extension Placement {
     /// Fills `slot` from the view rendering this placement.

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A [GtkStack](https://docs.gtk.org/gtk3/class.Stack.html): pages of views placed by key, one
 /// shown at a time (`visibleChildName` is the key's description), switched by a `StackSwitcher`
 /// or a `StackSidebar` attached to it, or by the app.
@@ -40,6 +45,7 @@ public final class Stack: Widget, StackProtocol, PagedContainer, KeyedPagesHolde
     public func page(forKey key: some StateKey) -> ContainerSlot? { pageSlots.slot(forKey: AnyHashable(key)) }
 }
 
+#if GTK3
 /// A GtkStack's pages, each named by its key and titled; the order is the `position` child
 /// property (a switcher's buttons follow it).
 @MainActor
@@ -84,11 +90,73 @@ struct StackPages: @MainActor PageContainer {
         GObjectProperty.setChild(child, in: stack, "position", position)
     }
 }
+#else
+/// A GtkStack's pages, each named by its key and titled. GTK 4's stack has no positions: its
+/// pages are in the order they were added (a switcher's buttons follow it), so a page placed
+/// before others is added and those after it are added again behind it, with the visible page
+/// kept.
+@MainActor
+struct StackPages: @MainActor PageContainer {
+    let stack: UnsafeMutablePointer<GtkWidget>
+    let labels: PageLabels
+
+    private var gtkStack: GtkStackPointer { gcast(stack) }
+
+    func insert(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
+        GtkMutations.record(.add)
+        add(child)
+        if anchor != nil { place(child, before: anchor) }
+    }
+
+    func move(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
+        GtkMutations.record(.reorder)
+        place(child, before: anchor)
+    }
+
+    func remove(_ child: UnsafeMutablePointer<GtkWidget>) {
+        GtkMutations.record(.remove)
+        gtk_stack_remove(gtkStack, child)
+    }
+
+    func retitle(_ page: UnsafeMutablePointer<GtkWidget>, _ title: String) {
+        GtkMutations.record(.labelSet)
+        gtk_stack_page_set_title(gtk_stack_get_page(gtkStack, page), title)
+    }
+
+    /// Adds `child` last, named and titled; an unnamed page gets no name, as on GTK 3.
+    private func add(_ child: UnsafeMutablePointer<GtkWidget>) {
+        let label = labels[child]
+        let page = gtk_stack_add_named(gtkStack, child, label.name.isEmpty ? nil : label.name)
+        if !label.title.isEmpty { gtk_stack_page_set_title(page, label.title) }
+    }
+
+    /// Puts `child` before `anchor` (last when nil) by adding again, in order, `child` and every
+    /// page from `anchor` on; the visible page stays visible.
+    private func place(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
+        var pages: [UnsafeMutablePointer<GtkWidget>] = []
+        var page = gtk_widget_get_first_child(stack)
+        var reached = false
+        while let current = page {
+            page = gtk_widget_get_next_sibling(current)
+            if current == anchor { reached = true }
+            if reached && current != child { pages.append(current) }
+        }
+        let visible = gtk_stack_get_visible_child(gtkStack)
+        for page in [child] + pages {
+            g_object_ref(page.gpointer)
+            gtk_stack_remove(gtkStack, page)
+            add(page)
+            g_object_unref(page.gpointer)
+        }
+        if let visible { gtk_stack_set_visible_child(gtkStack, visible) }
+    }
+}
+#endif
 
 extension StackSwitcher {
     /// Switches `stack`'s pages with buttons titled by the pages' titles.
     public func attach(to stack: Stack) {
-        let target: UnsafeMutablePointer<GtkStack> = gcast(stack.gtkWidget)
+        let target: GtkStackPointer = gcast(stack.gtkWidget)
         guard gtk_stack_switcher_get_stack(gcast(gtkWidget)) != target else { return }
         GtkMutations.record(.propertySet)
         gtk_stack_switcher_set_stack(gcast(gtkWidget), target)
@@ -98,13 +166,14 @@ extension StackSwitcher {
 extension StackSidebar {
     /// Switches `stack`'s pages from a list of the pages' titles.
     public func attach(to stack: Stack) {
-        let target: UnsafeMutablePointer<GtkStack> = gcast(stack.gtkWidget)
+        let target: GtkStackPointer = gcast(stack.gtkWidget)
         guard gtk_stack_sidebar_get_stack(gcast(gtkWidget)) != target else { return }
         GtkMutations.record(.propertySet)
         gtk_stack_sidebar_set_stack(gcast(gtkWidget), target)
     }
 }
 
+#if GTK3  // GTK 4 has no child properties
 extension GObjectProperty {
     /// Sets a string child property ("title") of `child` in `container`.
     static func setChild(_ child: UnsafeMutablePointer<GtkWidget>, in container: UnsafeMutablePointer<GtkWidget>, _ name: String, _ text: String) {

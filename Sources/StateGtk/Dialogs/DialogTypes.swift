@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// What kind of message a dialog or info bar shows: it picks the icon and colours.
 ///
 /// ```swift
@@ -171,4 +176,3 @@ public enum FileChooserAction: Sendable {
         }
     }
 }
-#endif

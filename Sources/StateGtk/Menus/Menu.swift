@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A menu described in Swift and built as a GMenuModel: items run actions by name, so a
 /// toggle action shows as a check item, a radio action (with each item's `target`) as radio
 /// items, and an item whose action is disabled greys out, all by GTK.
@@ -77,15 +82,19 @@ public struct Menu: Equatable, Sendable {
 /// ```
 @MainActor
 public final class MenuButton: Widget {
-    private var button: UnsafeMutablePointer<GtkMenuButton> { gcast(gtkWidget) }
+    private var button: GtkMenuButtonPointer { gcast(gtkWidget) }
 
     /// A button showing `iconName` (GNOME's primary menu icon unless told) that opens `menu`;
     /// its accessible name is "Main Menu" in the user's language unless told.
     public init(menu: Menu, iconName: String = "open-menu-symbolic", accessibleName: String? = nil) {
         self.menu = menu
         super.init(gtk_menu_button_new())
+        #if GTK3
         gtk_menu_button_set_use_popover(button, 1)
         gtk_button_set_image(gcast(gtkWidget), gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
+        #else
+        gtk_menu_button_set_icon_name(button, iconName)
+        #endif
         self.accessibleName = accessibleName ?? localized("Main Menu", comment: "The accessible name of a header bar's menu button")
         setModel()
     }
@@ -103,11 +112,22 @@ public final class MenuButton: Widget {
 
     /// Opens or closes the menu, as a click does.
     public var isOpen: Bool {
-        get { gtk_toggle_button_get_active(gcast(gtkWidget)) != 0 }
-        set { gtk_toggle_button_set_active(gcast(gtkWidget), newValue ? 1 : 0) }
+        get {
+            #if GTK3
+            gtk_toggle_button_get_active(gcast(gtkWidget)) != 0
+            #else
+            popover.map { gtk_widget_get_visible($0) != 0 } ?? false
+            #endif
+        }
+        set {
+            #if GTK3
+            gtk_toggle_button_set_active(gcast(gtkWidget), newValue ? 1 : 0)
+            #else
+            if newValue { gtk_menu_button_popup(button) } else { gtk_menu_button_popdown(button) }
+            #endif
+        }
     }
 
     /// The popover showing the menu (for tests and tools).
     public var popover: UnsafeMutablePointer<GtkWidget>? { gtk_menu_button_get_popover(button).map { gcast($0) } }
 }
-#endif

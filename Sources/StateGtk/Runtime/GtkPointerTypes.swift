@@ -19,6 +19,17 @@ typealias GtkProgressBarPointer = UnsafeMutablePointer<GtkProgressBar>
 typealias GtkComboBoxTextPointer = UnsafeMutablePointer<GtkComboBoxText>
 typealias GtkImagePointer = UnsafeMutablePointer<GtkImage>
 typealias GtkScrolledWindowPointer = UnsafeMutablePointer<GtkScrolledWindow>
+typealias GtkSpinButtonPointer = UnsafeMutablePointer<GtkSpinButton>
+typealias GtkLinkButtonPointer = UnsafeMutablePointer<GtkLinkButton>
+typealias GtkHeaderBarPointer = UnsafeMutablePointer<GtkHeaderBar>
+typealias GtkInfoBarPointer = UnsafeMutablePointer<GtkInfoBar>
+typealias GtkOverlayPointer = UnsafeMutablePointer<GtkOverlay>
+typealias GtkStackPointer = UnsafeMutablePointer<GtkStack>
+typealias GtkNotebookPointer = UnsafeMutablePointer<GtkNotebook>
+typealias GtkFlowBoxPointer = UnsafeMutablePointer<GtkFlowBox>
+typealias GtkListBoxPointer = UnsafeMutablePointer<GtkListBox>
+typealias GtkSearchEntryPointer = UnsafeMutablePointer<GtkSearchEntry>
+typealias GtkMenuButtonPointer = UnsafeMutablePointer<GtkMenuButton>
 #else
 typealias GtkLabelPointer = OpaquePointer
 typealias GtkSwitchPointer = OpaquePointer
@@ -26,6 +37,17 @@ typealias GtkProgressBarPointer = OpaquePointer
 typealias GtkComboBoxTextPointer = OpaquePointer
 typealias GtkImagePointer = OpaquePointer
 typealias GtkScrolledWindowPointer = OpaquePointer
+typealias GtkSpinButtonPointer = OpaquePointer
+typealias GtkLinkButtonPointer = OpaquePointer
+typealias GtkHeaderBarPointer = OpaquePointer
+typealias GtkInfoBarPointer = OpaquePointer
+typealias GtkOverlayPointer = OpaquePointer
+typealias GtkStackPointer = OpaquePointer
+typealias GtkNotebookPointer = OpaquePointer
+typealias GtkFlowBoxPointer = OpaquePointer
+typealias GtkListBoxPointer = OpaquePointer
+typealias GtkSearchEntryPointer = OpaquePointer
+typealias GtkMenuButtonPointer = OpaquePointer
 #endif
 
 /// A GObject instance pointer as an `OpaquePointer`, for GTK 4's classes with private structs
@@ -33,4 +55,11 @@ typealias GtkScrolledWindowPointer = OpaquePointer
 @inline(__always)
 func gcast<From>(_ pointer: UnsafeMutablePointer<From>) -> OpaquePointer {
     OpaquePointer(pointer)
+}
+
+/// A GTK 4 instance pointer of a class with a private struct as a typed pointer (a
+/// `GtkWidget`, a `GObject`).
+@inline(__always)
+func gcast<To>(_ pointer: OpaquePointer, to type: To.Type = To.self) -> UnsafeMutablePointer<To> {
+    UnsafeMutablePointer(pointer)
 }

@@ -50,17 +50,6 @@ extension SignalTrampolines {
     static var rangeValueCallback: GCallback { unsafeBitCast(rangeValue, to: GCallback.self) }
     static var comboActiveCallback: GCallback { unsafeBitCast(comboActive, to: GCallback.self) }
 
-    // GTK 3 only: GTK 4's entry reads its text through GtkEditable, and its text view is not wrapped yet.
-    #if GTK3
-    /// `void (*)(GtkEntry *self, gpointer data)`: changed and activate of an entry.
-    static let entryText: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-        nonisolated(unsafe) let instance = instance, data = data
-        MainActor.assumeIsolated {
-            let text = String(cString: gtk_entry_get_text(instance?.assumingMemoryBound(to: GtkEntry.self)))
-            SignalHandler<@MainActor (String) -> Void>.from(data).action(text)
-        }
-    }
-
     /// `void (*)(GtkTextBuffer *self, gpointer data)`: changed of a text buffer.
     static let bufferText: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
         nonisolated(unsafe) let instance = instance, data = data
@@ -70,7 +59,5 @@ extension SignalTrampolines {
         }
     }
 
-    static var entryTextCallback: GCallback { unsafeBitCast(entryText, to: GCallback.self) }
     static var bufferTextCallback: GCallback { unsafeBitCast(bufferText, to: GCallback.self) }
-    #endif
 }

@@ -73,14 +73,17 @@ public final class Button: Widget, ButtonProtocol {
     }
 
     /// Emits a click, as a user would.
-    public func click() {
+    public func click() { Self.emitClicked(gtkWidget) }
+
+    /// Emits `clicked` on a GtkButton or a subclass of it.
+    static func emitClicked(_ widget: UnsafeMutablePointer<GtkWidget>) {
         #if GTK3
-        gtk_button_clicked(button)
+        gtk_button_clicked(gcast(widget))
         #else
         // Emitted at once: GTK 4's gtk_widget_activate animates a press and clicks after it.
         var instance = GValue()
         g_value_init(&instance, gtk_button_get_type())
-        g_value_set_object(&instance, gtkWidget)
+        g_value_set_object(&instance, widget)
         g_signal_emitv(&instance, g_signal_lookup("clicked", gtk_button_get_type()), 0, nil)
         g_value_unset(&instance)
         #endif

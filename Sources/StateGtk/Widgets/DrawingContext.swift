@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// What a `DrawingArea`'s closure draws with: paths filled or stroked in a colour, and text in
 /// the theme's font and colour. Valid only while the closure runs (GTK frees the Cairo context
 /// after it).
@@ -31,7 +36,11 @@ public struct DrawingContext {
     /// `draw(_:at:color:)` uses unless given another.
     public var foregroundColor: RGBA {
         var color = GdkRGBA()
+        #if GTK3
         gtk_style_context_get_color(gtk_widget_get_style_context(area), gtk_widget_get_state_flags(area), &color)
+        #else
+        gtk_style_context_get_color(gtk_widget_get_style_context(area), &color)
+        #endif
         return RGBA(gdk: color)
     }
 
@@ -130,4 +139,3 @@ public struct DrawingContext {
         return true
     }
 }
-#endif

@@ -20,7 +20,9 @@ import CStateGtk4
 /// ```
 @MainActor
 public class Entry: Widget, EditableProtocol {
+    #if GTK3
     var entry: UnsafeMutablePointer<GtkEntry> { gcast(gtkWidget) }
+    #endif
 
     /// A one-line text field; `onChanged` gets the text after each edit.
     public convenience init(text: String = "", placeholder: String = "", onChanged: (@MainActor (String) -> Void)? = nil) {
@@ -28,9 +30,11 @@ public class Entry: Widget, EditableProtocol {
     }
 
     init(_ widget: UnsafeMutablePointer<GtkWidget>, text: String, placeholder: String, onChanged: (@MainActor (String) -> Void)?) {
-        Self.setText(text, of: widget)
+        // GTK 4 replaces even an equal text, emptying the field first (a search entry would
+        // report the empty text): a subclass may have set it already.
+        if Self.text(of: widget) != text { Self.setText(text, of: widget) }
         self.placeholder = placeholder
-        gtk_entry_set_placeholder_text(gcast(widget), placeholder)
+        Self.setPlaceholder(placeholder, of: widget)
         // GtkSearchEntry names itself "Search": the placeholder says more, so it replaces that too.
         #if GTK3
         builtInName = Accessible.object(widget).pointee.name.map { String(cString: $0) }
@@ -58,7 +62,7 @@ public class Entry: Widget, EditableProtocol {
     public var placeholder: String {
         didSet {
             guard recordIfChanged(oldValue, placeholder) else { return }
-            gtk_entry_set_placeholder_text(entry, placeholder)
+            Self.setPlaceholder(placeholder, of: gtkWidget)
             nameAfterPlaceholder(replacing: oldValue)
         }
     }
@@ -84,6 +88,16 @@ public class Entry: Widget, EditableProtocol {
         #endif
     }
 
+    /// The placeholder of a GtkEntry, or on GTK 4 of a GtkSearchEntry, which is no GtkEntry
+    /// there: both have the `placeholder-text` property.
+    private static func setPlaceholder(_ text: String, of widget: UnsafeMutablePointer<GtkWidget>) {
+        #if GTK3
+        gtk_entry_set_placeholder_text(gcast(widget), text)
+        #else
+        GObjectProperty.set(widget.gpointer, "placeholder-text", text)
+        #endif
+    }
+
     static func setText(_ text: String, of widget: UnsafeMutablePointer<GtkWidget>) {
         #if GTK3
         gtk_entry_set_text(gcast(widget), text)
@@ -97,7 +111,17 @@ public class Entry: Widget, EditableProtocol {
 
     /// Whether the text shows (false for passwords).
     public var isTextVisible: Bool = true {
-        didSet { if recordIfChanged(oldValue, isTextVisible) { gtk_entry_set_visibility(entry, isTextVisible ? 1 : 0) } }
+        didSet {
+            guard recordIfChanged(oldValue, isTextVisible) else { return }
+            #if GTK3
+            gtk_entry_set_visibility(entry, isTextVisible ? 1 : 0)
+            #else
+            // GTK 4's search entry is no GtkEntry and has no hidden text.
+            if g_type_check_instance_is_a(gtkWidget.gpointer.assumingMemoryBound(to: GTypeInstance.self), gtk_entry_get_type()) != 0 {
+                gtk_entry_set_visibility(gcast(gtkWidget), isTextVisible ? 1 : 0)
+            }
+            #endif
+        }
     }
 
     /// Whether the user can edit the text.

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// StateViews in a header bar, next to its widgets: a view renders there like a controller's
 /// root (its state, its own children, its actions), and goes (`viewWillRemove`, released) when
 /// it leaves the list or the window closes.
@@ -33,11 +38,11 @@ extension HeaderBar {
         let kept = Set(views.map(ObjectIdentifier.init))
         for view in old {
             GtkMutations.record(.remove)
-            gtk_container_remove(gtkWidget.asContainer, view.widget)
+            remove(view.widget)
             guard !kept.contains(ObjectIdentifier(view)) else { continue }
             view.willRemove()
             GtkMutations.record(.destroy)
-            gtk_widget_destroy(view.widget)
+            destroyWidget(view.widget)
             view.releaseSubtree()
         }
         WidgetExtras.of(gtkWidget).retained[key(atStart)] = ViewList(views)
@@ -56,4 +61,3 @@ private final class ViewList {
     let views: [StateView]
     init(_ views: [StateView]) { self.views = views }
 }
-#endif

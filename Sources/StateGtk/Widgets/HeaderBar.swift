@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A GtkHeaderBar: a title bar with a title, a subtitle and widgets at both ends. Make it the
 /// window's title bar with `controller.titleBar = header` (before the window shows), or place
 /// it like any widget.
@@ -14,30 +19,79 @@ import CGtk
 /// ```
 @MainActor
 public final class HeaderBar: Widget {
-    private var header: UnsafeMutablePointer<GtkHeaderBar> { gcast(gtkWidget) }
+    private var header: GtkHeaderBarPointer { gcast(gtkWidget) }
+    #if !GTK3
+    /// GTK 4's header bar has no title or subtitle of its own: they are two labels of this
+    /// title widget, made when a title or a subtitle is first set.
+    private var titleWidget: HeaderBarTitle?
+    #endif
 
     /// A header bar with a title and an optional subtitle.
     public init(title: String? = nil, subtitle: String? = nil) {
         self.title = title
         self.subtitle = subtitle
         super.init(gtk_header_bar_new())
+        #if GTK3
         gtk_header_bar_set_title(header, title)
         gtk_header_bar_set_subtitle(header, subtitle)
+        #else
+        gtk_header_bar_set_show_title_buttons(header, 0)  // GTK 4 shows them by default
+        showTitles()
+        #endif
     }
 
     /// The title; nil leaves GTK's (the window title when it is the title bar).
     public var title: String? {
-        didSet { if recordIfChanged(oldValue, title, .labelSet) { gtk_header_bar_set_title(header, title) } }
+        didSet {
+            guard recordIfChanged(oldValue, title, .labelSet) else { return }
+            #if GTK3
+            gtk_header_bar_set_title(header, title)
+            #else
+            showTitles()
+            #endif
+        }
     }
 
     /// A smaller line under the title.
     public var subtitle: String? {
-        didSet { if recordIfChanged(oldValue, subtitle, .labelSet) { gtk_header_bar_set_subtitle(header, subtitle) } }
+        didSet {
+            guard recordIfChanged(oldValue, subtitle, .labelSet) else { return }
+            #if GTK3
+            gtk_header_bar_set_subtitle(header, subtitle)
+            #else
+            showTitles()
+            #endif
+        }
     }
+
+    #if !GTK3
+    /// Shows `title` and `subtitle` in the title widget, or GTK's own title (the window's) when
+    /// neither is set.
+    private func showTitles() {
+        guard title != nil || subtitle != nil else {
+            if titleWidget != nil { gtk_header_bar_set_title_widget(header, nil) }
+            titleWidget = nil
+            return
+        }
+        if titleWidget == nil {
+            let made = HeaderBarTitle()
+            titleWidget = made
+            gtk_header_bar_set_title_widget(header, made.box)
+        }
+        titleWidget?.show(title: title ?? "", subtitle: subtitle)
+    }
+    #endif
 
     /// Whether the window's close (and other) buttons show at the end.
     public var showsCloseButton: Bool = false {
-        didSet { if recordIfChanged(oldValue, showsCloseButton) { gtk_header_bar_set_show_close_button(header, showsCloseButton ? 1 : 0) } }
+        didSet {
+            guard recordIfChanged(oldValue, showsCloseButton) else { return }
+            #if GTK3
+            gtk_header_bar_set_show_close_button(header, showsCloseButton ? 1 : 0)
+            #else
+            gtk_header_bar_set_show_title_buttons(header, showsCloseButton ? 1 : 0)
+            #endif
+        }
     }
 
     /// Widgets packed from the start, in order.
@@ -61,11 +115,10 @@ public final class HeaderBar: Widget {
                 primaryMenuButton = button
                 GtkMutations.record(.add)
                 gtk_header_bar_pack_end(header, button.gtkWidget)
-                // Outermost, whatever was packed at the end before it: the first child is.
-                GObjectProperty.setChild(button.gtkWidget, in: gtkWidget, "position", 0)
+                makeOutermost(button.gtkWidget)
             } else if let primaryMenuButton {
                 GtkMutations.record(.remove)
-                gtk_container_remove(gtkWidget.asContainer, primaryMenuButton.gtkWidget)
+                remove(primaryMenuButton.gtkWidget)
                 self.primaryMenuButton = nil
             }
             primaryMenuDidChange?()
@@ -83,14 +136,69 @@ public final class HeaderBar: Widget {
         // GtkHeaderBar cannot reorder: changed ends are packed again (the wrappers hold the widgets).
         for widget in old {
             GtkMutations.record(.remove)
-            gtk_container_remove(gtkWidget.asContainer, widget.gtkWidget)
+            remove(widget.gtkWidget)
         }
         for widget in new {
             GtkMutations.record(.add)
             if atStart { gtk_header_bar_pack_start(header, widget.gtkWidget) } else { gtk_header_bar_pack_end(header, widget.gtkWidget) }
         }
     }
+
+    /// Takes a packed widget out.
+    func remove(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        #if GTK3
+        gtk_container_remove(gtkWidget.asContainer, widget)
+        #else
+        gtk_header_bar_remove(header, widget)
+        #endif
+    }
+
+    /// Moves a widget packed at the end to the far end, whatever was packed there before it.
+    private func makeOutermost(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        #if GTK3
+        // The first child packed at the end is the outermost.
+        GObjectProperty.setChild(widget, in: gtkWidget, "position", 0)
+        #else
+        // GTK 4 packs the end's widgets into a box, innermost first, then the window's buttons.
+        guard let box = gtk_widget_get_parent(widget) else { return }
+        var last = gtk_widget_get_last_child(box)
+        if let controls = last, g_type_check_instance_is_a(controls.gpointer.assumingMemoryBound(to: GTypeInstance.self), gtk_window_controls_get_type()) != 0 {
+            last = gtk_widget_get_prev_sibling(controls)
+        }
+        if let last, last != widget { gtk_box_reorder_child_after(gcast(box), widget, last) }
+        #endif
+    }
 }
+
+#if !GTK3
+/// A GTK 4 header bar's title and subtitle, as GTK 3's header bar showed them: two centred,
+/// ellipsized labels styled `title` and `subtitle` by the theme.
+@MainActor
+private final class HeaderBarTitle {
+    let box: UnsafeMutablePointer<GtkWidget>
+    private let title: UnsafeMutablePointer<GtkWidget>
+    private let subtitle: UnsafeMutablePointer<GtkWidget>
+
+    init() {
+        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
+        title = gtk_label_new(nil)
+        subtitle = gtk_label_new(nil)
+        for (label, style) in [(title, "title"), (subtitle, "subtitle")] {
+            gtk_label_set_single_line_mode(gcast(label), 1)
+            gtk_label_set_ellipsize(gcast(label), PANGO_ELLIPSIZE_END)
+            gtk_widget_add_css_class(label, style)
+            gtk_box_append(gcast(box), label)
+        }
+    }
+
+    func show(title text: String, subtitle subtext: String?) {
+        gtk_label_set_text(gcast(title), text)
+        gtk_label_set_text(gcast(subtitle), subtext ?? "")
+        gtk_widget_set_visible(subtitle, subtext == nil || subtext!.isEmpty ? 0 : 1)
+    }
+}
+#endif
 
 extension StateViewController {
     /// The window's title bar (client-side decorated); set it before the window shows. The
@@ -107,4 +215,3 @@ extension StateViewController {
         }
     }
 }
-#endif

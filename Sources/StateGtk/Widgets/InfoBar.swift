@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A GtkInfoBar: a message strip above content, with action buttons and a close button.
 ///
 /// ```swift
@@ -31,7 +36,7 @@ public final class InfoBar: Widget {
         var close: @MainActor () -> Void = {}
     }
 
-    private var bar: UnsafeMutablePointer<GtkInfoBar> { gcast(gtkWidget) }
+    private var bar: GtkInfoBarPointer { gcast(gtkWidget) }
     private let label: Label
     private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
     private var titles: [String] = []
@@ -45,7 +50,11 @@ public final class InfoBar: Widget {
         gtk_info_bar_set_message_type(bar, messageType.gtk)
         label.wraps = true
         label.xAlign = 0
+        #if GTK3
         gtk_container_add(gcast(gtk_info_bar_get_content_area(bar)), label.gtkWidget)
+        #else
+        gtk_info_bar_add_child(bar, label.gtkWidget)
+        #endif
         let responses = Responses()
         SignalHandler.connect(gtkWidget.gpointer, signal: "response", trampoline: SignalTrampolines.intCallback, handler: SignalHandler<IntAction>({ id in
             if id == GTK_RESPONSE_CLOSE.rawValue { responses.close() } else if id >= 0, Int(id) < responses.actions.count { responses.actions[Int(id)].perform() }
@@ -72,7 +81,11 @@ public final class InfoBar: Widget {
             let newTitles = newValue.map(\.title)
             guard recordIfChanged(titles, newTitles) else { return }
             // GtkInfoBar cannot remove or relabel its buttons: make them again.
+            #if GTK3
             for button in buttons { gtk_widget_destroy(button) }
+            #else
+            for button in buttons { gtk_info_bar_remove_action_widget(bar, button) }
+            #endif
             buttons = newTitles.enumerated().map { gtk_info_bar_add_button(bar, $1, Int32($0))! }
             titles = newTitles
         }
@@ -100,4 +113,3 @@ public final class InfoBar: Widget {
     /// The buttons' widgets, for tests and tools.
     public var actionWidgets: [UnsafeMutablePointer<GtkWidget>] { buttons }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A GtkLinkButton: a hyperlink that opens its URI in the browser when clicked.
 ///
 /// ```swift
@@ -9,7 +14,7 @@ import CGtk
 @MainActor
 public final class LinkButton: Widget, ButtonProtocol {
     private let activation: SignalConnection<@MainActor () -> Bool>
-    private var link: UnsafeMutablePointer<GtkLinkButton> { gcast(gtkWidget) }
+    private var link: GtkLinkButtonPointer { gcast(gtkWidget) }
 
     /// A link to `uri`, showing `label` (or the URI when it is empty).
     public init(uri: String, label: String = "") {
@@ -37,6 +42,5 @@ public final class LinkButton: Widget, ButtonProtocol {
     }
 
     /// Clicks the link, as a user would.
-    public func click() { gtk_button_clicked(gcast(gtkWidget)) }
+    public func click() { Button.emitClicked(gtkWidget) }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A GtkListBox of keyed rows, each a StateView (or a widget), with selection and activation.
 ///
 /// Place it and give it its items as a list view takes them: rows whose key and props stay are
@@ -59,7 +64,7 @@ public final class ListBox<Key: Hashable>: Widget {
         case widget(Widget), view(StateView)
     }
 
-    private var list: UnsafeMutablePointer<GtkListBox> { gcast(gtkWidget) }
+    private var list: GtkListBoxPointer { gcast(gtkWidget) }
     private let childList: ChildList<ListBoxRows>
     /// The key of each GtkListBoxRow.
     private var keysByRow: [UInt: Key] = [:]
@@ -195,12 +200,16 @@ public final class ListBox<Key: Hashable>: Widget {
 /// own, which is inserted, moved and destroyed with it.
 @MainActor
 struct ListBoxRows: @MainActor ChildContainer {
-    let list: UnsafeMutablePointer<GtkListBox>
+    let list: GtkListBoxPointer
 
     func insert(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
         let row = gtk_list_box_row_new()!
+        #if GTK3
         gtk_container_add(row.asContainer, child)
         gtk_widget_show(row)
+        #else
+        gtk_list_box_row_set_child(gcast(row), child)
+        #endif
         GtkMutations.record(.add)
         gtk_list_box_insert(list, gcast(row), position(of: anchor))
     }
@@ -209,7 +218,11 @@ struct ListBoxRows: @MainActor ChildContainer {
         guard let row = gtk_widget_get_parent(child) else { return }
         GtkMutations.record(.reorder)
         g_object_ref(row.gpointer)  // removing drops the list's reference
+        #if GTK3
         gtk_container_remove(gcast(list), row)
+        #else
+        gtk_list_box_remove(list, row)
+        #endif
         gtk_list_box_insert(list, gcast(row), position(of: anchor))
         g_object_unref(row.gpointer)
     }
@@ -217,9 +230,14 @@ struct ListBoxRows: @MainActor ChildContainer {
     func remove(_ child: UnsafeMutablePointer<GtkWidget>) {
         guard let row = gtk_widget_get_parent(child) else { return }
         // The content leaves its row first: a widget row may come back under another key.
-        gtk_container_remove(row.asContainer, child)
         GtkMutations.record(.remove)
+        #if GTK3
+        gtk_container_remove(row.asContainer, child)
         gtk_widget_destroy(row)
+        #else
+        gtk_list_box_row_set_child(gcast(row), nil)
+        gtk_list_box_remove(list, row)
+        #endif
     }
 
     /// The list position of `anchor`'s row, which the plan has already put in place (-1: last).
@@ -228,4 +246,3 @@ struct ListBoxRows: @MainActor ChildContainer {
         return gtk_list_box_row_get_index(gcast(row))
     }
 }
-#endif

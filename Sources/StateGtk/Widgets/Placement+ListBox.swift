@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 /// A placed `ListBox`'s items, selection and activation: the list box takes its rows as a
 /// `ListView` takes them, and its key type is the items' key type, so a selection or an
@@ -65,4 +65,3 @@ extension Placement {
         return self
     }
 }
-#endif

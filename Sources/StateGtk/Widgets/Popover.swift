@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A GtkPopover menu: a vertical list of items (title and action) in a bubble pointing at a
 /// widget or view. No GMenuModel or GAction: items are plain closures, like everything else.
 ///
@@ -45,6 +50,8 @@ public final class Popover: Widget {
     }
 
     private var popover: UnsafeMutablePointer<GtkPopover> { gcast(gtkWidget) }
+    /// The widget it points at (GTK 4: its parent).
+    private var anchor: UnsafeMutablePointer<GtkWidget>?
     private let box: UnsafeMutablePointer<GtkWidget>
     private var buttons: [(widget: UnsafeMutablePointer<GtkWidget>, clicked: SignalConnection<@MainActor () -> Void>)] = []
     private var titles: [String] = []
@@ -56,14 +63,22 @@ public final class Popover: Widget {
 
     /// A menu popover with these entries.
     public init(items: [Item] = []) {
-        let widget = gtk_popover_new(nil)!
         box = gtk_box_new(Axis.vertical.gtk, 0)
+        #if GTK3
+        let widget = gtk_popover_new(nil)!
         gtk_container_set_border_width(gcast(box), 6)
         gtk_widget_show(box)
         gtk_container_add(widget.asContainer, box)
+        #else
+        let widget = gtk_popover_new()!
+        gtk_popover_set_child(gcast(widget), box)
+        gtk_widget_add_css_class(widget, "menu")
+        #endif
         destroyer = DestroyingReference(widget)
         super.init(widget)
+        #if GTK3
         gtk_widget_hide(widget)  // popovers show on popup()
+        #endif
         update(items)
     }
 
@@ -87,25 +102,48 @@ public final class Popover: Widget {
         }
         while buttons.count > items.count {
             GtkMutations.record(.destroy)
-            gtk_widget_destroy(buttons.removeLast().widget)
+            let button = buttons.removeLast().widget
+            #if GTK3
+            gtk_widget_destroy(button)
+            #else
+            gtk_box_remove(gcast(box), button)
+            #endif
             titles.removeLast()
         }
     }
 
     private func appendButton(_ title: String) {
+        #if GTK3
         // GtkModelButton looks like a menu item; its only API without GAction is properties.
         let button: UnsafeMutablePointer<GtkWidget> = gcast(g_object_new_with_properties(gtk_model_button_get_type(), 0, nil, nil)!)
         Self.setText(title, of: button)
         gtk_widget_show(button)
         GtkMutations.record(.add)
         gtk_container_add(box.asContainer, button)
+        #else
+        // GTK 4's model button is private: a flat button with a start-aligned label, as
+        // GtkPopoverMenu's items look.
+        let button = gtk_button_new()!
+        gtk_widget_add_css_class(button, "flat")
+        gtk_widget_add_css_class(button, "model")
+        let label = gtk_label_new(nil)!
+        gtk_label_set_xalign(gcast(label), 0)
+        gtk_button_set_child(gcast(button), label)
+        Self.setText(title, of: button)
+        GtkMutations.record(.add)
+        gtk_box_append(gcast(box), button)
+        #endif
         let clicked = SignalConnection<@MainActor () -> Void>(button.gpointer, "clicked", SignalTrampolines.voidCallback, action: {})
         buttons.append((button, clicked))
         titles.append(title)
     }
 
     private static func setText(_ text: String, of button: UnsafeMutablePointer<GtkWidget>) {
+        #if GTK3
         GObjectProperty.set(button.gpointer, "text", text)
+        #else
+        gtk_label_set_text(gcast(gtk_button_get_child(gcast(button))), text)
+        #endif
     }
 
     /// Points the popover at a widget.
@@ -115,12 +153,24 @@ public final class Popover: Widget {
     public func attach(to view: StateView) { attach(toGtkWidget: view.widget) }
 
     private func attach(toGtkWidget widget: UnsafeMutablePointer<GtkWidget>) {
-        guard recordIfChanged(gtk_popover_get_relative_to(popover), widget) else { return }
+        guard recordIfChanged(anchor, widget) else { return }
+        anchor = widget
+        #if GTK3
         gtk_popover_set_relative_to(popover, widget)
+        #else
+        // A GTK 4 popover points at its parent.
+        if gtk_widget_get_parent(gtkWidget) != nil { gtk_widget_unparent(gtkWidget) }
+        gtk_widget_set_parent(gtkWidget, widget)
+        #endif
         anchorDestroyed?.disconnect()
         anchorDestroyed = SignalConnection(widget.gpointer, "destroy", SignalTrampolines.voidCallback, action: { [weak self] in
             guard let self else { return }
+            self.anchor = nil
+            #if GTK3
             gtk_widget_destroy(self.gtkWidget)
+            #else
+            gtk_widget_unparent(self.gtkWidget)  // freed with the wrapper's reference
+            #endif
         })
     }
 
@@ -141,4 +191,3 @@ public final class Popover: Widget {
     /// The entries' GtkModelButtons, for tests and tools.
     public var itemWidgets: [UnsafeMutablePointer<GtkWidget>] { buttons.map(\.widget) }
 }
-#endif

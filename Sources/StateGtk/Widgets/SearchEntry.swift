@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A GtkSearchEntry: an entry with a search icon and a clear button. Besides `onChanged` (every
 /// keystroke) it has `onSearchChanged`, which GTK delays until typing pauses: the one to query
 /// with. As with `onChanged`, a text set by the program does not run `onSearchChanged`.
@@ -18,7 +23,7 @@ public final class SearchEntry: Entry {
         let widget = gtk_search_entry_new()!
         // GTK reports a text set now from a timeout, once this handler is connected: skipped
         // like the program's later texts (`replaceText`), since the initial text is no search.
-        gtk_entry_set_text(gcast(widget), text)
+        Entry.setText(text, of: widget)
         if !text.isEmpty { SignalTrampolines.skipNextSearch(of: widget.gpointer, text: text) }
         searchChanged = SignalConnection(widget.gpointer, "search-changed", SignalTrampolines.searchTextCallback, action: onSearchChanged)
         stopSearch = SignalConnection(widget.gpointer, "stop-search", SignalTrampolines.voidCallback, action: {})
@@ -64,8 +69,9 @@ extension SignalTrampolines {
     static let searchText: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
         nonisolated(unsafe) let instance = instance, data = data
         MainActor.assumeIsolated {
-            guard let object = instance?.assumingMemoryBound(to: GObject.self) else { return }
-            let text = String(cString: gtk_entry_get_text(instance?.assumingMemoryBound(to: GtkEntry.self)))
+            guard let instance else { return }
+            let object = instance.assumingMemoryBound(to: GObject.self)
+            let text = Entry.text(of: instance.assumingMemoryBound(to: GtkWidget.self))
             if let pointer = g_object_get_data(object, programmaticSearchKey) {
                 let skipped = String(cString: pointer.assumingMemoryBound(to: CChar.self))
                 g_object_set_data(object, programmaticSearchKey, nil)  // frees it
@@ -77,4 +83,3 @@ extension SignalTrampolines {
 
     static var searchTextCallback: GCallback { unsafeBitCast(searchText, to: GCallback.self) }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 extension SpinButton {
     /// Sets the smallest and largest values and how far the arrows step: the spin button's
     /// GtkAdjustment, which the generated layer does not wrap. A GTK call only for what changed,
@@ -10,7 +15,7 @@ extension SpinButton {
     /// spin.value = state["count"] as? Double ?? 0
     /// ```
     public func setRange(_ range: ClosedRange<Double>, step: Double) {
-        let spin: UnsafeMutablePointer<GtkSpinButton> = gcast(gtkWidget)
+        let spin: GtkSpinButtonPointer = gcast(gtkWidget)
         var lower = 0.0, upper = 0.0, currentStep = 0.0, page = 0.0
         gtk_spin_button_get_range(spin, &lower, &upper)
         gtk_spin_button_get_increments(spin, &currentStep, &page)
@@ -27,4 +32,3 @@ extension SpinButton {
         if let signalSlots { signalSlots.blocked(apply) } else { apply() }
     }
 }
-#endif

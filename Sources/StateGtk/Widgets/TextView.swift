@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A multi-line GtkTextView editing plain text. Put it in a `ScrolledWindow` to scroll.
 ///
 /// As with `Entry`, `text` is a value the user changes: set from render, it reaches the buffer
@@ -87,4 +92,3 @@ public final class TextView: Widget {
         return String(cString: text)
     }
 }
-#endif

@@ -30,12 +30,15 @@ open class Widget: ConstraintItem {
     /// What the program last gave the widget's user-changeable values (see `ProgramValues`).
     var programValues = ProgramValues()
 
-    /// Takes ownership of `widget` (sinking a floating reference) and shows it.
+    /// Takes ownership of `widget` (sinking a floating reference) and shows it (GTK 4: it is
+    /// shown already, unless it is a popover or a window, which showing would open).
     public init(_ widget: UnsafeMutablePointer<GtkWidget>) {
         gtkWidget = widget
         g_object_ref_sink(widget.gpointer)
         referenceAddress = UInt(bitPattern: widget)
+        #if GTK3
         gtk_widget_show(widget)
+        #endif
     }
 
     deinit { GObjectReference.release(referenceAddress) }
