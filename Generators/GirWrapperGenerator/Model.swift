@@ -44,6 +44,9 @@ struct WrapperModel {
             }
             conformances[gtkClass.name] = names.filter { wrapped[$0].map { !$0.properties.isEmpty || !$0.signals.isEmpty } ?? false }
         }
+        for name in Selection.protocolsOfHandWritten.sorted() where wrapped[name] == nil {
+            if let gir = namespace.classes[name] { wrapped[name] = wrap(gir, namespace: namespace, mapping: &mapping) }
+        }
         wrapped = wrapped.filter { !$0.value.properties.isEmpty || !$0.value.signals.isEmpty }
         enumerations = mapping.usedEnumerations.sorted().map { namespace.enumerations[$0]! }
         var used = Set(wrapped.values.flatMap { $0.signals.map(\.shape) })

@@ -13,6 +13,11 @@ enum Selection {
     /// test catalogue like generated ones.
     static let handWrittenConforming: Set = ["Frame", "Revealer", "Expander", "Paned", "Notebook", "Stack", "FlowBox", "Overlay"]
 
+    /// Classes whose protocols a hand-written wrapper conforms to, generated whether or not a
+    /// generated class needs them (`Scale` is a `RangeProtocol`; GTK 4's GtkRange is no
+    /// generated class, its Swift name being Swift's `Range`).
+    static let protocolsOfHandWritten: Set = ["Range"]
+
     /// The GTK major versions the hand-written wrappers are written for so far: on another, the
     /// classes above get protocols but no Swift class yet (Docs/gtk4.md).
     static let handWrittenToolkits: Set = [3]
@@ -102,6 +107,15 @@ enum Selection {
             if let reason = excludedBranches[branch.name] { return reason }
         }
         if takenNames.contains(Naming.swiftTypeName(gtkClass.name)) { return "StateGtk has a type of its name" }
+        if swiftTypeNames.contains(Naming.swiftTypeName(gtkClass.name)) { return "its name would hide Swift's type of that name" }
         return nil
     }
+
+    /// Names of the Swift standard library's and Foundation's types that an app uses beside
+    /// StateGtk: a public class of one of them (GTK 4's GtkRange is no abstract class) would hide
+    /// Swift's type in every file that imports StateGtk.
+    static let swiftTypeNames: Set<String> = [
+        "Array", "Calendar", "Character", "ClosedRange", "Data", "Date", "Dictionary", "Error", "Locale",
+        "Never", "Notification", "Optional", "Range", "Result", "Set", "String", "Timer", "URL",
+    ]
 }

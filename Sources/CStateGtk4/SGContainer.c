@@ -66,18 +66,26 @@ void sg_container_remove_all(SGContainer *self) {
   while ((child = gtk_widget_get_last_child(GTK_WIDGET(self)))) gtk_widget_unparent(child);
 }
 
+/* A popover a view points at (its context menu) is a child of its widget on GTK 4, but no child
+ * of the view's: the view's children, their count and the layout skip it. */
+static GtkWidget *skip_natives(GtkWidget *child) {
+  while (child && GTK_IS_NATIVE(child)) child = gtk_widget_get_next_sibling(child);
+  return child;
+}
+
 guint sg_container_get_n_children(SGContainer *self) {
   guint count = 0;
-  for (GtkWidget *child = gtk_widget_get_first_child(GTK_WIDGET(self)); child; child = gtk_widget_get_next_sibling(child))
+  for (GtkWidget *child = skip_natives(gtk_widget_get_first_child(GTK_WIDGET(self))); child;
+       child = skip_natives(gtk_widget_get_next_sibling(child)))
     count++;
   return count;
 }
 
-GtkWidget *sg_container_get_first_child(SGContainer *self) { return gtk_widget_get_first_child(GTK_WIDGET(self)); }
+GtkWidget *sg_container_get_first_child(SGContainer *self) { return skip_natives(gtk_widget_get_first_child(GTK_WIDGET(self))); }
 
 GtkWidget *sg_container_get_next_sibling(SGContainer *self, GtkWidget *child) {
   g_return_val_if_fail(gtk_widget_get_parent(child) == GTK_WIDGET(self), NULL);
-  return gtk_widget_get_next_sibling(child);
+  return skip_natives(gtk_widget_get_next_sibling(child));
 }
 
 void sg_container_allocate_child(SGContainer *self, GtkWidget *child, int x, int y, int width, int height) {
@@ -89,7 +97,8 @@ static GtkSizeRequestMode sg_container_get_request_mode(GtkWidget *widget) {
   SGContainer *self = SG_CONTAINER(widget);
   if (!self->sizes_follow_children) return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
   for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child))
-    if (gtk_widget_get_request_mode(child) != GTK_SIZE_REQUEST_CONSTANT_SIZE) return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+    if (!GTK_IS_NATIVE(child) && gtk_widget_get_request_mode(child) != GTK_SIZE_REQUEST_CONSTANT_SIZE)
+      return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
   return GTK_SIZE_REQUEST_CONSTANT_SIZE;
 }
 
@@ -105,13 +114,16 @@ static void sg_container_size_allocate(GtkWidget *widget, int width, int height,
   SGContainer *self = SG_CONTAINER(widget);
   if (self->allocate) {
     self->allocate(self, width, height, self->user_data);
-    return;
+  } else {
+    /* GTK 4 warns about a child allocated without being measured: measure each one. */
+    for (GtkWidget *child = sg_container_get_first_child(self); child; child = sg_container_get_next_sibling(self, child)) {
+      gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
+      gtk_widget_allocate(child, width, height, -1, NULL);
+    }
   }
-  /* GTK 4 warns about a child allocated without being measured: measure each one. */
-  for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
-    gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
-    gtk_widget_allocate(child, width, height, -1, NULL);
-  }
+  /* A popover's parent places it (GTK 4 asks every widget that parents one to). */
+  for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child))
+    if (GTK_IS_POPOVER(child)) gtk_popover_present(GTK_POPOVER(child));
 }
 
 /* Sends `destroy` to `widget` and everything inside it, innermost first, as GTK 3's destroy

@@ -140,7 +140,7 @@ final class GTK4MoreWidgetTests: XCTestCase {
 
         let finalizedBefore = GTK4Finalization.finalized.load(ordering: .relaxed)
         _ = GTK4Finalization.track(popover!.gtkWidget)
-        weak var weakPopover = popover
+        weak let weakPopover = popover
         popover = nil
         host.controller.close()
         XCTAssertTrue(GTK4Harness.drain(until: { GTK4Finalization.finalized.load(ordering: .relaxed) - finalizedBefore == 1 }),

@@ -70,6 +70,61 @@ void sg_container_allocate_child(SGContainer *container, GtkWidget *child, int x
                                  int height);
 
 /* ---------------------------------------------------------------------------------------------
+ * SGListContainer: the scrolling surface of StateGtk's ListView, with the same C API as GTK 3's
+ * (CStateGtk.h): a GtkScrollable the size of the viewport holding one child, the realised rows,
+ * which the delegate positions at their offset minus the scroll position. The delegate sets the
+ * vertical adjustment's bounds (the height of all rows) and hears about scrolling, keys and
+ * clicks. Its accessible role is a list.
+ * ------------------------------------------------------------------------------------------- */
+
+#define SG_TYPE_LIST_CONTAINER (sg_list_container_get_type())
+G_DECLARE_FINAL_TYPE(SGListContainer, sg_list_container, SG, LIST_CONTAINER, GtkWidget)
+
+typedef struct {
+  /* Measures the list along `orientation` (`for_size` is -1). */
+  void (*measure)(SGListContainer *list, GtkOrientation orientation, int for_size, int *minimum, int *natural,
+                  gpointer user_data);
+  /* Allocates the content through sg_list_container_allocate_content(); the viewport's size. */
+  void (*allocate)(SGListContainer *list, int width, int height, gpointer user_data);
+  /* The vertical adjustment's value changed (an allocation is queued after it). */
+  void (*scrolled)(SGListContainer *list, gpointer user_data);
+  /* A key press on the focused list; TRUE when handled. */
+  gboolean (*key_press)(SGListContainer *list, guint keyval, GdkModifierType state, gpointer user_data);
+  /* A button press anywhere on the list, seen before the row's own widgets (the capture phase):
+   * `n_press` is 2 for a double click, else 1; `y` is in viewport coordinates, `on_control` is
+   * TRUE when the press is on a widget inside a row that takes the focus or clicks itself. */
+  void (*press)(SGListContainer *list, int n_press, guint button, double y, GdkModifierType state,
+                gboolean on_control, gpointer user_data);
+  /* The Menu key or Shift+F10 on the focused list; TRUE when a menu opened. */
+  gboolean (*popup_menu)(SGListContainer *list, gpointer user_data);
+} SGListDelegate;
+
+GtkWidget *sg_list_container_new(void);
+/* The delegate is copied; `user_data` is passed back to every function. */
+void sg_list_container_set_delegate(SGListContainer *list, const SGListDelegate *delegate, gpointer user_data);
+/* Forgets the delegate without queueing anything (for the delegate's owner going away). */
+void sg_list_container_detach_delegate(SGListContainer *list);
+/* Replaces the one child (NULL: none). */
+void sg_list_container_set_content(SGListContainer *list, GtkWidget *content);
+/* Gives the content its frame in viewport coordinates (y is negative when scrolled into it); its
+ * x is minus the horizontal adjustment's value. */
+void sg_list_container_allocate_content(SGListContainer *list, int y, int width, int height);
+/* The vertical adjustment, made when GTK has not given one yet. */
+GtkAdjustment *sg_list_container_get_vadjustment(SGListContainer *list);
+/* The cursor row's frame in viewport coordinates, where the focus ring goes (height 0: none). */
+void sg_list_container_set_focus_row(SGListContainer *list, int y, int height);
+/* Draws a 2 px line in the foreground colour across the list at `y` (viewport coordinates), where
+ * a dragged row would go; -1: none. */
+void sg_list_container_set_indicator(SGListContainer *list, int y);
+/* An SGContainer whose accessible role is a list item (GTK 4 sets a role at construction only). */
+GtkWidget *sg_list_row_new(void);
+/* Marks a row as `position` (1-based) of `size` in a list, selected or not. */
+void sg_list_row_set_accessible_state(GtkWidget *row, gboolean selected, int position, int size);
+
+/* Makes `label` the accessible label of `control` (GTK 4's labelled-by relation). */
+void sg_accessible_set_labelled_by(GtkWidget *control, GtkWidget *label);
+
+/* ---------------------------------------------------------------------------------------------
  * Real input for tests (StateGtkTesting) on X11: GTK 4 events cannot be made and sent in
  * process as GTK 3's could, so these ask the X server (XTest) for them, and GTK receives them as
  * it would from a user. FALSE when the widget is not on an X11 display (Wayland).

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// Accessible names, descriptions and roles of widgets and StateViews.
 ///
 /// Labels, buttons, toggles and links are named by their text already; set `accessibleName` on
@@ -35,4 +40,3 @@ extension GtkWidgetBacked {
         set { Accessible.setRole(newValue, of: gtkWidget) }
     }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// Status lines whose changes screen readers speak: a search's result count, "Loading…", an
 /// error.
 ///
@@ -36,14 +41,17 @@ enum AccessibleAnnouncements {
         if announcing {
             let id = g_signal_connect_data(UnsafeMutableRawPointer(widget), "notify::label", unsafeBitCast(textChanged, to: GCallback.self), nil, nil, GConnectFlags(0))
             g_object_set_qdata(widget.asObject, quark, UnsafeMutableRawPointer(bitPattern: UInt(id)))
-            Accessible.setRole(AccessibleRole(ATK_ROLE_NOTIFICATION), of: widget)
+            Accessible.setRole(announcingRole, of: widget)
         } else {
             if let handler = g_object_get_qdata(widget.asObject, quark) {
                 g_signal_handler_disconnect(UnsafeMutableRawPointer(widget), gulong(UInt(bitPattern: handler)))
             }
             g_object_set_qdata(widget.asObject, quark, nil)
-            let role: AtkRole = isLabel(widget) ? ATK_ROLE_LABEL : ATK_ROLE_PANEL
-            Accessible.setRole(AccessibleRole(role), of: widget)
+            #if GTK3
+            Accessible.setRole(AccessibleRole(isLabel(widget) ? ATK_ROLE_LABEL : ATK_ROLE_PANEL), of: widget)
+            #else
+            Accessible.setRole(AccessibleRole(isLabel(widget) ? GTK_ACCESSIBLE_ROLE_LABEL : GTK_ACCESSIBLE_ROLE_GENERIC), of: widget)
+            #endif
         }
     }
 
@@ -53,11 +61,23 @@ enum AccessibleAnnouncements {
         MainActor.assumeIsolated { object.map { announce($0.assumingMemoryBound(to: GtkWidget.self)) } }
     }
 
+    /// A notification on GTK 3; GTK 4.8 has no announcements (`gtk_accessible_announce` is
+    /// GTK 4.14's), so the widget is a status there, whose changed name AT-SPI reports.
+    private static var announcingRole: AccessibleRole {
+        #if GTK3
+        AccessibleRole(ATK_ROLE_NOTIFICATION)
+        #else
+        AccessibleRole(GTK_ACCESSIBLE_ROLE_STATUS)
+        #endif
+    }
+
     /// Says the widget shows, for a screen reader to speak its new text; nothing when the
     /// text went away or the widget is not on screen.
     private static func announce(_ widget: UnsafeMutablePointer<GtkWidget>) {
         guard gtk_widget_get_mapped(widget) != 0, let text = currentText(widget), !text.isEmpty else { return }
+        #if GTK3
         atk_object_notify_state_change(Accessible.object(widget), AtkState(ATK_STATE_SHOWING.rawValue), 1)
+        #endif
     }
 
     private static func isLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
@@ -72,4 +92,3 @@ enum AccessibleAnnouncements {
         return g_value_get_string(&value).map { String(cString: $0) }
     }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 /// A kind of data a drag carries, by MIME type: text, a list of URIs (`text/uri-list`, what
 /// file managers drag) or a type of the app's own.
@@ -44,6 +49,7 @@ public enum DragData: Equatable, Sendable {
     }
 }
 
+#if GTK3
 /// The targets GTK negotiates for a list of types; each target's `info` is the type's index.
 @MainActor
 enum DragTargets {

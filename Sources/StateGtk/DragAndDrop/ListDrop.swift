@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 /// The drop target a parent gave a list.
 @MainActor
@@ -11,4 +11,3 @@ final class ListDrop {
         self.action = action
     }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// Drag and drop on any StateView: a view can be a drag source, a drop target, or both, for
 /// text, URIs (`text/uri-list`) and types of the app's own, with other StateGtk views and with
 /// other applications (files dragged from a file manager arrive as `.uris` of file URLs).
@@ -33,4 +38,3 @@ extension StateView {
         DropTargetState.of(self).accept(types, onDrop: onDrop)
     }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// An object a widget owns, under a key of GObject data: made on first use and released when
 /// the widget is finalised (its destroy notify).
 @MainActor
@@ -24,4 +29,3 @@ enum WidgetAttachment {
         g_object_get_data(widget.gpointer.assumingMemoryBound(to: GObject.self), key) != nil
     }
 }
-#endif

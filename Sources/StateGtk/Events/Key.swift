@@ -117,11 +117,7 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
         var modifiers: KeyModifiers = []
         if state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
         if state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
-        #if GTK3
-        if state & GDK_MOD1_MASK.rawValue != 0 { modifiers.insert(.alt) }
-        #else
-        if state & GDK_ALT_MASK.rawValue != 0 { modifiers.insert(.alt) }
-        #endif
+        if state & altModifierMask != 0 { modifiers.insert(.alt) }
         if state & GDK_SUPER_MASK.rawValue != 0 { modifiers.insert(.super) }
         self = modifiers
     }
@@ -129,4 +125,13 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     var names: [String] {
         [(KeyModifiers.control, "Ctrl"), (.alt, "Alt"), (.shift, "Shift"), (.super, "Super")].filter { contains($0.0) }.map(\.1)
     }
+}
+
+/// Alt in a GDK modifier state: GTK 3's Mod1, GTK 4's Alt.
+var altModifierMask: UInt32 {
+    #if GTK3
+    GDK_MOD1_MASK.rawValue
+    #else
+    GDK_ALT_MASK.rawValue
+    #endif
 }

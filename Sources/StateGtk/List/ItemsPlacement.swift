@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 /// A placed list or table with its items: what `.items(…)`, `.sections(…)` on a list and `.items(…)` on a table
 /// return. It knows the items' `Element` and `Key` types, so the modifiers that hand keys or
@@ -113,4 +113,3 @@ public struct ItemsPlacement<PlacedList: ListPlacingView, Element, Key: Hashable
         return self
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 /// A list view's items with the parent's type erased: what the list reads of them, by index.
 @MainActor
@@ -94,4 +94,3 @@ public struct ListRow {
         return element
     }
 }
-#endif

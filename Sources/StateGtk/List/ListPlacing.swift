@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 /// A placement that takes a list's modifiers: a placed ``ListView`` or ``TableView``, before or
 /// after its items (``ItemsPlacement``). The modifiers that depend on the items' type (selection,
@@ -186,4 +186,3 @@ extension ListPlacing where PlacedList == ListView {
         return self
     }
 }
-#endif

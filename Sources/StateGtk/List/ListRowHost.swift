@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 /// The realised rows of a `ListView`: an SGContainer inside the list's scrolling surface, whose
 /// children are placed by the same rules as any StateView's (`ChildList`: kept by key, created,
@@ -23,7 +28,9 @@ final class ListRowHost {
         reference = GObjectReference(adopting: widget.gpointer, detachesLayout: true)  // the list's delegate
         pool = RowPool(widget)
         childList = ChildList(pool, name: "ListView")
+        #if GTK3
         gtk_widget_show(widget)
+        #endif
     }
 
     var container: OpaquePointer { OpaquePointer(widget) }
@@ -61,4 +68,3 @@ final class ListRowHost {
 
     var placementCount: Int { placements.count }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 /// How tall a list view's rows are.
 ///
@@ -111,4 +111,3 @@ extension FastKey {
         }
     }
 }
-#endif

@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 // The C delegates of a list's surface (SGListContainer) and of its rows' container. The view
 // pointer is unretained: the list detaches both before it goes (`viewWillRemove`), and the
@@ -66,7 +71,7 @@ extension ListView {
     func keyPressed(keyval: guint, state: GdkModifierType) -> Bool {
         let modifiers = ListSelectionModifiers(state)
         let key = Int32(keyval)
-        if state.rawValue & GDK_MOD1_MASK.rawValue != 0 { return moveCursorItem(keyval: keyval) }
+        if state.rawValue & altModifierMask != 0 { return moveCursorItem(keyval: keyval) }
         switch key {
         case GDK_KEY_Up, GDK_KEY_KP_Up: move(.up, modifiers: modifiers)
         case GDK_KEY_Down, GDK_KEY_KP_Down: move(.down, modifiers: modifiers)
@@ -108,4 +113,3 @@ extension ListSelectionModifiers {
         if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { insert(.extend) }
     }
 }
-#endif

@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 // Rows wider than the viewport, scrolled sideways (opt-in): the rows get their natural width,
 // and the surface places them at minus the horizontal adjustment's value.
@@ -47,4 +52,3 @@ extension ListView {
         gtk_adjustment_set_value(adjustment, min(max(offset, 0), limit))
     }
 }
-#endif

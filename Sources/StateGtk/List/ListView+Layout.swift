@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 // Measuring the realised rows and placing them at their offsets minus the scroll offset.
 
@@ -114,4 +119,3 @@ extension ListView {
         sg_list_container_set_focus_row(surfaceList, top, Int32(frame.height.rounded()))
     }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 // Reordering by keyboard: Alt+Up and Alt+Down move the cursor's item by one (the drag is
 // `RowReorderer`'s). Both report to `onMove`; the list never moves an item itself.
@@ -28,4 +33,3 @@ extension ListView {
     /// item, `itemCount`: below the last); nil otherwise.
     public var dropGap: Int? { reorderer?.gap }
 }
-#endif

@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 // Scrolling by key or offset, and what tests and tools read of the list.
 
@@ -92,7 +97,7 @@ extension ListView {
     }
 
     /// The items whose rows intersect the viewport, as indices.
-    public var visibleRange: Range<Int> {
+    public var visibleRange: Swift.Range<Int> {
         ListWindow.visibleRows(heights, offset: offset, viewportHeight: viewportHeight)
     }
 
@@ -103,4 +108,3 @@ extension ListView {
     /// The number of items.
     public var itemCount: Int { heights.count }
 }
-#endif

@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 // Section headers among a list's rows: they are rows to the window, the heights and the
 // reconciler, and never items to the cursor, the selection, activation or type-ahead. A sticky
@@ -48,10 +53,16 @@ extension ListView {
     /// under it) the first time it shows; a row view keeps its kind, since rows and headers
     /// are different view types and never reuse each other's views.
     private func mark(_ widget: UnsafeMutablePointer<GtkWidget>, as styleClass: String, role: AccessibleRole) {
+        #if GTK3
         let context = gtk_widget_get_style_context(widget)
         guard gtk_style_context_has_class(context, styleClass) == 0 else { return }
         gtk_style_context_add_class(context, styleClass)
         gtk_style_context_add_class(context, "view")
+        #else
+        guard gtk_widget_has_css_class(widget, styleClass) == 0 else { return }
+        gtk_widget_add_css_class(widget, styleClass)
+        gtk_widget_add_css_class(widget, "view")
+        #endif
         Accessible.setRole(role, of: widget)
     }
 }
@@ -79,4 +90,3 @@ extension ListView {
         return key.sectionKey
     }
 }
-#endif

@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 // The keyboard cursor, clicks and the selection the list reports to its parent, by GTK's rules
 // (`ListSelectionRules`): the list decides the selection for every press on a row, before the
@@ -118,4 +123,3 @@ extension ListView {
         return rowView(forKey: key(at: index).anyKey)?.showContextMenu() ?? false
     }
 }
-#endif

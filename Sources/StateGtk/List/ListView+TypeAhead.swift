@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 // Type-ahead find: characters typed while the list has the focus move the cursor to the next
 // row whose text (the parent's `typeAhead` closure) starts with them. Only items are read, never
@@ -16,7 +21,7 @@ extension ListView {
     /// Finds the row for a printable character typed without Ctrl or Alt; false for other keys.
     func typeAhead(keyval: guint, state: GdkModifierType) -> Bool {
         guard let text = typeAheadText,
-              state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue) == 0,
+              state.rawValue & (GDK_CONTROL_MASK.rawValue | altModifierMask) == 0,
               let scalar = Unicode.Scalar(gdk_keyval_to_unicode(keyval)), scalar.value >= 0x20, scalar.value != 0x7F,
               let model
         else { return false }
@@ -55,4 +60,3 @@ final class ListTypeAhead {
         return nil
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 // The list's keys read back as the type the parent keyed its items by. A list does not know
 // that type (its placement does), so a reader names it; a wrong one is reported, naming the
@@ -39,4 +39,3 @@ extension ListView {
         return nil
     }
 }
-#endif

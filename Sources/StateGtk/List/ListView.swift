@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 /// A scrolling list of any length whose rows are StateViews: only the rows in the viewport, and
 /// a few around them, exist as views and GtkWidgets (like `UITableView`, or GTK 4's
@@ -62,8 +67,8 @@ public final class ListView: StateView {
     var rowHeight = ListRowHeight.estimated(44)
     var overscan = 4
     /// The rows to realise, and the rows `rows` last rendered (they differ until it renders).
-    var window: Range<Int> = 0..<0
-    var renderedWindow: Range<Int> = 0..<0 { didSet { if renderedWindow != oldValue { rowsMoved = true } } }
+    var window: Swift.Range<Int> = 0..<0
+    var renderedWindow: Swift.Range<Int> = 0..<0 { didSet { if renderedWindow != oldValue { rowsMoved = true } } }
     /// Whether something the rows' frames or the focus ring follow changed since the last
     /// allocation (the heights, the rows' indices, the pinned header, the cursor, a pending
     /// scroll): only then does a render of the rows lay them out again. A row whose size
@@ -112,7 +117,11 @@ public final class ListView: StateView {
     var reorderer: RowReorderer?
 
     public required init(parentViewController: StateViewController? = nil) {
+        #if GTK3
         let scroller = gtk_scrolled_window_new(nil, nil)!
+        #else
+        let scroller = gtk_scrolled_window_new()!
+        #endif
         g_object_ref_sink(scroller.gpointer)
         self.scroller = scroller
         scrollerReference = GObjectReference(adopting: scroller.gpointer)
@@ -126,8 +135,12 @@ public final class ListView: StateView {
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         gtk_scrolled_window_set_policy(gcast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        #if GTK3
         gtk_container_add(scroller.asContainer, surface)
         gtk_widget_show(surface)
+        #else
+        gtk_scrolled_window_set_child(gcast(scroller), surface)  // a GtkScrollable: no viewport
+        #endif
         rows.childList.owner = self
         sg_list_container_set_content(surfaceList, rows.widget)
         installListDelegates()
@@ -339,8 +352,16 @@ public final class ListView: StateView {
     /// Before its first allocation a list does not know its height: it realises rows for a
     /// screen's height, so that the first frame shows rows.
     static var unallocatedViewportHeight: Double {
+        #if GTK3
         guard let display = gdk_display_get_default(),
               let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) else { return 800 }
+        #else
+        // GTK 4 has no primary monitor: the first one's height.
+        guard let display = gdk_display_get_default(), let monitors = gdk_display_get_monitors(display),
+              let first = g_list_model_get_item(monitors, 0) else { return 800 }
+        defer { g_object_unref(first) }
+        let monitor = OpaquePointer(first)
+        #endif
         var geometry = GdkRectangle()
         gdk_monitor_get_geometry(monitor, &geometry)
         return Double(geometry.height)
@@ -372,4 +393,3 @@ public final class ListView: StateView {
         updateWindow(renderNow: !isAllocating)
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 /// Sections of a placed `ListView`: items grouped under header rows.
 extension Placement where Placed == ListView {
@@ -33,4 +33,3 @@ extension Placement where Placed == ListView {
             sameSections: { $0 == $1 }))
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 /// A placed `ListView`'s items and the row each shows. The modifiers every list takes are
 /// ``ListPlacing``'s; those that read the items' keys are ``ItemsPlacement``'s.
@@ -67,4 +67,3 @@ extension Placement where Placed == ListView {
         return ItemsPlacement(listElement: self)
     }
 }
-#endif

@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 /// A list view's row host as the reconciler's container, with the host's reuse pool: rows
 /// whose items left the realised window are kept (with their widgets, in the host, hidden) to
@@ -76,8 +81,10 @@ final class RowPool: @MainActor ChildContainer, ReusingContainer {
         children.move(child, before: anchor)
         guard gtk_widget_get_visible(child) == 0 else { return }  // it left in this update
         GtkMutations.record(.propertySet)
-        gtk_widget_show(child)
+        gtk_widget_set_visible(child, 1)
+        #if GTK3
         Accessible.setRole(.listItem, of: child)
+        #endif
     }
 
     func move(_ child: UnsafeMutablePointer<GtkWidget>, before anchor: UnsafeMutablePointer<GtkWidget>?) {
@@ -95,8 +102,12 @@ final class RowPool: @MainActor ChildContainer, ReusingContainer {
         // away from it rather than leave it on another item's row.
         guard !reused.contains(child.address) || Self.holdsFocus(child) else { return }
         GtkMutations.record(.propertySet)
-        gtk_widget_hide(child)
+        gtk_widget_set_visible(child, 0)
+        // GTK 3's ATK still lists a hidden child: it is marked redundant. GTK 4 hides it from
+        // assistive technologies itself.
+        #if GTK3
         Accessible.setRole(AccessibleRole(ATK_ROLE_REDUNDANT_OBJECT), of: child)
+        #endif
     }
 
     // MARK: ReusingContainer
@@ -165,7 +176,7 @@ final class RowPool: @MainActor ChildContainer, ReusingContainer {
         view.willRemove()
         if gtk_widget_get_parent(view.widget) != nil { children.remove(view.widget) }
         GtkMutations.record(.destroy)
-        gtk_widget_destroy(view.widget)
+        destroyWidget(view.widget)
         view.releaseSubtree()
     }
 
@@ -208,9 +219,13 @@ final class RowPool: @MainActor ChildContainer, ReusingContainer {
 
     /// Whether the keyboard focus of the row's window is the row or inside it.
     private static func holdsFocus(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        #if GTK3
         guard let window = gtk_widget_get_toplevel(row), gtk_widget_is_toplevel(window) != 0,
               let focus = gtk_window_get_focus(gcast(window))
         else { return false }
+        #else
+        guard let root = gtk_widget_get_root(row), let focus = gtk_root_get_focus(root) else { return false }
+        #endif
         return focus == row || gtk_widget_is_ancestor(focus, row) != 0
     }
 }
@@ -222,4 +237,3 @@ private final class WeakRowPool {
     weak var pool: RowPool?
     init(_ pool: RowPool) { self.pool = pool }
 }
-#endif

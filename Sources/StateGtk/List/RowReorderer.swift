@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 /// Reorders a list's rows by dragging: a press on a row that moves past GTK's drag threshold
 /// (GtkSettings' `gtk-dnd-drag-threshold`) picks the row up, a line shows the gap it would drop
@@ -27,8 +32,15 @@ final class RowReorderer {
 
     init(list: ListView) {
         self.list = list
+        #if GTK3
         gesture = gtk_gesture_drag_new(list.surface)
         gestureReference = GObjectReference(adopting: UnsafeMutableRawPointer(gesture))
+        #else
+        gesture = gtk_gesture_drag_new()
+        gestureReference = GObjectReference(adopting: UnsafeMutableRawPointer(gesture))
+        g_object_ref(UnsafeMutableRawPointer(gesture))  // one for the list, which owns what it is given
+        gtk_widget_add_controller(list.surface, gesture)
+        #endif
         gtk_gesture_single_set_button(gesture, guint(GDK_BUTTON_PRIMARY))
         gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
         let begin = SignalHandler<@MainActor (Double, Double) -> Void> { [weak self] x, y in self?.begin(x: x, y: y) }
@@ -39,8 +51,10 @@ final class RowReorderer {
         SignalHandler.connect(UnsafeMutableRawPointer(gesture), signal: "drag-update", trampoline: Self.pointCallback, handler: update)
         SignalHandler.connect(UnsafeMutableRawPointer(gesture), signal: "drag-end", trampoline: Self.pointCallback, handler: end)
         SignalHandler.connect(UnsafeMutableRawPointer(gesture), signal: "cancel", trampoline: Self.sequenceCallback, handler: cancel)
+        #if GTK3
         let draw = SignalHandler<@MainActor (OpaquePointer?) -> Void> { [weak self] cairo in self?.drawIndicator(cairo) }
         SignalHandler.connect(list.surface.gpointer, signal: "draw", trampoline: Self.drawCallback, handler: draw, after: true)
+        #endif
     }
 
     private var reportedSections = false
@@ -93,7 +107,7 @@ final class RowReorderer {
         let newGap = ListReorder.gap(at: list.scrollOffset + pointerY, in: list.heights)
         guard newGap != gap else { return }
         gap = newGap
-        gtk_widget_queue_draw(list.surface)
+        showIndicator()
     }
 
     private func end(dropping: Bool) {
@@ -106,7 +120,7 @@ final class RowReorderer {
             tickID = 0
         }
         guard let dragged else { return }
-        gtk_widget_queue_draw(list.surface)
+        showIndicator()
         guard dropping, let gap, let from = list.index(of: dragged), let move = ListReorder.move(from: from, toGap: gap) else { return }
         list.onMove?(move)
     }
@@ -137,11 +151,26 @@ final class RowReorderer {
 
     // MARK: Drop indicator
 
+    /// Where the indicator of the gap goes in the viewport, if there is a gap.
+    private var indicatorY: Double? {
+        guard let gap else { return nil }
+        let heights = list.heights
+        return (gap < heights.count ? heights.offset(of: gap) : heights.totalHeight) - list.scrollOffset
+    }
+
+    /// Shows the gap's indicator, or none (GTK 3: the surface draws it after its rows).
+    private func showIndicator() {
+        #if GTK3
+        gtk_widget_queue_draw(list.surface)
+        #else
+        sg_list_container_set_indicator(list.surfaceList, indicatorY.map { Int32($0.rounded()) } ?? -1)
+        #endif
+    }
+
+    #if GTK3
     /// A 2 px line in the list's foreground colour across the gap.
     private func drawIndicator(_ cairo: OpaquePointer?) {
-        guard let gap, let cairo else { return }
-        let heights = list.heights
-        let y = (gap < heights.count ? heights.offset(of: gap) : heights.totalHeight) - list.scrollOffset
+        guard let y = indicatorY, let cairo else { return }
         let context = gtk_widget_get_style_context(list.surface)
         var color = GdkRGBA()
         gtk_style_context_get_color(context, gtk_widget_get_state_flags(list.surface), &color)
@@ -149,6 +178,7 @@ final class RowReorderer {
         cairo_rectangle(cairo, 0, max(y - 1, 0), Double(gtk_widget_get_allocated_width(list.surface)), 2)
         cairo_fill(cairo)
     }
+    #endif
 
     // MARK: GTK
 
@@ -175,6 +205,7 @@ final class RowReorderer {
             MainActor.assumeIsolated { SignalHandler<@MainActor () -> Void>.from(data).action() }
         } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void, to: GCallback.self)
 
+    #if GTK3
     /// `gboolean (*)(GtkWidget *, cairo_t *, gpointer)`: draw, after the rows; never stops it.
     private static let drawCallback: GCallback = unsafeBitCast(
         { (_: UnsafeMutableRawPointer?, cairo: OpaquePointer?, data: UnsafeMutableRawPointer?) -> gboolean in
@@ -182,6 +213,7 @@ final class RowReorderer {
             MainActor.assumeIsolated { SignalHandler<@MainActor (OpaquePointer?) -> Void>.from(data).action(cairo) }
             return 0
         } as @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean, to: GCallback.self)
+    #endif
 }
 
 /// The reorderer as GLib's tick callback holds it: weakly, so that the list may go first.
@@ -190,4 +222,3 @@ private final class WeakReorderer {
     weak var reorderer: RowReorderer?
     init(_ reorderer: RowReorderer) { self.reorderer = reorderer }
 }
-#endif

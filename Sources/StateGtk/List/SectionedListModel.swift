@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 /// A sectioned collection as a list's rows: each section's header row, then its items' rows
 /// (`ListSections` maps the rows). Only the section collections are kept, one per section;
@@ -85,4 +85,3 @@ struct SectionHeaderKey<SectionKey: Hashable>: Hashable, SectionHeaderKeyProtoco
 protocol SectionHeaderKeyProtocol {
     var sectionKey: AnyHashable { get }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 /// The props a `TableView` reads besides the list view's; set them through `.columns(…)`,
 /// `.sort(…)` and `.items(…)`.
@@ -105,4 +105,3 @@ extension Placement where Placed == TableView {
         return ItemsPlacement(listElement: self)
     }
 }
-#endif

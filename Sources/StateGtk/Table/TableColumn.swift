@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 /// A column of a `TableView`: its key (which cells name), the header's title, its width, and
 /// whether the user may sort by it and resize it.
 ///
@@ -57,4 +57,3 @@ public struct TableColumn: Equatable, Sendable {
         }
     }
 }
-#endif

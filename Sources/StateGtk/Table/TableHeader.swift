@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 /// A table's column headers: GtkTreeView's own, from a tree view that has columns and an empty
 /// model (without a model GTK 3 draws no headers), so that they look, sort and resize exactly as
@@ -16,7 +21,7 @@ final class TableHeader {
     private var treeView: UnsafeMutablePointer<GtkTreeView> { gcast(tree) }
     /// The columns shown, by key, in order.
     private(set) var keys: [String] = []
-    private var columns: [String: UnsafeMutablePointer<GtkTreeViewColumn>] = [:]
+    private var columns: [String: GtkTreeViewColumnPointer] = [:]
     private var clicked: [SignalConnection<@MainActor () -> Void>] = []
     private var resized: [SignalConnection<@MainActor () -> Void>] = []
     /// What `update` last showed.
@@ -30,7 +35,11 @@ final class TableHeader {
     var onResize: (String, Double) -> Void = { _, _ in }
 
     init() {
+        #if GTK3
         widget = gtk_scrolled_window_new(nil, nil)
+        #else
+        widget = gtk_scrolled_window_new()
+        #endif
         g_object_ref_sink(widget.gpointer)
         reference = GObjectReference(adopting: widget.gpointer)
         // Scrolled by the table (EXTERNAL): as narrow as the table, however wide the columns.
@@ -47,8 +56,12 @@ final class TableHeader {
         gtk_tree_view_set_headers_clickable(treeView, 1)
         gtk_tree_view_set_enable_search(treeView, 0)
         gtk_widget_set_can_focus(tree, 0)
+        #if GTK3
         gtk_container_add(gcast(widget), tree)
         gtk_widget_show(tree)
+        #else
+        gtk_scrolled_window_set_child(gcast(widget), tree)
+        #endif
     }
 
     /// Shows `columns` at `widths` with `sort`'s indicator, clickable when the table `sorts`;
@@ -126,4 +139,3 @@ final class TableHeader {
 
     private static var notifyCallback: GCallback { unsafeBitCast(notify, to: GCallback.self) }
 }
-#endif

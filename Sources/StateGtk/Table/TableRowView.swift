@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 /// Where a table's rows put their cells: the columns' keys, frames and alignments, the same for
 /// every row (and the header), so that every row's cells line up with the headers.
@@ -176,4 +181,3 @@ public struct TableCells {
         return false
     }
 }
-#endif

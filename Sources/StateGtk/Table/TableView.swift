@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 /// A table: rows of any length, as in `ListView`, whose cells line up under column headers that
 /// sort and resize, like GtkTreeView's (file managers, system monitors, mail).
@@ -143,4 +148,3 @@ public final class TableView: StateView {
         list.prop(ListViewProps.rowHeight, is: props[ListViewProps.rowHeight] ?? .estimated(30))
     }
 }
-#endif

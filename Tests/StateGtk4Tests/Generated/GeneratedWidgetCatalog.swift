@@ -245,22 +245,6 @@ let generatedWidgetCatalog: [GeneratedWidgetCase] = [
         ],
         signals: [
         ]),
-    GeneratedWidgetCase("GtkRange", make: { Range() },
-        properties: [
-            .writable("adjustment", \Range.adjustment),
-            .writable("fill-level", \Range.fillLevel),
-            .writable("inverted", \Range.isInverted),
-            .writable("restrict-to-fill-level", \Range.restrictsToFillLevel),
-            .writable("round-digits", \Range.roundDigits),
-            .writable("show-fill-level", \Range.showsFillLevel),
-            .writable("orientation", \Range.orientation),
-        ],
-        signals: [
-            SignalCase("adjust-bounds") { (widget: Range, token: AnyObject) in widget.onAdjustBounds = { _ in _ = (token, widget) } },
-            SignalCase("change-value") { (widget: Range, token: AnyObject) in widget.onChangeValue = { _, _ in _ = (token, widget); return false } },
-            SignalCase("move-slider") { (widget: Range, token: AnyObject) in widget.onMoveSlider = { _ in _ = (token, widget) } },
-            SignalCase("value-changed") { (widget: Range, token: AnyObject) in widget.onValueChanged = { _ = (token, widget) } },
-        ]),
     GeneratedWidgetCase("GtkScaleButton", make: { ScaleButton() },
         properties: [
             .writable("adjustment", \ScaleButton.adjustment),
