@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -104,8 +109,7 @@ private func openCountingList(_ count: Int, itemHeight: Int) -> (KeyCountingList
 /// The scroll bar's range: the rows' total height.
 @MainActor
 private func scrollRange(_ list: LazyList) -> Double {
-    let scroller = UnsafeMutableRawPointer(list.childWidgets[0]).assumingMemoryBound(to: GtkScrolledWindow.self)
-    return gtk_adjustment_get_upper(gtk_scrolled_window_get_vadjustment(scroller))
+    gtk_adjustment_get_upper(verticalAdjustment(ofScrolledWindow: list.childWidgets[0]))
 }
 
 /// The realised rows are a run of `items` covering the visible ones, each its item's.
@@ -118,4 +122,3 @@ private func assertRowsRun(_ list: LazyList, _ items: [ListTestItem], line: UInt
     XCTAssertEqual(keys, items[start..<min(start + keys.count, items.count)].map(\.id), line: line)
     XCTAssertTrue(start <= list.visibleRange.lowerBound && list.visibleRange.upperBound <= start + keys.count, line: line)
 }
-#endif

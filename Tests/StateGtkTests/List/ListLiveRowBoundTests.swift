@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -26,7 +31,7 @@ final class ListLiveRowBoundTests: XCTestCase {
 
     func testLiveRowsMatchTheArticleBeforeAndAfterTheFirstAllocation() throws { try onMain {
         try requireGtk()
-        let screenHeight = Double(gdk_screen_get_height(gdk_screen_get_default()))
+        let screenHeight = screenHeight()
         for (width, height) in [(520, 600), (520, 360)] as [(Int32, Int32)] {
             let size = "\(width)×\(height)"
             let liveBefore = ListTestRow.live
@@ -79,4 +84,3 @@ final class ListLiveRowBoundTests: XCTestCase {
         }
     } }
 }
-#endif

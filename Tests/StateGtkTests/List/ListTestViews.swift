@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import XCTest
 /// The library's list view (this target has a `ListView` test view of its own).
@@ -119,4 +124,3 @@ final class ListTestHost: StateView {
         StateView.flushRenders()
     }
 }
-#endif

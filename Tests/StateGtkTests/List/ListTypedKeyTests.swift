@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -28,4 +33,3 @@ final class ListTypedKeyTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("ListView \"list\": realizedKeys(as:) asked for String keys, but the items are keyed by Int") }, "\(messages)")
     } }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 import Logging
 /// Captures every log message of the test process, so tests can assert diagnostics.
@@ -35,4 +35,3 @@ final class TestLog: LogHandler, @unchecked Sendable {
         Self.lock.unlock()
     }
 }
-#endif
