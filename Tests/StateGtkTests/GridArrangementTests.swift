@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -38,4 +43,3 @@ final class GridArrangementTests: XCTestCase {
         XCTAssertEqual(counts.total, 0, "an unchanged grid makes no GTK call")
     } }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -129,4 +134,3 @@ final class LifecycleTests: XCTestCase {
         XCTAssertFalse(child.isLive)
     } }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Dispatch
 import StateGtk
 import StateGtkTesting
@@ -39,4 +44,3 @@ final class MainActorBridgeTests: XCTestCase {
         XCTAssertTrue(Gtk.runUntil(timeout: 5) { labelText(loader.label.gtkWidget) == "loaded 42" })
     } }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -210,4 +215,3 @@ final class PlaceEachTests: XCTestCase {
         XCTAssertEqual(list.childWidgets, list.childKeys.map { list.childView(forKey: $0 as! String)!.widget })
     } }
 }
-#endif

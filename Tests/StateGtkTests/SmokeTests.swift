@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -25,4 +30,3 @@ final class SmokeTests: XCTestCase {
         XCTAssertEqual(labelText(view.childWidgets[0]), "Hello, GTK")
     } }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 // The list and table modifiers as they were before placements were typed: taking a `Callback`
 // where they now take a closure, and the key-typed ones on a list before its items, where the
@@ -87,4 +87,3 @@ extension Placement where Placed == TableView {
         self.sort(sort) { onChange($0) }
     }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtkCore
 // The compatibility layer, in one place: the spellings of StateView 1.x that a port from iOS
 // keeps (not deprecated: the porting guide quotes them), then StateGtk's own names from before
@@ -212,6 +217,8 @@ extension ScrolledWindow {
         set { endAction.threshold = newValue }
     }
 
+    // GTK 4's ScrolledWindow has no generated policy members yet, and no code to migrate.
+    #if GTK3
     /// The old name of GTK's ``PolicyType``.
     @available(*, deprecated, renamed: "PolicyType")
     public typealias Policy = PolicyType
@@ -229,6 +236,7 @@ extension ScrolledWindow {
         get { vscrollbarPolicy }
         set { vscrollbarPolicy = newValue }
     }
+    #endif
 }
 
 extension Action {
@@ -258,4 +266,3 @@ extension DrawingArea {
         draw(value) { context, size in body(context.cairo, size) }
     }
 }
-#endif

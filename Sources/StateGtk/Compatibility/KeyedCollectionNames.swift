@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 // A table's rows as they were named before every container took its keyed collection as
 // `items`: each forwards to `items`, deprecated with a fix-it.
@@ -22,4 +22,3 @@ extension Placement where Placed == TableView {
         self.items(items, key: key, cells: cells)
     }
 }
-#endif

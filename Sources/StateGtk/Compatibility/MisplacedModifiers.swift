@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import StateGtkCore
 // A table's columns given to a placement of another StateView fail to compile with a message
 // naming the view that takes them, where the compiler alone would blame the `place(…)` call.
@@ -14,4 +14,3 @@ extension Placement where Placed: StateView {
     @available(*, unavailable, message: "columns(_:) is a TableView's modifier: place(TableView.self, key:)")
     public func columns(_ columns: [TableColumn]) -> Self { self }
 }
-#endif

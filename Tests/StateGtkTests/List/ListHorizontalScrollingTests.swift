@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 @testable import StateGtk
 import StateGtkTesting
 import XCTest
@@ -46,7 +51,11 @@ final class ListHorizontalScrollingTests: XCTestCase {
             try window.scroll(list.surface, dx: 120, dy: 0)
             settle(window)
             XCTAssertEqual(list.horizontalScrollOffset, 120)
+            #if GTK3
             var x: Int32 = 0, y: Int32 = 0
+            #else
+            var x = 0.0, y = 0.0
+            #endif
             gtk_widget_translate_coordinates(row.widget, list.surface, 0, 0, &x, &y)
             XCTAssertEqual(x, -120, "the rows moved left with the scroll")
             list.scroll(toHorizontalOffset: 10_000)
@@ -62,4 +71,3 @@ final class ListHorizontalScrollingTests: XCTestCase {
         XCTAssertEqual(warnings, [])
     } }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 import StateGtkTesting
 import XCTest
@@ -15,4 +15,3 @@ func runProbe(
     environment.merge(changes) { $1 }
     return try Command.run(probe.path, arguments, environment: environment)
 }
-#endif

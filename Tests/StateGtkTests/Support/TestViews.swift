@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 /// Records lifecycle calls across views, in order.
 @MainActor
@@ -98,8 +103,18 @@ final class ListView: StateView {
 /// The children of any GtkContainer, in GTK's order.
 @MainActor
 func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    #if GTK3
     guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_container_get_type()) != 0 else { return [] }
     return widgets(in: gtk_container_get_children(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkContainer.self)))
+    #else
+    var children: [UnsafeMutablePointer<GtkWidget>] = []
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        children.append(current)
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return children
+    #endif
 }
 
 /// The widgets of a GList GTK handed over (the list is freed, the widgets are not).
@@ -114,4 +129,3 @@ func widgets(in list: UnsafeMutablePointer<GList>?) -> [UnsafeMutablePointer<Gtk
     g_list_free(list)
     return result
 }
-#endif
