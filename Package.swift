@@ -242,7 +242,10 @@ let package = Package(
         // (swift test --traits GTK4 --scratch-path .build-gtk4, as scripts/test runs it).
         .testTarget(
             name: "StateGtk4Tests",
-            dependencies: ["StateGtk", "StateGtkCore", "StateGtkTesting", "WidgetCatalogSupport", "Todo", .target(name: "CGtk4", condition: gtk4)]
+            dependencies: [
+                "StateGtk", "StateGtkCore", "StateGtkTesting", "WidgetCatalogSupport", "Todo", "ScreenshotProbe",
+                .target(name: "CGtk4", condition: gtk4),
+            ]
         ),
         // The generated widget catalogues' cases (set a property, read it back through GObject),
         // for both toolkits' catalogue tests.
@@ -280,6 +283,13 @@ let package = Package(
         .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk", "StateGtkTesting"], path: "Tests/MisuseProbe"),
         // The second process of SettingsTests, DesktopNotificationTests and MultipleWindowsTests.
         .executableTarget(name: "DesktopProbe", dependencies: ["StateGtk"], path: "Tests/DesktopProbe"),
+        // A StateGtk app that says which GDK display it runs on and saves its window: the child
+        // process of GTK4WaylandTests, under weston (Wayland) and Xvfb (X11).
+        .executableTarget(
+            name: "ScreenshotProbe",
+            dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), .target(name: "CGtk4", condition: gtk4)],
+            path: "Tests/ScreenshotProbe"
+        ),
         // stategtk-xgettext: the translatable messages of Swift sources into a .pot file.
         .executableTarget(
             name: "StateGtkXGettext",

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 /// Why a screenshot could not be saved.
 public struct ScreenshotError: Error, CustomStringConvertible {
@@ -8,12 +13,15 @@ public struct ScreenshotError: Error, CustomStringConvertible {
 
 extension StateViewController {
     /// Saves what the window shows as a PNG: for headless runs (`--screenshot`) and the docs.
-    /// Call it after a frame was painted.
+    /// Call it after a frame was painted. GTK 3 reads the window's pixels back from the X
+    /// server; GTK 4 renders the window's last frame again with the window's own renderer, so
+    /// it works on X11 and Wayland alike.
     ///
     /// ```swift
     /// try controller.saveScreenshot(to: "/tmp/app.png")
     /// ```
     public func saveScreenshot(to path: String) throws(ScreenshotError) {
+        #if GTK3
         guard let gdkWindow = gtk_widget_get_window(window) else {
             throw ScreenshotError(description: "the window is not on screen")
         }
@@ -29,6 +37,45 @@ extension StateViewController {
             g_clear_error(&error)
             throw ScreenshotError(description: "cannot save \(path): \(message)")
         }
+        #else
+        // A disposed window is still a valid pointer (the controller holds it) but has no surface.
+        guard isOpen, gtk_widget_get_mapped(window) != 0, let renderer = gtk_native_get_renderer(gcast(window)) else {
+            throw ScreenshotError(description: "the window is not on screen")
+        }
+        // Wayland gives a client no way to read back what is on screen, even its own window's;
+        // so the window's last render node (what GtkWidgetPaintable holds) is rendered again,
+        // off screen, the same way on every backend.
+        guard let paintable = gtk_widget_paintable_new(window) else {
+            throw ScreenshotError(description: "the window's pixels could not be read")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        // The paintable's size is the window's bounds: its decorations in, its shadow out.
+        let width = gdk_paintable_get_intrinsic_width(paintable), height = gdk_paintable_get_intrinsic_height(paintable)
+        let snapshot = gtk_snapshot_new()
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        // An empty snapshot (nothing painted yet) gives no node.
+        guard let node = gtk_snapshot_free_to_node(snapshot) else {
+            throw ScreenshotError(description: "the window's pixels could not be read")
+        }
+        defer { gsk_render_node_unref(node) }
+        guard width > 0, height > 0 else { throw ScreenshotError(description: "the window's pixels could not be read") }
+        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
+        guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else {
+            throw ScreenshotError(description: "the window's pixels could not be read")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        // gdk_texture_save_to_png drops the reason a write failed; writing its bytes keeps it.
+        let png = gdk_texture_save_to_png_bytes(texture)
+        defer { g_bytes_unref(png) }
+        var size: gsize = 0
+        let bytes = g_bytes_get_data(png, &size)
+        var error: UnsafeMutablePointer<GError>?
+        guard g_file_set_contents(path, bytes?.assumingMemoryBound(to: CChar.self), gssize(size), &error) != 0 else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            throw ScreenshotError(description: "cannot save \(path): \(message)")
+        }
+        #endif
     }
 
     /// Saves the window as a PNG once it is on screen and has painted a frame, then calls
@@ -45,16 +92,16 @@ extension StateViewController {
             while let self, self.isOpen, gtk_widget_get_mapped(self.window) == 0 {
                 try? await Task.sleep(for: .milliseconds(20))
             }
-            guard let self, let gdkWindow = gtk_widget_get_window(self.window),
-                  let clock = gdk_window_get_frame_clock(gdkWindow) else {
+            guard let self, let clock = self.frameClock else {
                 return completion(.failure(ScreenshotError(description: "the window never appeared")))
             }
             let painted = SignalHandler<@MainActor () -> Void>({})
             let id = SignalHandler.connect(
-                UnsafeMutableRawPointer(clock), signal: "after-paint", trampoline: SignalTrampolines.voidCallback, handler: painted)
+                clock, signal: "after-paint", trampoline: SignalTrampolines.voidCallback, handler: painted)
             painted.action = { [weak self] in
-                g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), gulong(id))
-                // On the next turn of the loop the X server has the whole frame.
+                g_signal_handler_disconnect(clock, gulong(id))
+                // On the next turn of the loop the frame is whole: on GTK 3 the X server has
+                // it, on GTK 4 the window's render node is the one just painted.
                 Task { @MainActor in
                     guard let self else { return }
                     do {
@@ -67,6 +114,18 @@ extension StateViewController {
             }
             gtk_widget_queue_draw(self.window)  // the first frame may already be painted
         }
+    }
+
+    /// The frame clock of the window on screen, nil when it is not: GTK 3's is its GdkWindow's,
+    /// GTK 4's its surface's.
+    private var frameClock: UnsafeMutableRawPointer? {
+        #if GTK3
+        guard let gdkWindow = gtk_widget_get_window(window), let clock = gdk_window_get_frame_clock(gdkWindow) else { return nil }
+        return UnsafeMutableRawPointer(clock)
+        #else
+        // A disposed window is unrealized, and GTK 4 gives it no clock.
+        return gtk_widget_get_frame_clock(window).map { UnsafeMutableRawPointer($0) }
+        #endif
     }
 
     /// A `--screenshot` mode in one call: saves the window once it has painted its first frame,
@@ -90,4 +149,3 @@ extension StateViewController {
         }
     }
 }
-#endif
