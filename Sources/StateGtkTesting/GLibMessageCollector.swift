@@ -13,7 +13,7 @@ import Synchronization
 /// `g_return_if_fail`) do. Both are watched: the default handler while a collection runs, and a
 /// writer installed at the first collection. GLib lets a process set its writer once, so it stays
 /// and passes every message to GLib's own writer unless a collection is running.
-enum GLibMessageCollector {
+package enum GLibMessageCollector {
     /// The messages of the running collection; nil when none runs (messages go to the terminal).
     private static let collected = Mutex<[String]?>(nil)
     private static let writerInstalled = Mutex(false)
@@ -60,7 +60,13 @@ enum GLibMessageCollector {
         }
     }
 
-    private static func installWriter() {
+    /// A test harness's watcher of every message GLib writes that no collection took: true when
+    /// it handled the message, which is then not written. GLib lets a process set its writer
+    /// once, and two test targets share the GTK 4 test process: a harness sets this and calls
+    /// `installWriter()` instead of setting a writer of its own (StateGtk4Tests' GTK4Harness).
+    package nonisolated(unsafe) static var watcher: (@Sendable (GLogLevelFlags, UnsafePointer<GLogField>, Int) -> Bool)?
+
+    package static func installWriter() {
         let install = writerInstalled.withLock { installed in
             defer { installed = true }
             return !installed
@@ -83,6 +89,7 @@ enum GLibMessageCollector {
                 }
                 if GLibMessageCollector.record(domain: domain, level: level, message: message) { return G_LOG_WRITER_HANDLED }
             }
+            if let fields, let watcher = GLibMessageCollector.watcher, watcher(level, fields, Int(count)) { return G_LOG_WRITER_HANDLED }
             return g_log_writer_default(level, fields, count, data)
         }, nil, nil)
     }

@@ -1,6 +1,7 @@
 #if GTK4 && !GTK3
 import CGtk4
 import Foundation
+import StateGtkTesting
 import Synchronization
 
 /// GTK 4 started once for the process under the X server the test command gives (xvfb-run), with
@@ -14,8 +15,11 @@ enum GTK4Harness {
     nonisolated static let quiet = Atomic<Bool>(false)
 
     private static let started: Bool = {
-        // Before GTK's first message: GLib accepts one writer per process.
-        g_log_set_writer_func(writeLog, nil, nil)
+        // Before GTK's first message. GLib accepts one writer per process, and StateGtkTesting
+        // (which StateGtkTests uses in the same process) has it: its writer hands this harness
+        // every message no `gtkWarnings` collection took.
+        GLibMessageCollector.watcher = watchLog
+        GLibMessageCollector.installWriter()
         // The software renderer: the same pixels on every X server, no GL driver to warn.
         setenv("GSK_RENDERER", "cairo", 0)
         // No accessibility bus under the test's X server: GTK's test backend, which keeps the
@@ -64,16 +68,14 @@ func onMain(_ body: @MainActor () throws -> Void) rethrows {
     try MainActor.assumeIsolated(body)
 }
 
-/// GLib's structured log writer: criticals and warnings of every domain are kept for the test,
-/// then everything goes on to GLib's default writer as before.
-private let writeLog: GLogWriterFunc = { level, fields, count, _ in
+/// Every message GLib writes: criticals and warnings of every domain are kept for the test, and
+/// go on to GLib's default writer unless the harness is quiet.
+private let watchLog: @Sendable (GLogLevelFlags, UnsafePointer<GLogField>, Int) -> Bool = { level, fields, count in
     let serious = level.rawValue & (G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_ERROR.rawValue)
-    if serious != 0, let text = g_log_writer_format_fields(level, fields, count, 0) {
-        let message = String(cString: text)
-        g_free(text)
-        GTK4Harness.problems.withLock { $0.append(message) }
-        if GTK4Harness.quiet.load(ordering: .relaxed) { return G_LOG_WRITER_HANDLED }
-    }
-    return g_log_writer_default(level, fields, count, nil)
+    guard serious != 0, let text = g_log_writer_format_fields(level, fields, gsize(count), 0) else { return false }
+    let message = String(cString: text)
+    g_free(text)
+    GTK4Harness.problems.withLock { $0.append(message) }
+    return GTK4Harness.quiet.load(ordering: .relaxed)
 }
 #endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 extension StateViewController {
     /// Text fields keep their keys. GTK 3 runs a window's accelerators before the focused widget
     /// sees a key, so an accelerator with no Control, Alt or Super ("Delete", "Home", a letter)
@@ -7,6 +12,7 @@ extension StateViewController {
     /// key goes to the field first; only a key the field leaves alone reaches the accelerators
     /// (F5 still refreshes from a search box).
     func letTextFieldsKeepTheirKeys() {
+        #if GTK3
         let press = SignalHandler<EventAction>({ [weak self] event in
             guard let self, self.isOpen else { return false }
             let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee
@@ -17,6 +23,9 @@ extension StateViewController {
             return gtk_window_propagate_key_event(gcast(self.window), event.assumingMemoryBound(to: GdkEventKey.self)) != 0
         })
         SignalHandler.connect(window.gpointer, signal: "key-press-event", trampoline: SignalTrampolines.eventCallback, handler: press)
+        #endif
+        // GTK 4 gives a key to the focused widget before the application's accelerators (their
+        // shortcut controller is the window's, in the bubble phase): nothing to do there.
     }
 
     private static func isTextField(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
@@ -25,4 +34,3 @@ extension StateViewController {
             || g_type_check_instance_is_a(instance, gtk_text_view_get_type()) != 0
     }
 }
-#endif

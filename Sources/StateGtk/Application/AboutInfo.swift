@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// What an app's About dialog shows.
 ///
 /// ```swift
@@ -59,7 +64,11 @@ extension StateViewController {
     /// The icon About shows when `AboutInfo.iconName` is nil: one the theme has, never GTK's
     /// broken-image icon for a name it lacks.
     func defaultAboutIconName() -> String {
+        #if GTK3
         let theme = gtk_icon_theme_get_default()
+        #else
+        let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
+        #endif
         let candidates = [Application.shared?.id, gtk_window_get_icon_name(gcast(window)).map { String(cString: $0) },
                           gtk_window_get_default_icon_name().map { String(cString: $0) }]
         return candidates.compactMap { $0 }.first { gtk_icon_theme_has_icon(theme, $0) != 0 } ?? "application-x-executable"
@@ -69,7 +78,7 @@ extension StateViewController {
     @discardableResult
     public func presentAbout(_ info: AboutInfo) -> PresentedDialog {
         let dialog = gtk_about_dialog_new()!
-        let about: UnsafeMutablePointer<GtkAboutDialog> = gcast(dialog)
+        let about: GtkAboutDialogPointer = gcast(dialog)
         gtk_about_dialog_set_program_name(about, info.name)
         gtk_about_dialog_set_version(about, info.version)
         gtk_about_dialog_set_comments(about, info.comments)
@@ -97,4 +106,3 @@ extension StateViewController {
         return present(dialog) { _ in }
     }
 }
-#endif

@@ -33,12 +33,10 @@ public final class Application {
     private var controllers: [StateViewController] = []
     private var makeController: (@MainActor () -> StateViewController)?
 
-    #if GTK3  // GTK 4's dialogs are not ported yet
     /// What the About dialog shows; setting it enables `app.about`.
     public var about: AboutInfo? {
         didSet { declareStandardActions() }
     }
-    #endif
 
     /// Makes the application without running it: for tests and tools that drive GTK's loop
     /// by hand (`Gtk.initialize()` first, then `register()`). Apps call `run` instead.
@@ -162,13 +160,11 @@ public final class Application {
             for controller in self?.controllers ?? [] { controller.close() }
             self?.quit()
         }]
-        #if GTK3
         if let about {
             standard.append(Action("about", title: localized("About \(about.name)", comment: "A menu item; the value is the app's name"), scope: .application) { [weak self] in
                 self?.activeController?.presentAbout(about)
             })
         }
-        #endif
         actionRegistry.declare(standard, owner: ObjectIdentifier(StandardOwner.self), ownerName: "Application")
     }
 

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A dialog on screen, as `presentMessage` and `chooseFile` return it: to close it from code
 /// (a timeout, a test) and to reach the GTK object.
 ///
@@ -19,14 +24,21 @@ public final class PresentedDialog {
     public private(set) var isOpen = true
     private var completion: (@MainActor (DialogResponse) -> Void)?
     private let isNative: Bool
+    /// Whether it has GtkDialog's responses (GTK 4's About dialog is a plain window).
+    private let hasResponses: Bool
 
     init(_ object: UnsafeMutableRawPointer, isNative: Bool, completion: @escaping @MainActor (DialogResponse) -> Void) {
         gtkObject = object
         self.isNative = isNative
         self.completion = completion
-        // The handlers hold this session: GLib releases them with the dialog.
-        SignalHandler.connect(object, signal: "response", trampoline: SignalTrampolines.intCallback,
-                              handler: SignalHandler<IntAction>({ self.finish(DialogResponse(gtk: $0)) }))
+        // The handlers hold this session: GLib releases them with the dialog. GTK 4's About
+        // dialog is a plain window, with no response: it ends when it closes.
+        let type = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+        hasResponses = g_signal_lookup("response", type) != 0
+        if hasResponses {
+            SignalHandler.connect(object, signal: "response", trampoline: SignalTrampolines.intCallback,
+                                  handler: SignalHandler<IntAction>({ self.finish(DialogResponse(gtk: $0)) }))
+        }
         if !isNative {
             SignalHandler.connect(object, signal: "destroy", trampoline: SignalTrampolines.voidCallback,
                                   handler: SignalHandler<@MainActor () -> Void>({ self.finish(.dismissed) }))
@@ -38,8 +50,10 @@ public final class PresentedDialog {
         guard isOpen else { return }
         if isNative {
             emitResponse(response.gtk)  // `finish` hides and destroys it
-        } else {
+        } else if hasResponses {
             gtk_dialog_response(gtkObject.assumingMemoryBound(to: GtkDialog.self), response.gtk)
+        } else {
+            finish(response)
         }
     }
 
@@ -57,7 +71,11 @@ public final class PresentedDialog {
                 return 0
             }, gtkObject, nil)
         } else {
+            #if GTK3
             gtk_widget_destroy(gtkObject.assumingMemoryBound(to: GtkWidget.self))
+            #else
+            gtk_window_destroy(gtkObject.assumingMemoryBound(to: GtkWindow.self))
+            #endif
         }
     }
 
@@ -73,4 +91,3 @@ public final class PresentedDialog {
         g_value_unset(&values[1])
     }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 /// Message and file dialogs, presented on the controller's window without blocking: the
 /// completion runs when the user answers (GTK's response signal, not gtk_dialog_run), then the
@@ -28,8 +33,8 @@ extension StateViewController {
             let widget = gtk_dialog_add_button(gcast(dialog), button.title, button.response.gtk)!
             switch button.appearance {
             case .normal: break
-            case .suggested: gtk_style_context_add_class(gtk_widget_get_style_context(widget), "suggested-action")
-            case .destructive: gtk_style_context_add_class(gtk_widget_get_style_context(widget), "destructive-action")
+            case .suggested: addStyleClass("suggested-action", to: widget)
+            case .destructive: addStyleClass("destructive-action", to: widget)
             }
             if button.isDefault { gtk_dialog_set_default_response(gcast(dialog), button.response.gtk) }
         }
@@ -45,8 +50,16 @@ extension StateViewController {
         let native = gtk_file_chooser_native_new(title, gcast(window), action.gtk, accept, "_Cancel")!
         let chooser = native  // GtkFileChooserNative implements GtkFileChooser
         gtk_file_chooser_set_select_multiple(chooser, action == .openMultiple ? 1 : 0)
-        if action == .save { gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1) }
+        #if GTK3
+        if action == .save { gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1) }  // GTK 4 always asks
         if let folder { gtk_file_chooser_set_current_folder(chooser, folder.path) }
+        #else
+        if let folder {
+            let file = g_file_new_for_path(folder.path)
+            _ = gtk_file_chooser_set_current_folder(chooser, file, nil)  // a missing folder leaves GTK's
+            g_object_unref(UnsafeMutableRawPointer(file))
+        }
+        #endif
         if let suggestedName { gtk_file_chooser_set_current_name(chooser, suggestedName) }
         for filter in filters {
             let gtkFilter = gtk_file_filter_new()!
@@ -69,12 +82,17 @@ extension StateViewController {
         gtk_window_set_modal(gcast(dialog), 1)
         gtk_window_set_destroy_with_parent(gcast(dialog), 1)
         let session = PresentedDialog(dialog.gpointer, isNative: false, completion: completion)
+        #if GTK3
         gtk_widget_show(dialog)
+        #else
+        gtk_window_present(gcast(dialog))
+        #endif
         return session
     }
 
     private static func files(of chooser: OpaquePointer) -> [URL] {
         var urls: [URL] = []
+        #if GTK3
         let files = gtk_file_chooser_get_files(chooser)
         var node = files
         while let current = node {
@@ -85,7 +103,28 @@ extension StateViewController {
             node = current.pointee.next
         }
         g_slist_free_full(files, g_object_unref)
+        #else
+        guard let files = gtk_file_chooser_get_files(chooser) else { return [] }  // a GListModel of GFiles
+        defer { g_object_unref(UnsafeMutableRawPointer(files)) }
+        for index in 0..<g_list_model_get_n_items(files) {
+            guard let file = g_list_model_get_item(files, index) else { continue }
+            if let path = g_file_get_path(OpaquePointer(file)) {
+                urls.append(URL(fileURLWithPath: String(cString: path)))
+                g_free(path)
+            }
+            g_object_unref(file)
+        }
+        #endif
         return urls
     }
 }
-#endif
+
+/// Adds a CSS class to a widget (a dialog's button).
+@MainActor
+func addStyleClass(_ name: String, to widget: UnsafeMutablePointer<GtkWidget>) {
+    #if GTK3
+    gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
+    #else
+    gtk_widget_add_css_class(widget, name)
+    #endif
+}

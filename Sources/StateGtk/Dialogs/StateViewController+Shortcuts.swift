@@ -1,8 +1,14 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// The keyboard shortcuts window (Ctrl+?, `win.show-help-overlay`), built from the declared
 /// actions that have a title and an accelerator: it cannot fall out of date with them.
 extension StateViewController {
+#if GTK3
     /// Shows a GtkShortcutsWindow listing the window's and the application's accelerators.
     /// It is destroyed when it closes (Escape, its close button).
     @discardableResult
@@ -67,5 +73,60 @@ extension StateViewController {
         gtk_widget_show(widget)
         return widget
     }
-}
+#else
+    /// Shows a GtkShortcutsWindow listing the window's and the application's accelerators.
+    /// It is destroyed when it closes (Escape, its close button).
+    @discardableResult
+    public func presentShortcuts() -> UnsafeMutablePointer<GtkWidget> {
+        // GTK 4.8 adds sections, groups and shortcuts to a GtkShortcutsWindow only through
+        // GtkBuilder (gtk_shortcuts_window_add_section is GTK 4.14's): the window is described.
+        let windowGroup = title.isEmpty ? localized("Window", comment: "A group of the keyboard shortcuts window") : title
+        let applicationGroup = localized("Application", comment: "A group of the keyboard shortcuts window")
+        var groups = ""
+        for (groupTitle, scope) in [(windowGroup, Action.Scope.window), (applicationGroup, .application)] {
+            let actions = declaredActions.filter { $0.scope == scope && !$0.title.isEmpty && !$0.accelerators.isEmpty }
+            guard !actions.isEmpty else { continue }
+            groups += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(Self.escaped(groupTitle))</property>"
+            for action in actions {
+                groups += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(Self.escaped(action.title))</property>"
+                    + "<property name=\"accelerator\">\(Self.escaped(action.accelerators.joined(separator: " ")))</property></object></child>"
+            }
+            groups += "</object></child>"
+        }
+        let description = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
+            + "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">shortcuts</property>\(groups)</object></child>"
+            + "</object></interface>"
+        let builder = gtk_builder_new_from_string(description, -1)!
+        let shortcuts = UnsafeMutableRawPointer(gtk_builder_get_object(builder, "shortcuts")!).assumingMemoryBound(to: GtkWidget.self)
+        g_object_unref(UnsafeMutableRawPointer(builder))  // GTK keeps a toplevel until it is destroyed
+        gtk_window_set_transient_for(gcast(shortcuts), gcast(window))
+        gtk_window_set_destroy_with_parent(gcast(shortcuts), 1)
+        // GtkShortcutsWindow hides itself on close; ours is made anew each time, so it goes, on
+        // the next turn (not inside its own signal).
+        let hidden = SignalHandler<@MainActor () -> Void>({
+            g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+                gtk_window_destroy(data?.assumingMemoryBound(to: GtkWindow.self))
+                return 0
+            }, shortcuts.gpointer, nil)
+        })
+        SignalHandler.connect(shortcuts.gpointer, signal: "hide", trampoline: SignalTrampolines.voidCallback, handler: hidden)
+        gtk_window_present(gcast(shortcuts))
+        return shortcuts
+    }
+
+    /// Text for GtkBuilder's XML.
+    private static func escaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
 #endif
+}

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 /// A widget that had the keyboard focus, remembered without keeping it alive: GObject clears
 /// the slot when the widget is finalised. A pushed view's page takes the focus; popping it
@@ -34,4 +39,3 @@ final class FocusMemory {
         if GtkThread.isMain { forget() } else { DispatchQueue.main.async(execute: forget) }
     }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 extension StateViewController {
     /// Whether the user is in this window: it has the keyboard focus (GtkWindow's `is-active`).
@@ -27,6 +32,7 @@ extension StateViewController {
             stateGtkLog.error("\(type(of: self)).showURI refused \(uri.absoluteString.prefix(200)): only http and https pages are opened")
             return false
         }
+        #if GTK3
         var error: UnsafeMutablePointer<GError>?
         let shown = gtk_show_uri_on_window(
             UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), uri.absoluteString, UInt32(GDK_CURRENT_TIME), &error) != 0
@@ -35,6 +41,11 @@ extension StateViewController {
             g_error_free(error)
         }
         return shown
+        #else
+        // GTK 4.8 launches through the desktop portal or GIO and reports no failure to the
+        // caller: true says it was handed over.
+        gtk_show_uri(gcast(window), uri.absoluteString, UInt32(GDK_CURRENT_TIME))
+        return true
+        #endif
     }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// Moving between screens, UINavigationController style: `push` slides a view over the
 /// current one, `pop` (the title bar's back button, Alt+Left, the mouse's back button) slides
 /// it away. While a view is pushed the title bar shows its title and a back button in place of
@@ -29,7 +34,7 @@ extension StateViewController {
         if pushedViews.isEmpty { rootTitleBarTitles = (titleBar?.title, titleBar?.subtitle) }
         pushedViews.append((view, title, FocusMemory(gtk_window_get_focus(gcast(window)))))
         GtkMutations.record(.add)
-        gtk_container_add(stack.asContainer, view.widget)
+        addPage(view.widget)
         view.renderDeep()
         gtk_stack_set_transition_type(gcast(stack), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT)
         gtk_stack_set_visible_child(gcast(stack), view.widget)
@@ -82,9 +87,9 @@ extension StateViewController {
         leavingViews.removeAll()
         for view in leaving {
             GtkMutations.record(.remove)
-            gtk_container_remove(stack.asContainer, view.widget)
+            removePage(view.widget)
             GtkMutations.record(.destroy)
-            gtk_widget_destroy(view.widget)
+            destroyWidget(view.widget)
             view.releaseSubtree()
         }
     }
@@ -116,6 +121,7 @@ extension StateViewController {
 
     /// The mouse's back button pops, and a slide that ends removes what was popped.
     func observeBackButton() {
+        #if GTK3
         let press = SignalHandler<EventAction>({ [weak self] event in
             let button = event.assumingMemoryBound(to: GdkEventButton.self).pointee
             guard button.button == 8, button.type == GDK_BUTTON_PRESS, let self, !self.pushedViews.isEmpty else { return false }
@@ -123,6 +129,17 @@ extension StateViewController {
             return true
         })
         SignalHandler.connect(window.gpointer, signal: "button-press-event", trampoline: SignalTrampolines.eventCallback, handler: press)
+        #else
+        let back = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(back, 8)
+        gtk_event_controller_set_propagation_phase(back, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(window, back)
+        let press = SignalHandler<ViewEvents.ClickAction>({ [weak self] _, _ in
+            guard let self, !self.pushedViews.isEmpty else { return }
+            self.pop()
+        })
+        SignalHandler.connect(UnsafeMutableRawPointer(back), signal: "pressed", trampoline: ControllerTrampolines.clickCallback, handler: press)
+        #endif
         let transition = SignalHandler<PointerAction>({ [weak self] _ in
             guard let self, gtk_stack_get_transition_running(gcast(self.stack)) == 0 else { return }
             self.removeLeavingViews()
@@ -130,4 +147,3 @@ extension StateViewController {
         SignalHandler.connect(stack.gpointer, signal: "notify::transition-running", trampoline: SignalTrampolines.pointerCallback, handler: transition)
     }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 extension StateViewController {
     /// The actions every window has.
     func declareStandardActions() {
@@ -25,4 +30,3 @@ extension StateViewController {
 
 /// The owner of the actions every controller declares.
 private enum StandardActions {}
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// Owns a window and shows a root StateView filling it, like StateView's view controller.
 ///
 /// Views pushed on it (`push`) slide over the root, with a back button in the title bar;
@@ -80,15 +85,23 @@ open class StateViewController {
     /// Creates the window (not yet shown) and calls `viewDidLoad()`.
     public init(title: String = "", width: Int = 800, height: Int = 600) {
         Gtk.requireInitialized(creating: "\(Self.self)")
+        #if GTK3
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        #else
+        window = gtk_window_new()
+        #endif
         g_object_ref(window.gpointer)  // GTK owns toplevels; this keeps the pointer valid for us
         reference = GObjectReference(adopting: window.gpointer)
         unmaximizedSize = (Int32(width), Int32(height))
         programSize = Size(width: Double(width), height: Double(height))
         gtk_window_set_default_size(gcast(window), Int32(width), Int32(height))
         stack = gtk_stack_new()
+        #if GTK3
         gtk_widget_show(stack)
         gtk_container_add(window.asContainer, stack)
+        #else
+        gtk_window_set_child(gcast(window), stack)
+        #endif
         let group = OpaquePointer(g_simple_action_group_new()!)
         windowActions = ActionRegistry(map: group, scope: .window)
         gtk_widget_insert_action_group(window, "win", group)
@@ -99,6 +112,13 @@ open class StateViewController {
         let closed = SignalHandler<@MainActor () -> Void>({})
         SignalHandler.connect(window.gpointer, signal: "destroy", trampoline: SignalTrampolines.voidCallback, handler: closed)
         closed.action = { [weak self] in self?.windowDidClose() }
+        #if !GTK3
+        // The close button and Alt+F4: the controller closes the window itself, so that its views
+        // go at once (GTK 4 keeps a window until its last reference goes).
+        let closing = SignalHandler<@MainActor () -> Void>({})
+        SignalHandler.connect(window.gpointer, signal: "close-request", trampoline: unsafeBitCast(closeRequested, to: GCallback.self), handler: closing)
+        closing.action = { [weak self] in self?.close() }
+        #endif
         observeWindowState()
         observeBackButton()
         letTextFieldsKeepTheirKeys()
@@ -112,13 +132,25 @@ open class StateViewController {
     /// Shows the window (on the main thread only, like every entry point of a controller).
     public func show() {
         guard MainThreadCheck.allows("\(type(of: self)).show() was called") else { return }
+        #if GTK3
         if windowIsAlive { gtk_widget_show(window) }
+        #else
+        if windowIsAlive { gtk_window_present(gcast(window)) }
+        #endif
     }
 
     /// Closes (destroys) the window; the root view is removed. On the main thread only.
     public func close() {
         guard MainThreadCheck.allows("\(type(of: self)).close() was called") else { return }
-        if windowIsAlive { gtk_widget_destroy(window) }
+        guard windowIsAlive else { return }
+        #if GTK3
+        gtk_widget_destroy(window)
+        #else
+        gtk_window_destroy(gcast(window))
+        // GTK 4 disposes a destroyed window with its last reference, and the controller holds
+        // one: dispose it now, which emits `destroy` (windowDidClose) and lets go of its child.
+        g_object_run_dispose(window.asObject)
+        #endif
     }
 
     /// Whether the window is still open.
@@ -130,19 +162,21 @@ open class StateViewController {
             old.willRemove()
             if windowIsAlive {
                 GtkMutations.record(.remove)
-                gtk_container_remove(stack.asContainer, old.widget)
+                removePage(old.widget)
             }
             GtkMutations.record(.destroy)
-            gtk_widget_destroy(old.widget)
+            destroyWidget(old.widget)
             old.releaseSubtree()
         }
         guard let root = rootView, windowIsAlive else { return }
         root.parentViewController = self
         root.depth = 0
         GtkMutations.record(.add)
-        gtk_container_add(stack.asContainer, root.widget)
+        addPage(root.widget)
+        #if GTK3
         // The root is the bottom page: under the pushed views, it keeps its place and state.
         GObjectProperty.setChild(root.widget, in: stack, "position", 0)
+        #endif
         if pushedViews.isEmpty { gtk_stack_set_visible_child(gcast(stack), root.widget) }
         root.renderDeep()
     }
@@ -150,20 +184,46 @@ open class StateViewController {
     private func windowDidClose() {
         saveWindowState()
         windowIsAlive = false
-        for view in (pushedViews.map(\.view) + leavingViews).reversed() {
+        for view in (pushedViews.map(\.view) + leavingViews).reversed() + [rootView].compactMap({ $0 }) {
             view.willRemove()
+            #if !GTK3
+            destroyWidget(view.widget)  // GTK 3 destroys a window's widgets with it; GTK 4 unparents them
+            #endif
             view.releaseSubtree()
         }
         pushedViews.removeAll()
         leavingViews.removeAll()
-        if let root = rootView {
-            root.willRemove()
-            root.releaseSubtree()
-        }
         onClose?()
+    }
+
+    /// Adds a page (the root or a pushed view) to the window's stack.
+    func addPage(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        #if GTK3
+        gtk_container_add(stack.asContainer, widget)
+        #else
+        gtk_stack_add_child(gcast(stack), widget)
+        #endif
+    }
+
+    /// Takes a page out of the window's stack.
+    func removePage(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        #if GTK3
+        gtk_container_remove(stack.asContainer, widget)
+        #else
+        gtk_stack_remove(gcast(stack), widget)
+        #endif
     }
 
     /// Runs when the window is closed (by the user or by `close()`).
     public var onClose: (@MainActor () -> Void)?
+}
+
+#if !GTK3
+/// `gboolean (*)(GtkWindow *, gpointer)`: close-request. The controller closes the window itself
+/// (so that its views are released at once) and stops GTK's own handling.
+private let closeRequested: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { SignalHandler<@MainActor () -> Void>.from(data).action() }
+    return 1
 }
 #endif
