@@ -242,7 +242,7 @@ let package = Package(
         // (swift test --traits GTK4 --scratch-path .build-gtk4, as scripts/test runs it).
         .testTarget(
             name: "StateGtk4Tests",
-            dependencies: ["StateGtk", "StateGtkCore", "StateGtkTesting", "WidgetCatalogSupport", "Todo", .target(name: "CGtk4", condition: gtk4)]
+            dependencies: ["StateGtk", "StateGtkCore", "StateGtkTesting", "WidgetCatalogSupport", "Todo", "DesktopProbe", .target(name: "CGtk4", condition: gtk4)]
         ),
         // The generated widget catalogues' cases (set a property, read it back through GObject),
         // for both toolkits' catalogue tests.
@@ -272,7 +272,8 @@ let package = Package(
         // Creates a view or controller before GTK is ready, for MisuseTests (each try ends its
         // process), and starts GTK without a display, for GtkStartupTests.
         .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk", "StateGtkTesting"], path: "Tests/MisuseProbe"),
-        // The second process of SettingsTests, DesktopNotificationTests and MultipleWindowsTests.
+        // The second process of SettingsTests, DesktopNotificationTests and MultipleWindowsTests
+        // (GTK4DesktopTests on GTK 4).
         .executableTarget(name: "DesktopProbe", dependencies: ["StateGtk"], path: "Tests/DesktopProbe"),
         // stategtk-xgettext: the translatable messages of Swift sources into a .pot file.
         .executableTarget(
