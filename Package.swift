@@ -243,7 +243,7 @@ let package = Package(
         .testTarget(
             name: "StateGtk4Tests",
             dependencies: [
-                "StateGtk", "StateGtkCore", "StateGtkTesting", "WidgetCatalogSupport", "Todo", "ScreenshotProbe",
+                "StateGtk", "StateGtkCore", "StateGtkTesting", "WidgetCatalogSupport", "Todo", "ScreenshotProbe", "DesktopProbe",
                 .target(name: "CGtk4", condition: gtk4),
             ]
         ),
@@ -281,7 +281,8 @@ let package = Package(
         // Creates a view or controller before GTK is ready, for MisuseTests (each try ends its
         // process), and starts GTK without a display, for GtkStartupTests.
         .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk", "StateGtkTesting"], path: "Tests/MisuseProbe"),
-        // The second process of SettingsTests, DesktopNotificationTests and MultipleWindowsTests.
+        // The second process of SettingsTests, DesktopNotificationTests and MultipleWindowsTests
+        // (GTK4DesktopTests on GTK 4).
         .executableTarget(name: "DesktopProbe", dependencies: ["StateGtk"], path: "Tests/DesktopProbe"),
         // A StateGtk app that says which GDK display it runs on and saves its window: the child
         // process of GTK4WaylandTests, under weston (Wayland) and Xvfb (X11).

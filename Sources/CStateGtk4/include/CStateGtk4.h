@@ -138,6 +138,16 @@ gboolean sg_x11_key(GtkWidget *widget, guint keyval, GdkModifierType modifiers);
 /* Whether `keyval` needs Shift on this keyboard (an upper-case letter, say). */
 gboolean sg_x11_keyval_needs_shift(GtkWidget *widget, guint keyval);
 
+/* ---------------------------------------------------------------------------------------------
+ * GSettings' keyfile backend (declared by GIO only under G_SETTINGS_ENABLE_BACKEND), as in
+ * CStateGtk for GTK 3.
+ * ------------------------------------------------------------------------------------------- */
+
+/* g_keyfile_settings_backend_new: keys under `root_path` are stored in group `root_group` of the
+ * key file `filename`, written on every change. */
+GSettingsBackend *sg_keyfile_settings_backend_new(const char *filename, const char *root_path,
+                                                  const char *root_group);
+
 G_END_DECLS
 
 #endif /* GTK 4 */

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import XCEState
 /// A frame-clock transition, spelled with a leading dot where a transition is expected:
 /// `.via(.fade(duration: 0.2))`. (`Transition<T>.Body` is a function type, which Swift's
@@ -46,4 +46,3 @@ extension PendingStateChange where Target: GtkWidgetBacked {
         via(transition.body, completion)
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 /// How an animation's progress maps to time, from 0 to 1.
 ///
@@ -29,4 +29,3 @@ public enum Easing: Sendable {
         }
     }
 }
-#endif

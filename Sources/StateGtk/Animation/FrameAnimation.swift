@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// An animation driven by a widget's frame clock (`gtk_widget_add_tick_callback`), not a timer:
 /// it advances once per frame GTK actually draws, by the frame's time.
 ///
@@ -98,4 +103,3 @@ public final class FrameAnimation {
         completion(finished)
     }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import XCEState
 /// Ready-made XCEState transitions for views and widgets, driven by the frame clock.
 ///
@@ -69,4 +74,3 @@ extension Transition where Target: GtkWidgetBacked {
         }
     }
 }
-#endif

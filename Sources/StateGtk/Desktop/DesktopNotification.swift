@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A desktop notification (a GNotification): a title, a body, and buttons that run the app's
 /// `app.` actions, even when the app's windows are closed or it was started again by the
 /// click. Send it with ``Application/sendNotification(_:id:)``.
@@ -132,4 +137,3 @@ extension Application {
         g_application_withdraw_notification(gApplication, id)
     }
 }
-#endif

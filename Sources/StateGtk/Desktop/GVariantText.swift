@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// GVariant's text format: what GSettings' keyfile backend stores and schema defaults are
 /// written in.
 enum GVariantText {
@@ -17,4 +22,3 @@ enum GVariantText {
         return String(cString: text)
     }
 }
-#endif

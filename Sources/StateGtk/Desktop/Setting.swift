@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 /// One setting an app keeps between launches: its key, its default, and which stored values
 /// are acceptable. Declare an app's settings once, as static members, and hand them all to
 /// ``Settings``, which also writes its GSettings schema from them.
@@ -50,4 +50,3 @@ extension Setting: AnySetting {
     /// The default in GVariant's text format.
     public var defaultText: String { GVariantText.print(defaultValue) }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// A type a ``Setting`` can hold: stored as a GVariant of one fixed type, which is also the
 /// type its GSettings schema key declares.
 ///
@@ -75,4 +80,3 @@ extension Array: SettingValue where Element == String {
         self = (0..<count).map { String(cString: strings[$0]!) }
     }
 }
-#endif

@@ -1,6 +1,11 @@
+// toolkit: both
 #if GTK3
 import CGtk
 import CStateGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 /// Typed settings kept between launches through GSettings.
 ///
@@ -184,4 +189,3 @@ public final class Settings {
         }
     }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 /// An app's GSettings schema, written from its ``Setting``s: the XML `scripts/install` installs
 /// (and compiles with glib-compile-schemas), and, where it is not installed, the same schema
@@ -122,4 +127,3 @@ enum GErrorText {
         return error.map { String(cString: $0.pointee.message) } ?? "unknown error"
     }
 }
-#endif

@@ -1,8 +1,14 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
-/// The application's CSS: one GtkCssProvider for the whole screen, at application priority, so
-/// it wins over the theme (dark variant included) without a provider per widget.
+/// The application's CSS: one GtkCssProvider for the whole screen (on GTK 4, the display), at
+/// application priority, so it wins over the theme (dark variant included) without a provider
+/// per widget.
 ///
 /// It holds the sheets loaded with `load(css:)` / `load(file:)`, then the rules `style(…)`
 /// generates. Parse errors go to `stateGtkLog` with their line.
@@ -70,7 +76,7 @@ public enum Style {
         rules.append(".\(className) { \(declarations) }")
         guard !reloadScheduled else { return }
         reloadScheduled = true
-        // Before GTK's layout (G_PRIORITY_HIGH_IDLE + 10) and paint (+ 20) of the next frame.
+        // Before GTK's layout (GTK 3: G_PRIORITY_HIGH_IDLE + 10) and paint (+ 20) of the next frame.
         g_idle_add_full(G_PRIORITY_HIGH_IDLE, { _ in
             MainActor.assumeIsolated { Style.applyPendingRules() }
             return 0
@@ -91,13 +97,21 @@ public enum Style {
         }
         let css = (sheets.map(\.css) + rules).joined(separator: "\n")
         // Errors were reported per sheet by `validate`; this load's line numbers would mislead.
+        #if GTK3
         gtk_css_provider_load_from_data(sharedProvider(), css, -1, nil)
+        #else
+        gtk_css_provider_load_from_data(sharedProvider(), css, -1)
+        #endif
     }
 
     private static func sharedProvider() -> UnsafeMutablePointer<GtkCssProvider> {
         if let provider { return provider }
         let made = gtk_css_provider_new()!
+        #if GTK3
         gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), OpaquePointer(made), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        #else
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(made), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        #endif
         // `validate` reported the errors already; without a handler GTK would warn on each reload.
         SignalHandler.connect(UnsafeMutableRawPointer(made), signal: "parsing-error", trampoline: SignalTrampolines.twoPointersCallback,
                               handler: SignalHandler<TwoPointerAction>({ _, _ in }))
@@ -112,14 +126,21 @@ public enum Style {
         var errors = 0
         let onError: TwoPointerAction = { section, error in
             errors += 1
+            #if GTK3
             let line = section.map { gtk_css_section_get_start_line(OpaquePointer($0)) + 1 } ?? 0
+            #else
+            let line = section.map { gtk_css_section_get_start_location(OpaquePointer($0)).pointee.lines + 1 } ?? 0
+            #endif
             let message = error.map { String(cString: $0.assumingMemoryBound(to: GError.self).pointee.message) } ?? "unknown error"
             stateGtkLog.error("CSS error in \(source), line \(line): \(message)")
         }
         SignalHandler.connect(UnsafeMutableRawPointer(scratch), signal: "parsing-error", trampoline: SignalTrampolines.twoPointersCallback,
                               handler: SignalHandler<TwoPointerAction>(onError))
+        #if GTK3
         gtk_css_provider_load_from_data(scratch, css, -1, nil)
+        #else
+        gtk_css_provider_load_from_data(scratch, css, -1)
+        #endif
         return errors == 0
     }
 }
-#endif

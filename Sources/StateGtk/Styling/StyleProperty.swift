@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 /// One CSS declaration for `style(…)`, which turns a set of them into a generated class on the
 /// shared provider.
 ///
@@ -66,4 +66,3 @@ public enum StyleProperty: Hashable, Sendable {
         return "sg-style-" + String(hash, radix: 16)
     }
 }
-#endif

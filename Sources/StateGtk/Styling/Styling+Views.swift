@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 /// Style classes and generated styles on StateViews and widgets.
 ///
 /// `style(…)` registers its declarations once, as `.sg-style-<hash> { … }` on the shared
@@ -42,6 +47,7 @@ extension Widget {
 @MainActor
 private func applyStyleClasses(from old: Set<String>, to new: Set<String>, on widget: UnsafeMutablePointer<GtkWidget>) {
     guard old != new else { return }
+    #if GTK3
     let context = gtk_widget_get_style_context(widget)
     for name in old.subtracting(new) {
         GtkMutations.record(.styleClassChange)
@@ -51,6 +57,16 @@ private func applyStyleClasses(from old: Set<String>, to new: Set<String>, on wi
         GtkMutations.record(.styleClassChange)
         gtk_style_context_add_class(context, name)
     }
+    #else
+    for name in old.subtracting(new) {
+        GtkMutations.record(.styleClassChange)
+        gtk_widget_remove_css_class(widget, name)
+    }
+    for name in new.subtracting(old) {
+        GtkMutations.record(.styleClassChange)
+        gtk_widget_add_css_class(widget, name)
+    }
+    #endif
 }
 
 @MainActor
@@ -63,4 +79,3 @@ private func applyGeneratedStyle(_ properties: [StyleProperty], to widget: Unsaf
     applyStyleClasses(from: Set([extras.generatedStyleClass].compactMap { $0 }), to: Set([className].compactMap { $0 }), on: widget)
     extras.generatedStyleClass = className
 }
-#endif
