@@ -243,10 +243,13 @@ let package = Package(
         .testTarget(
             name: "StateGtk4Tests",
             dependencies: [
-                "StateGtk", "StateGtkCore", "StateGtkTesting", "WidgetCatalogSupport", "Todo", "ScreenshotProbe", "DesktopProbe",
+                "StateGtk", "StateGtkCore", "StateGtkTesting", "WidgetCatalogSupport", "TestLogCapture", "Todo", "ScreenshotProbe",
+                "DesktopProbe",
                 .target(name: "CGtk4", condition: gtk4),
             ]
         ),
+        // The log capture of both GTK test targets, which share the GTK 4 test process.
+        .target(name: "TestLogCapture", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Tests/TestLogCapture"),
         // The generated widget catalogues' cases (set a property, read it back through GObject),
         // for both toolkits' catalogue tests.
         .target(
@@ -276,7 +279,8 @@ let package = Package(
             name: "StateGtkTests",
             dependencies: [
                 "StateGtk", .target(name: "CGtk", condition: gtk3), .target(name: "CGtk4", condition: gtk4),
-                .target(name: "CStateGtk4", condition: gtk4), "StateGtkTesting", "WidgetCatalogSupport", "MisuseProbe", "DesktopProbe",
+                .target(name: "CStateGtk4", condition: gtk4), "StateGtkTesting", "WidgetCatalogSupport", "TestLogCapture", "MisuseProbe",
+                "DesktopProbe",
             ]),
         // Creates a view or controller before GTK is ready, for MisuseTests (each try ends its
         // process), and starts GTK without a display, for GtkStartupTests.
