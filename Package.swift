@@ -116,7 +116,7 @@ let package = Package(
         // SwiftHub's window: views, store and styling.
         .target(
             name: "SwiftHubApp",
-            dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), "SwiftHubData"],
+            dependencies: ["StateGtk", "SwiftHubData"],
             path: "Examples/SwiftHub/Sources/SwiftHubApp"
         ),
         .executableTarget(

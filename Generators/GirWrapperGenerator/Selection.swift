@@ -14,9 +14,9 @@ enum Selection {
     static let handWrittenConforming: Set = ["Frame", "Revealer", "Expander", "Paned", "Notebook", "Stack", "FlowBox", "Overlay"]
 
     /// Classes whose protocols a hand-written wrapper conforms to, generated whether or not a
-    /// generated class needs them (`Scale` is a `RangeProtocol`; GTK 4's GtkRange is no
-    /// generated class, its Swift name being Swift's `Range`).
-    static let protocolsOfHandWritten: Set = ["Range"]
+    /// generated class needs them (`Scale` is a `RangeProtocol`, GTK 4's GtkRange being no
+    /// generated class, its Swift name being Swift's `Range`; `ScrolledWindow` has its own).
+    static let protocolsOfHandWritten: Set = ["Range", "ScrolledWindow"]
 
     /// The GTK major versions the hand-written wrappers are written for so far: on another, the
     /// classes above get protocols but no Swift class yet (Docs/gtk4.md).

@@ -217,8 +217,6 @@ extension ScrolledWindow {
         set { endAction.threshold = newValue }
     }
 
-    // GTK 4's ScrolledWindow has no generated policy members yet, and no code to migrate.
-    #if GTK3
     /// The old name of GTK's ``PolicyType``.
     @available(*, deprecated, renamed: "PolicyType")
     public typealias Policy = PolicyType
@@ -236,7 +234,6 @@ extension ScrolledWindow {
         get { vscrollbarPolicy }
         set { vscrollbarPolicy = newValue }
     }
-    #endif
 }
 
 extension Action {

@@ -242,8 +242,5 @@ public final class ScrolledWindow: Widget {
     }
 }
 
-#if GTK3
-// GtkScrolledWindow's generated properties and signals. GTK 4 has no generated subclass of it,
-// so no ScrolledWindowProtocol yet.
+// GtkScrolledWindow's generated properties and signals.
 extension ScrolledWindow: ScrolledWindowProtocol {}
-#endif

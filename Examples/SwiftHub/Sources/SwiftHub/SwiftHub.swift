@@ -1,4 +1,3 @@
-#if GTK3
 import ArgumentParser
 import Foundation
 import StateGtk
@@ -57,14 +56,3 @@ struct SwiftHubCommand: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 }
-#else
-import Foundation
-
-@main
-enum GTK3Only {
-    static func main() {
-        print("SwiftHub: GTK 3 only so far; build it without --traits GTK4 (Docs/gtk4.md)")
-        exit(1)
-    }
-}
-#endif

@@ -1,4 +1,3 @@
-#if GTK3
 import Foundation
 import SwiftHubData
 /// How SwiftHub was started (from the command line).
@@ -27,4 +26,3 @@ public struct AppConfiguration: Sendable {
 
     public init() {}
 }
-#endif

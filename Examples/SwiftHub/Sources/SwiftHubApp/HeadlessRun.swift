@@ -1,4 +1,3 @@
-#if GTK3
 import Foundation
 import StateGtk
 /// `--screenshot FILE`: a run with nobody at the screen (CI, a server, `scripts/swifthub`
@@ -77,4 +76,3 @@ public final class HeadlessRun {
         Application.shared?.quit()
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if GTK3
 import Foundation
 import StateGtk
 import SwiftHubData
@@ -69,4 +68,3 @@ public final class HomeViewController: StateViewController {
         rootView = home
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if GTK3
 import Foundation
 import StateGtk
 import SwiftHubData
@@ -60,4 +59,3 @@ public enum SwiftHubFilterArgument: String, CaseIterable, Sendable {
         }
     }
 }
-#endif

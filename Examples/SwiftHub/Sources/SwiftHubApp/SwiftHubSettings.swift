@@ -1,4 +1,3 @@
-#if GTK3
 import StateGtk
 /// What SwiftHub keeps between launches. `scripts/install` installs their schema
 /// (`Desktop/org.stategtk.SwiftHub.gschema.xml`, checked against ``schema`` by a test); a run
@@ -20,4 +19,3 @@ enum SwiftHubSettings {
     /// The settings of the running app, where its folders are (see `AppDirectories`).
     @MainActor static func load() -> Settings { Settings(applicationID: applicationID, settings: all) }
 }
-#endif

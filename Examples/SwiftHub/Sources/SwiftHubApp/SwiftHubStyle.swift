@@ -1,4 +1,3 @@
-#if GTK3
 import StateGtk
 /// SwiftHub's look, on top of the GTK theme (light or dark): one application-wide style sheet.
 enum SwiftHubStyle {
@@ -14,4 +13,3 @@ enum SwiftHubStyle {
     headerbar .subtitle { opacity: 0.8; }
     """
 }
-#endif

@@ -1,4 +1,3 @@
-#if GTK3
 import Foundation
 import StateGtk
 /// Tells the desktop that a refresh which took long has finished while the user was in another
@@ -36,4 +35,3 @@ final class RefreshNotice {
             defaultAction: show, buttons: [show])
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if GTK3
 import SwiftHubData
 /// Loads what the home view shows: a query's first page, the next pages as the list reaches its
 /// end, and what to show instead when GitHub fails. Views observe its `Status` and ask it to
@@ -141,4 +140,3 @@ final class RepositoryLoader {
         moreTask?.cancel()
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if GTK3
 import Foundation
 import SwiftHubData
 /// What the list shows: a creation-date filter and a sort order.
@@ -34,4 +33,3 @@ public struct RepositoryListing: Equatable, Sendable {
         self.origin = origin
     }
 }
-#endif

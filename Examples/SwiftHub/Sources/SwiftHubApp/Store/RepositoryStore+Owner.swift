@@ -1,4 +1,3 @@
-#if GTK3
 import Foundation
 import SwiftHubData
 /// An owner's repositories (`GET /users/{owner}/repos`), with the listings' rules: memory,
@@ -42,4 +41,3 @@ extension RepositoryStore {
         return RepositoryListing(repositories: try await fixtures.repositories(ofOwner: login), nextPage: nil, origin: .builtIn)
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if GTK3
 import Foundation
 import SwiftHubData
 /// Loads, caches and paginates repository listings for the UI.
@@ -113,4 +112,3 @@ public final class RepositoryStore {
         return (page, .builtIn)
     }
 }
-#endif

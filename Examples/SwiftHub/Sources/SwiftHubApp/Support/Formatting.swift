@@ -1,4 +1,3 @@
-#if GTK3
 import Foundation
 import StateGtk
 /// How SwiftHub writes numbers and dates for people: Foundation's format styles in the language
@@ -39,4 +38,3 @@ enum Formatting {
         return date.formatted(style)
     }
 }
-#endif

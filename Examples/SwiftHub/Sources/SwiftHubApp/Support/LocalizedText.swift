@@ -1,4 +1,3 @@
-#if GTK3
 import Foundation
 import StateGtk
 import SwiftHubData
@@ -70,4 +69,3 @@ extension SafeLink {
            comment: "The values are a web address and a host name")
     }
 }
-#endif

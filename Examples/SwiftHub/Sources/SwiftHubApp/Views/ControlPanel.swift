@@ -1,4 +1,3 @@
-#if GTK3
 import StateGtk
 import SwiftHubData
 /// The header bar's controls (GNOME's place for them): the filter and sort choosers, the
@@ -68,4 +67,3 @@ final class ControlPanel: StateView {
         onSearch("")
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if GTK3
 import StateGtk
 import SwiftHubData
 /// The selected repository in full: description, topics, license, homepage, figures and dates.
@@ -88,4 +87,3 @@ final class DetailsView: StateView {
         return lines.joined(separator: "\n")
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if GTK3
 import StateGtk
 /// The divider between the list and the details comes back where the user left it.
 extension HomeView {
@@ -17,4 +16,3 @@ extension HomeView {
         settings[SwiftHubSettings.dividerPosition] = position
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if GTK3
 import StateGtk
 /// The window the home view shows in, as the refresh notification needs it.
 extension HomeView {
@@ -13,4 +12,3 @@ extension HomeView {
         Application.shared?.present(controller)
     }
 }
-#endif

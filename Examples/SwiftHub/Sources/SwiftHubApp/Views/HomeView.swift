@@ -1,4 +1,3 @@
-#if GTK3
 import Foundation
 import StateGtk
 import SwiftHubData
@@ -308,4 +307,3 @@ final class HomeView: StateView {
         }
     }
 }
-#endif

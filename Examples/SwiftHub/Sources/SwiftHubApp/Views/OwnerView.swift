@@ -1,4 +1,3 @@
-#if GTK3
 import Foundation
 import StateGtk
 import SwiftHubData
@@ -87,4 +86,3 @@ final class OwnerView: StateView {
         }
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if GTK3
 import StateGtk
 import SwiftHubData
 /// The repositories in a `ListView`, one row each, keyed by repository id: only the rows on
@@ -85,4 +84,3 @@ final class RepositoryList: StateView {
         return rows.realizedKeys(as: Int.self).compactMap { rows.rowView(forKey: $0) as? RepositoryRow }
     }
 }
-#endif

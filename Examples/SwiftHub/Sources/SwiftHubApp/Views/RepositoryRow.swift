@@ -1,4 +1,3 @@
-#if GTK3
 import Foundation
 import StateGtk
 import SwiftHubData
@@ -106,4 +105,3 @@ final class RepositoryRow: StateView {
         }
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if GTK3
 import StateGtk
 import SwiftHubData
 /// Errors and notices in the window (never only on the terminal), with a Retry button.
@@ -42,4 +41,3 @@ extension StatusBanner.Message {
         return .init(text: text, isError: true, canRetry: error.isRetryable)
     }
 }
-#endif
