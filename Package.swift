@@ -16,12 +16,18 @@ let gtk4PkgConfig = FileManager.default.fileExists(atPath: "/usr/include/gtk-4.0
     ? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sources/CGtk4/stategtk-gtk4.pc").path
     : "gtk4"
 
+/// The same for libadwaita's CAdwaita module (Sources/CAdwaita/stategtk-adwaita.pc).
+let adwaitaPkgConfig = FileManager.default.fileExists(atPath: "/usr/include/libadwaita-1/adwaita.h")
+    ? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sources/CAdwaita/stategtk-adwaita.pc").path
+    : "libadwaita-1"
+
 /// The toolkit a build uses: GTK 3 unless the build or the app's package asks for GTK4
 /// (Docs/gtk4.md). GTK 3 and GTK 4 cannot share a process, so each GTK module is a dependency
 /// only under its own trait, and GTK-3-only files compile to nothing under GTK4
 /// (scripts/toolkit-guards).
 let gtk3 = TargetDependencyCondition.when(traits: ["GTK3"])
 let gtk4 = TargetDependencyCondition.when(traits: ["GTK4"])
+let adwaita = TargetDependencyCondition.when(traits: ["Adwaita"])
 
 let package = Package(
     name: "StateGtk",
@@ -42,6 +48,9 @@ let package = Package(
     traits: [
         .trait(name: "GTK3", description: "StateGtk on GTK 3 (the default)."),
         .trait(name: "GTK4", description: "StateGtk on GTK 4; enable it alone: --traits GTK4."),
+        .trait(
+            name: "Adwaita", description: "StateGtk on GTK 4 with libadwaita's look and widgets: --traits Adwaita (implies GTK4).",
+            enabledTraits: ["GTK4"]),
         .default(enabledTraits: ["GTK3"]),
     ],
     dependencies: [
@@ -76,6 +85,12 @@ let package = Package(
             pkgConfig: gtk4PkgConfig,
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // libadwaita as a Swift module, under the Adwaita trait (Docs/adwaita.md).
+        .systemLibrary(
+            name: "CAdwaita",
+            pkgConfig: adwaitaPkgConfig,
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
         .target(
             name: "CStateGtk4",
             dependencies: [.target(name: "CGtk4", condition: gtk4)],
@@ -102,6 +117,7 @@ let package = Package(
                 "StateGtkCore", "XCEState", "CStateGLib",
                 .target(name: "CGtk", condition: gtk3), .target(name: "CStateGtk", condition: gtk3),
                 .target(name: "CGtk4", condition: gtk4), .target(name: "CStateGtk4", condition: gtk4),
+                .target(name: "CAdwaita", condition: adwaita),
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["po"]  // StateGtk's own translations (scripts/translations)

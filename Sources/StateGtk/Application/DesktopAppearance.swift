@@ -42,11 +42,16 @@ public enum DesktopAppearance {
     /// and follows its changes; returns what it found.
     @discardableResult
     public static func follow() -> Preference? {
+        #if GTK4 && Adwaita && !GTK3
+        // libadwaita's style manager follows the portal itself (and refuses GTK's setting).
+        return nil
+        #else
         let portal = portalColorScheme()
         let preference = preference(portal: portal, gnomeColorScheme: portal == nil ? gnomeColorScheme() : nil)
         if let preference { apply(preference) }
         if portal != nil { watchPortal() } else { watchGnomeSetting() }
         return preference
+        #endif
     }
 
     /// Whether the app set `Style.prefersDarkTheme` itself (`Gallery --dark`): its choice wins.
@@ -56,7 +61,12 @@ public enum DesktopAppearance {
     /// (light, none) the theme's own look; nothing when the app chose itself.
     public static func apply(_ preference: Preference?) {
         guard !appChose, let settings = gtk_settings_get_default() else { return }
+        #if GTK4 && Adwaita && !GTK3
+        _ = settings
+        Adwaita.setColorScheme(dark: preference.map { $0 == .dark })
+        #else
         GObjectProperty.set(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", preference == .dark)
+        #endif
     }
 
     /// The session bus while the portal is watched, and the GNOME settings object while its

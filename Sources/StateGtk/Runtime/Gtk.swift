@@ -37,6 +37,9 @@ public enum Gtk {
         GtkThread.main = pthread_self()
         DispatchQueue.main.setSpecific(key: GtkThread.mainQueueKey, value: true)
         if ok {
+            #if GTK4 && Adwaita && !GTK3
+            Adwaita.initialize()
+            #endif
             sg_main_queue_attach()
             #if GTK3
             sg_combo_box_focus_install()  // GTK 4's accessibility has no such gap

@@ -51,12 +51,23 @@ public enum Style {
     public static var prefersDarkTheme: Bool {
         get {
             guard let settings = settings() else { return false }
+            #if GTK4 && Adwaita && !GTK3
+            _ = settings
+            return Adwaita.isDark
+            #else
             return GObjectProperty.bool(settings, "gtk-application-prefer-dark-theme")
+            #endif
         }
         set {
             DesktopAppearance.appChose = true
             guard let settings = settings(), recordIfChanged(prefersDarkTheme, newValue) else { return }
+            #if GTK4 && Adwaita && !GTK3
+            // libadwaita refuses GTK's setting: its style manager has the app's choice.
+            _ = settings
+            Adwaita.setColorScheme(dark: newValue)
+            #else
             GObjectProperty.set(settings, "gtk-application-prefer-dark-theme", newValue)
+            #endif
         }
     }
 

@@ -106,7 +106,7 @@ extension StateViewController {
             let back = Button(iconName: "go-previous-symbolic", accessibleName: localized("Back", comment: "The button that goes back to the previous page"))
             back.actionName = "win.back"
             back.tooltip = "Back (Alt+Left)"
-            gtk_header_bar_pack_start(gcast(titleBar.gtkWidget), back.gtkWidget)
+            titleBar.pack(back.gtkWidget, atStart: true)
             backButton = back
         }
         backButton?.isVisible = !pushedViews.isEmpty

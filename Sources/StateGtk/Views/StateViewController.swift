@@ -27,6 +27,12 @@ open class StateViewController {
     private let reference: GObjectReference
     /// The window's only child: the root view and the pushed ones, one page each.
     let stack: UnsafeMutablePointer<GtkWidget>
+    #if GTK4 && Adwaita && !GTK3
+    /// The window's content: the title bar, if any, above `toastOverlay`.
+    let content: UnsafeMutablePointer<GtkWidget>
+    /// The AdwToastOverlay around `stack`, where `showToast` shows toasts.
+    let toastOverlay: UnsafeMutablePointer<GtkWidget>
+    #endif
     /// The window's GActions (`win.` names).
     let windowActions: ActionRegistry
     /// Views pushed over the root, bottom first, with where the focus was before each push.
@@ -87,6 +93,8 @@ open class StateViewController {
         Gtk.requireInitialized(creating: "\(Self.self)")
         #if GTK3
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        #elseif Adwaita
+        window = Adwaita.makeWindow()
         #else
         window = gtk_window_new()
         #endif
@@ -99,6 +107,14 @@ open class StateViewController {
         #if GTK3
         gtk_widget_show(stack)
         gtk_container_add(window.asContainer, stack)
+        #elseif Adwaita
+        // An Adwaita window has no title bar of its own: the content is the title bar (when
+        // set) above a toast overlay around the pages.
+        content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        toastOverlay = Adwaita.makeToastOverlay(around: stack)
+        gtk_widget_set_vexpand(toastOverlay, 1)
+        gtk_box_append(gcast(content), toastOverlay)
+        Adwaita.setContent(content, of: window)
         #else
         gtk_window_set_child(gcast(window), stack)
         #endif
@@ -227,3 +243,27 @@ private let closeRequested: @convention(c) (UnsafeMutableRawPointer?, UnsafeMuta
     return 1
 }
 #endif
+
+extension StateViewController {
+    #if !(GTK4 && Adwaita && !GTK3)
+    /// Puts the window's pages in a GtkOverlay with `layer` over them (the in-app notification
+    /// of toasts without libadwaita), once.
+    func wrapStack(inOverlayWith layer: UnsafeMutablePointer<GtkWidget>) {
+        let overlay = gtk_overlay_new()!
+        g_object_ref(stack.gpointer)  // between its old parent and the overlay
+        #if GTK3
+        gtk_container_remove(window.asContainer, stack)
+        gtk_container_add(overlay.asContainer, stack)
+        gtk_overlay_add_overlay(gcast(overlay), layer)
+        gtk_widget_show(overlay)
+        gtk_container_add(window.asContainer, overlay)
+        #else
+        gtk_window_set_child(gcast(window), nil)
+        gtk_overlay_set_child(gcast(overlay), stack)
+        gtk_overlay_add_overlay(gcast(overlay), layer)
+        gtk_window_set_child(gcast(window), overlay)
+        #endif
+        g_object_unref(stack.gpointer)
+    }
+    #endif
+}

@@ -48,7 +48,7 @@ extension HeaderBar {
         WidgetExtras.of(gtkWidget).retained[key(atStart)] = ViewList(views)
         for view in views {
             GtkMutations.record(.add)
-            if atStart { gtk_header_bar_pack_start(gcast(gtkWidget), view.widget) } else { gtk_header_bar_pack_end(gcast(gtkWidget), view.widget) }
+            pack(view.widget, atStart: atStart)
             // Started like a root: it releases itself when its widget is destroyed with the window.
             view.renderDeep()
         }

@@ -30,12 +30,16 @@ public final class HeaderBar: Widget {
     public init(title: String? = nil, subtitle: String? = nil) {
         self.title = title
         self.subtitle = subtitle
+        #if GTK4 && Adwaita && !GTK3
+        super.init(Adwaita.makeHeaderBar())
+        #else
         super.init(gtk_header_bar_new())
+        #endif
         #if GTK3
         gtk_header_bar_set_title(header, title)
         gtk_header_bar_set_subtitle(header, subtitle)
         #else
-        gtk_header_bar_set_show_title_buttons(header, 0)  // GTK 4 shows them by default
+        setShowsWindowButtons(false)  // GTK 4 shows them by default
         showTitles()
         #endif
     }
@@ -69,16 +73,32 @@ public final class HeaderBar: Widget {
     /// neither is set.
     private func showTitles() {
         guard title != nil || subtitle != nil else {
-            if titleWidget != nil { gtk_header_bar_set_title_widget(header, nil) }
+            if titleWidget != nil { setTitleWidget(nil) }
             titleWidget = nil
             return
         }
         if titleWidget == nil {
             let made = HeaderBarTitle()
             titleWidget = made
-            gtk_header_bar_set_title_widget(header, made.box)
+            setTitleWidget(made.box)
         }
         titleWidget?.show(title: title ?? "", subtitle: subtitle)
+    }
+
+    private func setTitleWidget(_ widget: UnsafeMutablePointer<GtkWidget>?) {
+        #if Adwaita
+        Adwaita.setTitleWidget(widget, of: gtkWidget)
+        #else
+        gtk_header_bar_set_title_widget(header, widget)
+        #endif
+    }
+
+    private func setShowsWindowButtons(_ shows: Bool) {
+        #if Adwaita
+        Adwaita.setShowsWindowButtons(shows, of: gtkWidget)
+        #else
+        gtk_header_bar_set_show_title_buttons(header, shows ? 1 : 0)
+        #endif
     }
     #endif
 
@@ -89,7 +109,7 @@ public final class HeaderBar: Widget {
             #if GTK3
             gtk_header_bar_set_show_close_button(header, showsCloseButton ? 1 : 0)
             #else
-            gtk_header_bar_set_show_title_buttons(header, showsCloseButton ? 1 : 0)
+            setShowsWindowButtons(showsCloseButton)
             #endif
         }
     }
@@ -114,7 +134,7 @@ public final class HeaderBar: Widget {
                 let button = MenuButton(menu: primaryMenu)
                 primaryMenuButton = button
                 GtkMutations.record(.add)
-                gtk_header_bar_pack_end(header, button.gtkWidget)
+                pack(button.gtkWidget, atStart: false)
                 makeOutermost(button.gtkWidget)
             } else if let primaryMenuButton {
                 GtkMutations.record(.remove)
@@ -140,14 +160,25 @@ public final class HeaderBar: Widget {
         }
         for widget in new {
             GtkMutations.record(.add)
-            if atStart { gtk_header_bar_pack_start(header, widget.gtkWidget) } else { gtk_header_bar_pack_end(header, widget.gtkWidget) }
+            pack(widget.gtkWidget, atStart: atStart)
         }
+    }
+
+    /// Packs a widget at the start (after those packed there before) or at the end (inside them).
+    func pack(_ widget: UnsafeMutablePointer<GtkWidget>, atStart: Bool) {
+        #if GTK4 && Adwaita && !GTK3
+        Adwaita.pack(widget, atStart: atStart, in: gtkWidget)
+        #else
+        if atStart { gtk_header_bar_pack_start(header, widget) } else { gtk_header_bar_pack_end(header, widget) }
+        #endif
     }
 
     /// Takes a packed widget out.
     func remove(_ widget: UnsafeMutablePointer<GtkWidget>) {
         #if GTK3
         gtk_container_remove(gtkWidget.asContainer, widget)
+        #elseif Adwaita
+        Adwaita.remove(widget, from: gtkWidget)
         #else
         gtk_header_bar_remove(header, widget)
         #endif
@@ -159,10 +190,11 @@ public final class HeaderBar: Widget {
         // The first child packed at the end is the outermost.
         GObjectProperty.setChild(widget, in: gtkWidget, "position", 0)
         #else
-        // GTK 4 packs the end's widgets into a box, innermost first, then the window's buttons.
+        // GTK 4 packs the end's widgets into a box, innermost first, then the window's buttons
+        // (GtkWindowControls; libadwaita's AdwWindowControls).
         guard let box = gtk_widget_get_parent(widget) else { return }
         var last = gtk_widget_get_last_child(box)
-        if let controls = last, g_type_check_instance_is_a(controls.gpointer.assumingMemoryBound(to: GTypeInstance.self), gtk_window_controls_get_type()) != 0 {
+        if let controls = last, String(cString: g_type_name_from_instance(controls.gpointer.assumingMemoryBound(to: GTypeInstance.self))).hasSuffix("WindowControls") {
             last = gtk_widget_get_prev_sibling(controls)
         }
         if let last, last != widget { gtk_box_reorder_child_after(gcast(box), widget, last) }
@@ -170,7 +202,17 @@ public final class HeaderBar: Widget {
     }
 }
 
-#if !GTK3
+#if GTK4 && Adwaita && !GTK3
+/// The title and subtitle of an Adwaita header bar: an AdwWindowTitle, as GNOME apps show them.
+@MainActor
+private final class HeaderBarTitle {
+    let box = Adwaita.makeWindowTitle()
+
+    func show(title text: String, subtitle subtext: String?) {
+        Adwaita.setTitle(text, subtitle: subtext ?? "", of: box)
+    }
+}
+#elseif !GTK3
 /// A GTK 4 header bar's title and subtitle, as GTK 3's header bar showed them: two centred,
 /// ellipsized labels styled `title` and `subtitle` by the theme.
 @MainActor
@@ -208,8 +250,14 @@ extension StateViewController {
         set {
             guard recordIfChanged(titleBar.map(ObjectIdentifier.init), newValue.map(ObjectIdentifier.init)) else { return }
             titleBar?.primaryMenuDidChange = nil
-            WidgetExtras.of(window).retained["titleBar"] = newValue
+            #if GTK4 && Adwaita && !GTK3
+            // An Adwaita window's title bar is the first child of its content.
+            if let old = titleBar { gtk_box_remove(gcast(content), old.gtkWidget) }
+            if let newValue { gtk_box_prepend(gcast(content), newValue.gtkWidget) }
+            #else
             gtk_window_set_titlebar(gcast(window), newValue?.gtkWidget)
+            #endif
+            WidgetExtras.of(window).retained["titleBar"] = newValue
             newValue?.primaryMenuDidChange = { [weak self] in self?.declareStandardActions() }
             declareStandardActions()  // win.show-primary-menu follows the primary menu
         }
