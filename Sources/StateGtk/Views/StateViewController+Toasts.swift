@@ -91,7 +91,7 @@ final class ToastHost {
         let close = gtk_button_new_from_icon_name("window-close-symbolic")!
         gtk_label_set_wrap(gcast(label), 1)
         #endif
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        let box = gtk_box_new(Axis.horizontal.gtk, 12)!
         addStyleClass("app-notification", to: box)
         Accessible.setName(localized("Close", comment: "The close button of an in-app notification"), of: close)
         #if GTK3

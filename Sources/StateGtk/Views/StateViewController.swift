@@ -110,7 +110,7 @@ open class StateViewController {
         #elseif Adwaita
         // An Adwaita window has no title bar of its own: the content is the title bar (when
         // set) above a toast overlay around the pages.
-        content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        content = gtk_box_new(Axis.vertical.gtk, 0)
         toastOverlay = Adwaita.makeToastOverlay(around: stack)
         gtk_widget_set_vexpand(toastOverlay, 1)
         gtk_box_append(gcast(content), toastOverlay)

@@ -222,7 +222,7 @@ private final class HeaderBarTitle {
     private let subtitle: UnsafeMutablePointer<GtkWidget>
 
     init() {
-        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        box = gtk_box_new(Axis.vertical.gtk, 0)
         gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
         title = gtk_label_new(nil)
         subtitle = gtk_label_new(nil)

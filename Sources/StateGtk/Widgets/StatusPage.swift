@@ -37,7 +37,7 @@ public final class StatusPage: Widget {
         #if GTK4 && Adwaita && !GTK3
         super.init(Adwaita.makeStatusPage())
         #else
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        let box = gtk_box_new(Axis.vertical.gtk, 12)!
         gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
         gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
         image = gtk_image_new()
