@@ -30,6 +30,12 @@ struct SwiftHubCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds to wait for GitHub before giving up on a request.", valueName: "seconds"))
     var timeout: Double = AppConfiguration().timeout
 
+    @Option(help: ArgumentHelp("The window's size at start, such as 360x740 (narrower than 600 shows one column).", valueName: "WIDTHxHEIGHT"))
+    var windowSize: String?
+
+    @Option(help: ArgumentHelp("The style: light, dark, or system (what the desktop prefers).", valueName: "style"))
+    var style: String = "system"
+
     mutating func run() throws {
         var configuration = AppConfiguration()
         configuration.offline = offline
@@ -49,6 +55,19 @@ struct SwiftHubCommand: ParsableCommand {
             throw ValidationError("--filter must be week, month, year or any")
         }
         configuration.filter = filter.searchFilter
+        if let windowSize {
+            let sides = windowSize.split(separator: "x").compactMap { Int($0) }
+            guard sides.count == 2, (200...8_192).contains(sides[0]), (200...8_192).contains(sides[1]) else {
+                throw ValidationError("--window-size must be WIDTHxHEIGHT, each from 200 to 8192, such as 360x740")
+            }
+            configuration.windowSize = Size(width: Double(sides[0]), height: Double(sides[1]))
+        }
+        switch style {
+        case "light": configuration.prefersDark = false
+        case "dark": configuration.prefersDark = true
+        case "system": configuration.prefersDark = nil
+        default: throw ValidationError("--style must be light, dark or system")
+        }
         let final = configuration
         let status = MainActor.assumeIsolated {
             SwiftHubApplication.run(configuration: final)

@@ -1,4 +1,5 @@
 import Foundation
+import StateGtk
 import SwiftHubData
 /// How SwiftHub was started (from the command line).
 public struct AppConfiguration: Sendable {
@@ -23,6 +24,10 @@ public struct AppConfiguration: Sendable {
     public var longRefresh: TimeInterval = 5
     /// Whether a second launch hands over to the running instance (`--new-instance` opts out).
     public var isUnique = true
+    /// The window's size at start; nil for SwiftHub's own (1100 × 740).
+    public var windowSize: Size?
+    /// Dark (true) or light (false) whatever the desktop prefers; nil follows the desktop.
+    public var prefersDark: Bool?
 
     public init() {}
 }

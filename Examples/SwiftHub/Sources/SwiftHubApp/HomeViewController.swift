@@ -64,7 +64,15 @@ public final class HomeViewController: StateViewController {
         titleBar = header
         let home = HomeView(parentViewController: self)
         home.configure(store: store, avatars: avatars, configuration: configuration, settings: settings)
+        if let windowSize = configuration.windowSize { size = windowSize }
+        // Narrower than a list and its details side by side: one column, the details pushed,
+        // and the search box alone in the title bar (decided before the first render, so that
+        // the window can open that narrow).
+        home.startsNarrow = size.width < HomeView.narrowWidth
+        home.panel.isCompact = home.startsNarrow
         header.startViews = [home.panel]  // GNOME's place for a window's filter, sort and search
+        onSizeChanged = { [weak home] size in home?.state[HomeView.isNarrow] = size.width < HomeView.narrowWidth }
         rootView = home
     }
 }
+

@@ -23,6 +23,7 @@ public enum SwiftHubApplication {
         }) {
             madeWindow = true
             _ = Style.load(css: SwiftHubStyle.css)
+            if let dark = configuration.prefersDark { Style.prefersDarkTheme = dark }
             let controller = HomeViewController(configuration: configuration)
             controller.headlessRun = headless
             headless?.watch(controller)

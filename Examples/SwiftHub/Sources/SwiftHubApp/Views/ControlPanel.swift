@@ -13,6 +13,10 @@ final class ControlPanel: StateView {
     var loader: RepositoryLoader?
     /// The search box's text, as the user types.
     var onSearch: (String) -> Void = { _ in }
+    /// In a narrow window: the search box alone (the filter and the sort keep their values).
+    var isCompact = false {
+        didSet { if isCompact != oldValue { setNeedsRender() } }
+    }
 
     let filterChooser = ComboBoxText(items: SearchFilter.allCases.map(\.localizedTitle))
     let sortChooser = ComboBoxText(items: SearchSort.allCases.map(\.localizedTitle))
@@ -25,7 +29,6 @@ final class ControlPanel: StateView {
         filterChooser.accessibleName = tr("Filter")
         sortChooser.accessibleName = tr("Sort")
         search.accessibleName = tr("Search")
-        search.widthChars = 24
         // Escape in the search box empties it and shows every row again.
         search.onStopSearch = { [weak self] in self?.clearSearch() }
     }
@@ -54,8 +57,11 @@ final class ControlPanel: StateView {
         search.onSearchChanged = { [weak self] text in self?.onSearch(text) }
         spinner.isActive = state[Self.isLoading] ?? false
 
-        place(filterChooser, key: "filter")
-        place(sortChooser, key: "sort")
+        if !isCompact {
+            place(filterChooser, key: "filter")
+            place(sortChooser, key: "sort")
+        }
+        search.widthChars = isCompact ? 3 : 24
         place(search, key: "search")
         place(spinner, key: "spinner")
     }

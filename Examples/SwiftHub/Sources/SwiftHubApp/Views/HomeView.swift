@@ -14,6 +14,15 @@ final class HomeView: StateView {
     static let isUsingBuiltInData = StateField<Bool>("isUsingBuiltInData")
     /// Why the latest link or owner asked for was not opened; shown in the banner.
     static let refusal = StateField<String>("refusal")
+    /// Whether the window is too narrow for the list and the details side by side: the list
+    /// fills it, and a repository's details are pushed over it.
+    static let isNarrow = StateField<Bool>("isNarrow")
+    /// Below this width (points), one column.
+    static let narrowWidth = 600.0
+    /// Whether the window opens narrow (its size is set before the first render).
+    var startsNarrow = false
+    /// One column: the window's latest size says so, or it opened narrow.
+    private var isNarrow: Bool { state[Self.isNarrow] ?? startsNarrow }
 
     private var store: RepositoryStore!
     private var loader: RepositoryLoader!
@@ -38,6 +47,8 @@ final class HomeView: StateView {
     lazy var detailsScroller = ScrolledWindow(detailsColumn)
     let status = Label()
     let filterName = Label()
+    /// What the list's place shows when a search matches nothing.
+    let noResults = StatusPage(iconName: "system-search-symbolic", title: tr("No Results"))
 
     /// The list of repositories, once rendered.
     var list: RepositoryList? { split.start.childView(forKey: "list") as? RepositoryList }
@@ -51,6 +62,18 @@ final class HomeView: StateView {
         self.avatars = avatars
         self.configuration = configuration
         panel.loader = loader
+    }
+
+    /// In one column, a repository chosen in the list: its details, pushed over the list (the
+    /// title bar's back button, Alt+Left or the mouse's back button return).
+    private func showDetailsPage(_ id: Int?) {
+        guard let id, let repository = visibleRepositories(state[Self.listing]).first(where: { $0.id == id }),
+              let controller = parentViewController else { return }
+        state[Self.selectedID] = nil  // back in the list, the same row can be chosen again
+        controller.push(DetailsPage.self, title: repository.fullName) { page in
+            page.repository = repository
+            page.onOpen = { [weak self] repository in self?.open(repository) }
+        }
     }
 
     /// A double click (or Enter) on a repository shows its owner's page.
@@ -120,6 +143,33 @@ final class HomeView: StateView {
             .prop(StatusBanner.onRetry, is: { [weak self] in self?.retry() })
 
         let (footer, avatars, detailsScroller) = (listFooter(listing), avatars, detailsScroller)
+        // A search that matches nothing: the empty list, and over it a page that says so.
+        let searchText = state[Self.searchText] ?? ""
+        let matchesNothing = listing != nil && visible.isEmpty && !searchText.isEmpty
+        noResults.details = tr("No loaded repository matches “\(searchText)”.", comment: "The value is what the user typed")
+        let noResults = noResults
+        if isNarrow {
+            place(RepositoryList.self, key: "narrowList") { make in
+                make.top.equalTo(banner.snp.bottom)
+                make.leading.trailing.equalTo(self)
+                make.bottom.equalTo(self.status.snp.top)
+            }
+            .prop(RepositoryList.repositories, is: visible)
+            .prop(RepositoryList.selectedID, is: selectedID)
+            .prop(RepositoryList.footer, is: footer)
+            .prop(RepositoryList.listing, is: AnyHashable(query))
+            .prop(RepositoryList.avatars, is: avatars, comparedBy: { $0 === $1 })
+            .prop(RepositoryList.onSelect, is: { [weak self] id in self?.showDetailsPage(id) })
+            .prop(RepositoryList.onEndReached, is: { [weak self] in self?.scrolledToEnd() })
+            .prop(RepositoryList.onActivate, is: { [weak self] id in self?.activate(id) })
+            if matchesNothing {
+                place(noResults, key: "noResults") { make in
+                    make.top.equalTo(banner.snp.bottom)
+                    make.leading.trailing.equalTo(self)
+                    make.bottom.equalTo(self.status.snp.top)
+                }
+            }
+        } else {
         place(split, key: "split") { make in
             make.top.equalTo(banner.snp.bottom)
             make.leading.trailing.equalTo(self)
@@ -136,6 +186,7 @@ final class HomeView: StateView {
                 .prop(RepositoryList.onSelect, is: { id in self?.state[Self.selectedID] = id })
                 .prop(RepositoryList.onEndReached, is: { self?.scrolledToEnd() })
                 .prop(RepositoryList.onActivate, is: { id in self?.activate(id) })
+            if matchesNothing { side.place(noResults, key: "noResults") }
         }
         .end { [weak self] side in
             side.place(detailsScroller, key: "details").content { column in
@@ -144,19 +195,24 @@ final class HomeView: StateView {
                     .prop(DetailsView.onOpen, is: { repository in self?.open(repository) })
             }
         }
+        }
 
+        let narrow = isNarrow
+        panel.isCompact = narrow
         status.text = statusText(listing, visibleCount: visible.count)
         place(status, key: "status") { make in
             make.leading.equalTo(self).offset(12)
-            make.trailing.equalTo(self.filterName.snp.leading).offset(-12)
+            if narrow { make.trailing.equalTo(self).offset(-12) } else { make.trailing.equalTo(self.filterName.snp.leading).offset(-12) }
             make.bottom.equalTo(self).offset(-6)
         }
         // The filter shown, in the window (the header bar's title stays still: a subtitle that
         // changes width re-lays out the window while the list's rows change).
         filterName.text = tr("Filter: \(query.filter.localizedTitle)", comment: "The value is a filter such as \"Last week\"")
-        place(filterName, key: "filterName") { make in
-            make.trailing.equalTo(self).offset(-12)
-            make.bottom.equalTo(self).offset(-6)
+        if !narrow {
+            place(filterName, key: "filterName") { make in
+                make.trailing.equalTo(self).offset(-12)
+                make.bottom.equalTo(self).offset(-6)
+            }
         }
     }
 
@@ -254,7 +310,10 @@ final class HomeView: StateView {
             self?.panel.search.grabFocus()
         },
         Action.withParameter("open-url", title: tr("Open on GitHub")) { [weak self] url in self?.open(url) },
-        Action.withParameter("copy-url", title: tr("Copy URL")) { url in Clipboard.setText(url) },
+        Action.withParameter("copy-url", title: tr("Copy URL")) { [weak self] url in
+            Clipboard.setText(url)
+            self?.parentViewController?.showToast(Toast(tr("Link copied")))
+        },
         Action.withParameter("show-owner", title: tr("Show Owner")) { [weak self] login in self?.showOwner(login) },
         Action(RefreshNotice.showWindow, title: tr("Show SwiftHub"), scope: .application) { [weak self] in self?.bringWindowToFront() },
     ]
