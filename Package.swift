@@ -260,7 +260,7 @@ let package = Package(
             name: "StateGtk4Tests",
             dependencies: [
                 "StateGtk", "StateGtkCore", "StateGtkTesting", "WidgetCatalogSupport", "TestLogCapture", "Todo", "ScreenshotProbe",
-                "DesktopProbe",
+                "DesktopProbe", "SwiftHub",
                 .target(name: "CGtk4", condition: gtk4),
             ]
         ),

@@ -22,6 +22,43 @@ final class GTK4WaylandTests: XCTestCase {
         try checkProbe(backend: "x11", display: "GdkX11Display", environment: ["DISPLAY": display, "WAYLAND_DISPLAY": nil])
     }
 
+    /// SwiftHub itself, on GTK 4, offline: it starts on Wayland and on X11, shows its built-in
+    /// repositories and saves its window (exit status 0 means the results were on screen).
+    func testSwiftHubRunsAndSavesItsScreenshotUnderWaylandAndX11() throws {
+        let weston = try HeadlessWeston.start()
+        defer { weston.stop() }
+        try checkSwiftHub(backend: "wayland", environment: [
+            "XDG_RUNTIME_DIR": weston.runtimeDirectory, "WAYLAND_DISPLAY": weston.socket, "DISPLAY": nil,
+        ])
+        let display = try XCTUnwrap(ProcessInfo.processInfo.environment["DISPLAY"], "no X display: run the tests under xvfb-run")
+        try checkSwiftHub(backend: "x11", environment: ["DISPLAY": display, "WAYLAND_DISPLAY": nil])
+    }
+
+    private func checkSwiftHub(backend: String, environment: [String: String?], file: StaticString = #filePath, line: UInt = #line) throws {
+        let app = try XCTUnwrap(Command.builtProduct("SwiftHub"), "no SwiftHub next to the tests", file: file, line: line)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swifthub-\(backend)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("swifthub.png").path
+        var changes = environment
+        changes["GDK_BACKEND"] = backend
+        changes["GSK_RENDERER"] = nil
+        changes["GTK_A11Y"] = "none"
+        for name in ["XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME"] { changes[name] = folder.path }
+        // GTK 4's GtkApplication warns without a session bus: a private one, as on a desktop.
+        let bus = try XCTUnwrap(Command.path(of: "dbus-run-session"), "dbus-run-session is not installed", file: file, line: line)
+        let run = try Command.run(bus, ["--", app.path, "--offline", "--new-instance", "--screenshot", png],
+                                  environment: changes, timeout: 90, file: file, line: line)
+        XCTAssertEqual(run.status, 0, run.output, file: file, line: line)
+        XCTAssertTrue(run.output.contains("Screenshot of SwiftHub saved to \(png)"), run.output, file: file, line: line)
+        for problem in ["-CRITICAL", "-WARNING"] {
+            XCTAssertFalse(run.output.contains(problem), run.output, file: file, line: line)
+        }
+        let image = try PNGPixels(path: png)
+        XCTAssertGreaterThanOrEqual(image.width, 1_000, "SwiftHub's window at its default size", file: file, line: line)
+        XCTAssertGreaterThan(image.distinctPixels, 50, "rows, text and icons, not a flat window", file: file, line: line)
+    }
+
     /// Runs the probe with `--screenshot` on `backend` and checks that it said it was on
     /// `display`, ended well, and saved a 320×200 picture with its swatch in it.
     private func checkProbe(backend: String, display: String, environment: [String: String?],
