@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 /// Menu items chosen by their labels, open or not.
 ///
@@ -29,12 +34,16 @@ extension TestWindow {
             waitUntilIdle()
             return
         }
+        #if GTK3
         let menuItems = gtkMenuItems(in: scope.map { [$0] + WidgetTree.descendants(of: $0) } ?? allWidgets)
         if let item = menuItems.first(where: { WidgetTree.text(of: $0)?.replacingOccurrences(of: "_", with: "") == text }) {
             gtk_menu_item_activate(UnsafeMutableRawPointer(item).assumingMemoryBound(to: GtkMenuItem.self))
             waitUntilIdle()
             return
         }
+        #else
+        let menuItems: [UnsafeMutablePointer<GtkWidget>] = []  // GTK 4 has no GtkMenu: every menu is a model
+        #endif
         let labels = Set(self.menuItems(in: scope).map(\.label) + menuItems.compactMap { WidgetTree.text(of: $0)?.replacingOccurrences(of: "_", with: "") })
         throw ActionFailed(description: "no menu item \"\(text)\" in the window's menus; they have \(labels.sorted().map { "\"\($0)\"" }.joined(separator: ", "))")
     }
@@ -50,6 +59,7 @@ extension TestWindow {
         return result
     }
 
+    #if GTK3
     /// The GtkMenuItems among `widgets` and in their submenus, shown or not (a menu bar's).
     private func gtkMenuItems(in widgets: [UnsafeMutablePointer<GtkWidget>]) -> [UnsafeMutablePointer<GtkWidget>] {
         var items: [UnsafeMutablePointer<GtkWidget>] = []
@@ -62,6 +72,7 @@ extension TestWindow {
         }
         return items
     }
+    #endif
 
     /// The items of the menus of menu buttons and views in the window (or in `scope`).
     private func menuItems(in scope: UnsafeMutablePointer<GtkWidget>?) -> [MenuItem] {
@@ -70,18 +81,29 @@ extension TestWindow {
         var items: [MenuItem] = []
         for widget in widgets {
             var model: OpaquePointer?
-            if WidgetTree.isA(widget, gtk_menu_button_get_type()),
-               let buttonModel = gtk_menu_button_get_menu_model(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkMenuButton.self)) {
+            if WidgetTree.isA(widget, gtk_menu_button_get_type()), let buttonModel = Self.menuModel(of: widget) {
                 model = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(buttonModel)))
             } else if let menu = StateView.contextMenu(of: widget) {
                 model = menu.makeModel()
             }
             guard let model else { continue }
+            #if GTK3
             let open = popovers.filter { gtk_popover_get_relative_to(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkPopover.self)) == widget }
+            #else
+            let open = popovers.filter { gtk_widget_get_parent($0) == widget }  // a GTK 4 popover is its anchor's child
+            #endif
             MenuItem.collect(from: UnsafeMutablePointer<GMenuModel>(model), anchor: widget, openPopovers: open, into: &items)
             g_object_unref(UnsafeMutableRawPointer(model))
         }
         return items
+    }
+
+    private static func menuModel(of button: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GMenuModel>? {
+        #if GTK3
+        gtk_menu_button_get_menu_model(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkMenuButton.self))
+        #else
+        gtk_menu_button_get_menu_model(OpaquePointer(button))
+        #endif
     }
 }
 
@@ -104,6 +126,14 @@ private struct MenuItem {
     /// Runs the item's action from its anchor, as GTK resolves it: the nearest widget up the
     /// tree that has the prefix's group, else (`app.`) the window's application.
     func activate() throws {
+        #if !GTK3
+        // GTK 4 resolves an action from a widget up through its ancestors and the application;
+        // it says whether one exists, not whether it is enabled.
+        for popover in openPopovers { gtk_popover_popdown(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self)) }
+        guard gtk_widget_activate_action_variant(anchor, action, target?.variant) != 0 else {
+            throw ActionFailed(description: "the item \"\(label)\" runs \"\(action)\", which nothing up from \(WidgetTree.typeName(anchor)) declares")
+        }
+        #else
         let parts = action.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { throw ActionFailed(description: "the item \"\(label)\" runs \"\(action)\", which has no prefix") }
         var group: OpaquePointer?
@@ -126,6 +156,7 @@ private struct MenuItem {
         // Chosen from an open menu, the menu closes first, as GTK closes it.
         for popover in openPopovers { gtk_popover_popdown(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self)) }
         g_action_group_activate_action(group, parts[1], target?.variant)
+        #endif
     }
 
     static func collect(from model: UnsafeMutablePointer<GMenuModel>, anchor: UnsafeMutablePointer<GtkWidget>,
@@ -156,4 +187,3 @@ private final class GVariantBox {
     init(_ variant: OpaquePointer) { self.variant = variant }
     deinit { g_variant_unref(variant) }
 }
-#endif
