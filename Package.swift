@@ -133,7 +133,8 @@ let package = Package(
         // Frame: StateView's first sample app (frame an image on white, export a PNG).
         .target(
             name: "FrameApp",
-            dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3)],
+            // gdk-pixbuf (FrameImage, FrameExporter), the same C API under both toolkits.
+            dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), .target(name: "CGtk4", condition: gtk4)],
             path: "Examples/Frame/Sources/FrameApp",
             resources: [.copy("Resources")]
         ),
