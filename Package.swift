@@ -245,7 +245,7 @@ let package = Package(
             name: "StateGtk4Tests",
             dependencies: [
                 "StateGtk", "StateGtkCore", "StateGtkTesting", "WidgetCatalogSupport", "TestLogCapture", "Todo", "ScreenshotProbe",
-                "DesktopProbe",
+                "DesktopProbe", "Gallery", "Frame",
                 .target(name: "CGtk4", condition: gtk4),
             ]
         ),
