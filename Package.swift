@@ -149,7 +149,8 @@ let package = Package(
         // Frame: StateView's first sample app (frame an image on white, export a PNG).
         .target(
             name: "FrameApp",
-            dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3)],
+            // gdk-pixbuf (FrameImage, FrameExporter), the same C API under both toolkits.
+            dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), .target(name: "CGtk4", condition: gtk4)],
             path: "Examples/Frame/Sources/FrameApp",
             resources: [.copy("Resources")]
         ),
@@ -260,7 +261,7 @@ let package = Package(
             name: "StateGtk4Tests",
             dependencies: [
                 "StateGtk", "StateGtkCore", "StateGtkTesting", "WidgetCatalogSupport", "TestLogCapture", "Todo", "ScreenshotProbe",
-                "DesktopProbe", "SwiftHub",
+                "DesktopProbe", "SwiftHub", "Gallery", "Frame",
                 .target(name: "CGtk4", condition: gtk4),
             ]
         ),

@@ -8,7 +8,7 @@ final class ExampleCommandLineTests: XCTestCase {
     func testHelpListsEveryOption() throws {
         let gallery = try Command.run(try executable("Gallery"), ["--help"])
         XCTAssertEqual(gallery.status, 0, gallery.output)
-        XCTAssertTrue(gallery.output.contains("USAGE: Gallery [--dark] [--screenshot <path>]"), gallery.output)
+        XCTAssertTrue(gallery.output.contains("USAGE: Gallery [--dark] [--page <page>] [--screenshot <path>]"), gallery.output)
 
         let demo = try Command.run(try executable("ConstraintDemo"), ["--help"])
         XCTAssertEqual(demo.status, 0, demo.output)
@@ -25,6 +25,9 @@ final class ExampleCommandLineTests: XCTestCase {
         let gallery = try Command.run(try executable("Gallery"), ["--screenshot"])
         XCTAssertEqual(gallery.status, 64, gallery.output)
         XCTAssertTrue(gallery.output.contains("Missing value for '--screenshot <path>'"), gallery.output)
+        let page = try Command.run(try executable("Gallery"), ["--page", "nowhere"])
+        XCTAssertEqual(page.status, 64, page.output)
+        XCTAssertTrue(page.output.contains("The value 'nowhere' is invalid for '--page <page>'"), page.output)
     }
 
     func testTheWindowTakesTheGivenSize() throws {

@@ -1,5 +1,5 @@
-#if GTK3
 import StateGtk
+
 /// A bar chart drawn by a DrawingArea: a press on a bar selects it, and the chart is redrawn
 /// because the value it draws (the counts and the selection) changed.
 final class ChartPage: StateView {
@@ -56,4 +56,3 @@ final class ChartPage: StateView {
         }
     }
 }
-#endif

@@ -1,5 +1,5 @@
-#if GTK3
 import StateGtk
+
 /// The gallery's style sheet: cards on the theme's colours, so the dark variant works too.
 enum GalleryStyle {
     static let css = """
@@ -80,4 +80,3 @@ class Section: StateView {
         item(label, key: key)
     }
 }
-#endif

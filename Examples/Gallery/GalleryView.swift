@@ -1,5 +1,5 @@
-#if GTK3
 import StateGtk
+
 /// The gallery's tabs: the hand-written widgets in three columns, the generated ones and the
 /// containers, a chart drawn with a DrawingArea, and a table.
 final class GalleryView: StateView {
@@ -21,6 +21,11 @@ final class GalleryView: StateView {
             pages.page("table", title: "Table") { $0.place(TablePage.self, key: "table") }
         }
     }
+}
+
+/// The gallery's pages, in the order of their tabs.
+enum GalleryPage: String, CaseIterable, Sendable {
+    case basics, more, drawing, table
 }
 
 /// Three columns of sections, side by side.
@@ -53,4 +58,3 @@ final class Column: StateView {
         for type in props[ColumnProps.sections] ?? [] { place(type, key: "\(type)") }
     }
 }
-#endif

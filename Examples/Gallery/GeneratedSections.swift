@@ -1,5 +1,5 @@
-#if GTK3
 import StateGtk
+
 /// The widgets generated from GTK's introspection data, and the containers that hold views.
 final class MoreWidgetsPage: StateView {
     required init(parentViewController: StateViewController? = nil) {
@@ -40,21 +40,33 @@ final class NumbersSection: Section {
     }
 }
 
-/// Colour and font buttons, and a radio button.
+/// Colour and font buttons, and two radio buttons in a group.
 final class PickersSection: Section {
     override class var title: String { "Pickers" }
     let color = ColorButton()
     let font = FontButton()
     let radio = RadioButton()
+    let otherRadio = RadioButton()
+
+    required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        otherRadio.join(radio)
+    }
 
     override func renderBody() {
         color.usesAlpha = true
         color.title = "Pick a colour"
         color.rgba = RGBA(state["colour"] as? String ?? "#3584e4") ?? RGBA(red: 0, green: 0, blue: 0)
         color.onColorSet = { [weak self] in self?.state["colour"] = self?.color.rgba.description }
-        font.showsSize = true
+        // Which radio button is on lives in state; the one the user turns on says so.
+        let choice = state["choice"] as? Int ?? 0
         radio.label = "A radio button"
-        row([color, font, radio], key: "pickers")
+        radio.isActive = choice == 0
+        radio.onToggled = { [weak self] on in if on { self?.state["choice"] = 0 } }
+        otherRadio.label = "Or this one"
+        otherRadio.isActive = choice == 1
+        otherRadio.onToggled = { [weak self] on in if on { self?.state["choice"] = 1 } }
+        row([color, font, radio, otherRadio], key: "pickers")
     }
 }
 
@@ -160,4 +172,3 @@ final class Caption: StateView {
         place(label, key: "label")
     }
 }
-#endif

@@ -1,6 +1,6 @@
-#if GTK3
 import Foundation
 import StateGtk
+
 /// Entries and a text view: the text lives in state and render puts it back, without moving
 /// the cursor or reporting it as an edit.
 final class EntriesSection: Section {
@@ -101,4 +101,3 @@ enum Swatch {
         return Data(bytes)
     }()
 }
-#endif

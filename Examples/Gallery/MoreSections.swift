@@ -1,6 +1,6 @@
-#if GTK3
 import Foundation
 import StateGtk
+
 /// A list row: a repository's name and stars.
 final class RepositoryRow: StateView {
     static let name = PropKey<String>("name")
@@ -146,4 +146,3 @@ final class EventsSection: Section {
         caption(hint, tr("Click it, hover it, or focus it and press Space."), key: "hint")
     }
 }
-#endif

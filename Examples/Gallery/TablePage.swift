@@ -1,5 +1,5 @@
-#if GTK3
 import StateGtk
+
 /// A system monitor's process table: 10,000 rows in five columns that sort when their header is
 /// clicked and resize when its edge is dragged; a double click or Enter shows the process.
 final class TablePage: StateView {
@@ -83,4 +83,3 @@ final class TablePage: StateView {
         return sort.isAscending ? less : { less($1, $0) }
     }
 }
-#endif

@@ -1,5 +1,5 @@
-#if GTK3
 import StateGtk
+
 /// Labels: plain text by default, markup only when asked, with user data escaped.
 final class LabelsSection: Section {
     override class var title: String { tr("Labels") }
@@ -88,4 +88,3 @@ final class ButtonsSection: Section {
         item(status, key: "status")
     }
 }
-#endif

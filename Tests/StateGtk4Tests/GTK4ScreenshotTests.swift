@@ -77,6 +77,28 @@ final class GTK4ScreenshotTests: XCTestCase {
         XCTAssertEqual(GTK4Harness.takeProblems(), [])
     } }
 
+    func testAnImageIsDrawnScaledIntoItsRectangleAndNowhereElse() throws { try onMain {
+        try XCTSkipUnless(GTK4Harness.start() && Gtk.initialize(), "GTK 4 could not open a display")
+        let host = Host()
+        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 3, 2)!
+        gdk_pixbuf_fill(pixbuf, 0x00C8_00FF)
+        let picture = DrawingImage(pixbuf: pixbuf)
+        g_object_unref(UnsafeMutableRawPointer(pixbuf))  // the image has its own copy of the pixels
+        XCTAssertEqual(picture.size, Size(width: 3, height: 2))
+        host.swatch.draw(2) { context, size in
+            context.draw(picture, in: Rect(x: 10, y: 5, width: size.width - 20, height: size.height - 10))
+        }
+        let path = Self.temporaryPNG()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try XCTUnwrap(host.screenshot(to: path), "the screenshot was never saved").get()
+        let image = try PNGPixels(path: path)
+        // The swatch is 100 × 50: the image fills its 80 × 40 rectangle, edges included, and no more.
+        XCTAssertEqual(image.count(of: PNGPixels.Pixel(red: 0, green: 0xC8, blue: 0, alpha: 0xFF)), 80 * 40)
+        host.controller.close()
+        GTK4Harness.drain()
+        XCTAssertEqual(GTK4Harness.takeProblems(), [])
+    } }
+
     func testAClosedWindowOrAnUnwritablePathGiveAnErrorThatSaysWhy() throws { try onMain {
         try XCTSkipUnless(GTK4Harness.start() && Gtk.initialize(), "GTK 4 could not open a display")
         let host = Host()

@@ -133,11 +133,23 @@ final class GTK4WidgetTests: XCTestCase {
         XCTAssertEqual(gtk_range_get_value(UnsafeMutableRawPointer(scale.gtkWidget).assumingMemoryBound(to: GtkRange.self)), 4)
         gtk_range_set_value(UnsafeMutableRawPointer(scale.gtkWidget).assumingMemoryBound(to: GtkRange.self), 7)  // as a drag does
         XCTAssertEqual(values, [7])
+        XCTAssertEqual(gtk_scale_get_draw_value(UnsafeMutableRawPointer(scale.gtkWidget).assumingMemoryBound(to: GtkScale.self)), 1, "drawsValue's default, as on GTK 3")
+        scale.drawsValue = false
+        XCTAssertEqual(gtk_scale_get_draw_value(UnsafeMutableRawPointer(scale.gtkWidget).assumingMemoryBound(to: GtkScale.self)), 0)
         XCTAssertEqual(String(cString: gtk_image_get_icon_name(OpaquePointer(icon.gtkWidget))), "list-add-symbolic")
         XCTAssertEqual(gtk_image_get_pixel_size(OpaquePointer(icon.gtkWidget)), 24)
         XCTAssertEqual(gtk_image_get_storage_type(OpaquePointer(photo.gtkWidget)), GTK_IMAGE_PAINTABLE, "the file, scaled, shows as a texture")
         XCTAssertTrue(GTK4Harness.drain { gtk_widget_get_width(photo.gtkWidget) > 0 })
         XCTAssertLessThanOrEqual(gtk_widget_get_width(photo.gtkWidget), 64)
+        // At its own size, as on GTK 3 (GTK 4's GtkImage would fit it in a 16-pixel icon square),
+        // in a square of its longer side: GTK 4's GtkImage is always square.
+        let texture = try XCTUnwrap(gtk_image_get_paintable(OpaquePointer(photo.gtkWidget)))
+        XCTAssertEqual([gdk_paintable_get_intrinsic_width(texture), gdk_paintable_get_intrinsic_height(texture)], [64, 41],
+                       "Docs/gallery.png (1190 × 756) fitted in 64 × 64")
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_widget_measure(photo.gtkWidget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &width, nil, nil)
+        gtk_widget_measure(photo.gtkWidget, GTK_ORIENTATION_VERTICAL, -1, nil, &height, nil, nil)
+        XCTAssertEqual([width, height], [64, 64])
         XCTAssertEqual(String(cString: gtk_image_get_icon_name(OpaquePointer(broken.gtkWidget))), "image-missing")
         host.controller.close()
         GTK4Harness.drain()

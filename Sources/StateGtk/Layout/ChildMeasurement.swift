@@ -14,7 +14,12 @@ enum ChildMeasurement {
         if height < 0 { gtk_widget_get_preferred_width(widget, &minimum, &natural) }
         else { gtk_widget_get_preferred_width_for_height(widget, height, &minimum, &natural) }
         #else
-        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, height, &minimum, &natural, nil, nil)
+        // A height-for-width widget gives its width for no height, as on GTK 3: there a wrapping
+        // label's width is the same whatever height is asked, where GTK 4's would be the width
+        // that fits its text in that height (a stack asking at a one-line height would get the
+        // whole text's width, and its columns would no longer fit the window).
+        let forHeight = height >= 0 && gtk_widget_get_request_mode(widget) == GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH ? -1 : height
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, forHeight, &minimum, &natural, nil, nil)
         #endif
         return (minimum, natural)
     }

@@ -148,6 +148,9 @@ open class StateViewController {
     /// Shows the window (on the main thread only, like every entry point of a controller).
     public func show() {
         guard MainThreadCheck.allows("\(type(of: self)).show() was called") else { return }
+        // The styles the views' first render generated, now rather than at the next idle: GTK 4
+        // would paint the window's first frame without them (and restyle it a frame later).
+        Style.applyPendingRules()
         #if GTK3
         if windowIsAlive { gtk_widget_show(window) }
         #else

@@ -57,6 +57,17 @@ public final class Image: Widget {
     }
 
     private func apply() {
+        show()
+        #if !GTK3
+        // GTK 4's GtkImage fits a texture in a square of its icon size (16 pixels unless the
+        // pixel size says otherwise); GTK 3 showed a file or pixbuf at its own size, as here.
+        if case .icon = source { return }
+        let side = gtk_image_get_paintable(image).map { max(gdk_paintable_get_intrinsic_width($0), gdk_paintable_get_intrinsic_height($0)) } ?? 0
+        gtk_image_set_pixel_size(image, side > 0 ? side : -1)  // -1: the missing-image icon at its usual size
+        #endif
+    }
+
+    private func show() {
         switch source {
         case .none:
             gtk_image_clear(image)

@@ -30,6 +30,9 @@ public final class Scale: Widget, RangeProtocol, OrientableProtocol {
         self.step = step
         let widget = gtk_scale_new_with_range(orientation.gtk, range.lowerBound, range.upperBound, step)!
         super.init(widget)
+        #if !GTK3
+        gtk_scale_set_draw_value(gcast(widget), 1)  // GTK 4 draws no value unless asked; GTK 3 (and `drawsValue`) do
+        #endif
         if let onValueChanged { self.onValueChanged = onValueChanged }
     }
 

@@ -118,6 +118,16 @@ open class Widget: ConstraintItem {
     /// Whether the widget has the keyboard focus.
     public var hasFocus: Bool { gtk_widget_has_focus(gtkWidget) != 0 }
 
+    /// How opaque the widget is drawn, from 0 (invisible, though it keeps its place and takes
+    /// input) to 1, the default; GTK clamps other values. For fading a widget in and out.
+    ///
+    /// ```swift
+    /// progress.opacity = isExporting ? 1 : 0   // keeps its space, so nothing moves when it shows
+    /// ```
+    public var opacity: Double = 1 {
+        didSet { if recordIfChanged(oldValue, opacity) { gtk_widget_set_opacity(gtkWidget, opacity) } }
+    }
+
     /// The smallest size the widget may get, in pixels; nil keeps its natural minimum.
     public var minimumSize: Size? {
         didSet {

@@ -91,6 +91,29 @@ final class DrawingAreaTests: XCTestCase {
         XCTAssertGreaterThan(sketch.textSize.height, 5)
     } }
 
+    func testAnImageIsDrawnScaledIntoItsRectangleAndNowhereElse() throws { try onMain {
+        try requireGtk()
+        // 2 × 1 pixels: red, then blue.
+        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 2, 1)!
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        let pixels = gdk_pixbuf_get_pixels(pixbuf)!
+        (pixels[0], pixels[1], pixels[2], pixels[3], pixels[4], pixels[5]) = (255, 0, 0, 0, 0, 255)
+        let picture = DrawingImage(pixbuf: pixbuf)
+        XCTAssertEqual(picture.size, Size(width: 2, height: 1))
+        let sketch = Sketch { context, _ in context.draw(picture, in: Rect(x: 10, y: 10, width: 80, height: 20)) }
+        let window = TestWindow(sketch, width: 100, height: 40)
+        defer { window.close() }
+        waitUntilIdle()
+        let image = ViewImage(rendering: sketch.area.gtkWidget)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.rgba[(y * image.width + x) * 4 ..< (y * image.width + x) * 4 + 3]) }
+        XCTAssertEqual(pixel(10, 10), [255, 0, 0], "the left pixel, enlarged, to the rectangle's corner")
+        XCTAssertEqual(pixel(89, 29), [0, 0, 255], "the right pixel to the opposite corner")
+        let outside = pixel(95, 35)
+        for (x, y) in [(9, 15), (90, 15), (50, 9), (50, 30)] {
+            XCTAssertEqual(pixel(x, y), outside, "nothing drawn outside the rectangle at \(x), \(y)")
+        }
+    } }
+
     func testAPathWithANonFiniteCoordinateIsSkippedWithAWarningAndTheRestIsDrawn() throws { try onMain {
         try requireGtk()
         let red = RGBA(red: 1, green: 0, blue: 0)

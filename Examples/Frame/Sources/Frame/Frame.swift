@@ -1,7 +1,7 @@
-#if GTK3
 import ArgumentParser
 import Foundation
 import FrameApp
+
 /// Frame: portrait and landscape images framed on a white background, in a GTK window.
 @main
 struct FrameCommand: ParsableCommand {
@@ -46,14 +46,3 @@ struct FrameCommand: ParsableCommand {
 
 // Parsed from "portrait", "landscape" or "square"; the help lists them.
 extension Aspect: ExpressibleByArgument {}
-#else
-import Foundation
-
-@main
-enum GTK3Only {
-    static func main() {
-        print("Frame: GTK 3 only so far; build it without --traits GTK4 (Docs/gtk4.md)")
-        exit(1)
-    }
-}
-#endif

@@ -1,6 +1,5 @@
-#if GTK3
-import CGtk
 import StateGtk
+
 /// The row above the preview: Open, the aspect buttons, the margin slider and Export. It owns
 /// no data: everything comes in as props and goes out through function props.
 ///
@@ -26,15 +25,11 @@ public final class ControlsBar: StateView {
     public let export = Button(label: "Export…", iconName: "document-save-symbolic")
     private let marginTitle = Label("Margin")
     private let marginValue = Label()
-    /// The aspect buttons in a GtkBox: the theme joins "linked" buttons only in a real box.
-    private let aspectGroup = Widget(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
 
     public required init(parentViewController: StateViewController? = nil) {
         super.init(parentViewController: parentViewController)
         arrangement = .stack(.horizontal, spacing: 12)
         margins = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
-        aspectGroup.styleClasses = ["linked"]
-        for button in aspectButtons { gtk_container_add(UnsafeMutableRawPointer(aspectGroup.gtkWidget).assumingMemoryBound(to: GtkContainer.self), button.gtkWidget) }
         margin.drawsValue = false
         margin.digits = 0
         margin.accessibleName = "Margin"
@@ -63,14 +58,35 @@ public final class ControlsBar: StateView {
         marginValue.text = "\(Int(percent.rounded())) %"
         open.onClicked = { [weak self] in self?.props[Self.onOpen]?() }
         export.onClicked = { [weak self] in self?.props[Self.onExport]?() }
-        for widget in [open, aspectGroup, margin, export] { widget.isSensitive = enabled }
+        for widget in [open, margin, export] as [Widget] + aspectButtons { widget.isSensitive = enabled }
 
         place(open, key: "open")
-        place(aspectGroup, key: "aspect")
+        place(LinkedRow.self, key: "aspect").prop(LinkedRow.widgets, is: aspectButtons)
         place(marginTitle, key: "marginTitle")
         place(margin, key: "margin").expanding()
         place(marginValue, key: "marginValue")
         place(export, key: "export")
+    }
+}
+
+/// Buttons joined into one control: side by side with no space between, in a view with the
+/// theme's "linked" style class, which rounds only the outer corners.
+///
+/// ```swift
+/// place(LinkedRow.self, key: "aspect").prop(LinkedRow.widgets, is: aspectButtons)
+/// ```
+@MainActor
+public final class LinkedRow: StateView {
+    public static let widgets = PropKey<[Widget]>("widgets")
+
+    public required init(parentViewController: StateViewController? = nil) {
+        super.init(parentViewController: parentViewController)
+        arrangement = .stack(.horizontal, spacing: 0)
+        styleClasses = ["linked"]
+    }
+
+    override public func render() {
+        for (index, widget) in (props[Self.widgets] ?? []).enumerated() { place(widget, key: index) }
     }
 }
 
@@ -102,4 +118,3 @@ public final class Placeholder: StateView {
         place(open, key: "open")
     }
 }
-#endif

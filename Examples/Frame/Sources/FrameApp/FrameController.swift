@@ -1,7 +1,6 @@
-#if GTK3
-import CGtk
 import Foundation
 import StateGtk
+
 /// What the command line asks for.
 ///
 /// ```swift
@@ -108,4 +107,3 @@ public final class FrameController: StateViewController {
         }
     }
 }
-#endif

@@ -1,6 +1,10 @@
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
+
 /// Writes the framed image as a PNG at full resolution. Runs on any thread; pixbufs are plain
 /// memory, not GTK widgets.
 ///
@@ -128,4 +132,3 @@ private final class PNGSink {
         if isRegularFile { unlink(url.path) }
     }
 }
-#endif

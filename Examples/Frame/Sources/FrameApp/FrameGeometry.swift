@@ -1,4 +1,3 @@
-#if GTK3
 /// The shape of the white canvas an image is framed on.
 ///
 /// ```swift
@@ -107,4 +106,3 @@ public enum FrameGeometry {
                            dy: bounds.y + (bounds.height - full.canvas.height * factor) / 2)
     }
 }
-#endif

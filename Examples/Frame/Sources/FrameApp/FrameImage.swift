@@ -1,6 +1,10 @@
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
+
 /// What can go wrong, worded for the window's info bar.
 ///
 /// ```swift
@@ -112,4 +116,3 @@ public final class FrameImage: @unchecked Sendable, Equatable {
 
     public static func == (lhs: FrameImage, rhs: FrameImage) -> Bool { lhs === rhs }
 }
-#endif

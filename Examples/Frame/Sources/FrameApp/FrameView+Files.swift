@@ -1,7 +1,6 @@
-#if GTK3
-import CGtk
 import Foundation
 import StateGtk
+
 /// Opening and exporting: the slow work runs off the main thread; the outcome comes back as
 /// state (the image, a notice) and XCEState transitions.
 extension FrameView {
@@ -102,4 +101,3 @@ extension FrameView {
         }
     }
 }
-#endif

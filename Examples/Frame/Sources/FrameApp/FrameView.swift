@@ -1,7 +1,6 @@
-#if GTK3
-import CGtk
 import Foundation
 import StateGtk
+
 /// Frame's window content. Its data (image, aspect, margin, notice) lives in StateView `state`
 /// and `render()` draws from it; which screen shows (empty, editing, exporting) is an XCEState
 /// state, applied through transitions.
@@ -49,7 +48,7 @@ public final class FrameView: StateView {
     public var exportEmphasis: Double = 0 {
         didSet {
             preview.dimming = exportEmphasis
-            gtk_widget_set_opacity(progressBar.gtkWidget, exportEmphasis)
+            progressBar.opacity = exportEmphasis
         }
     }
 
@@ -110,7 +109,7 @@ public final class FrameView: StateView {
         preview.image = image
         preview.aspect = aspect
         preview.margin = margin
-        place(preview, key: "preview") { make in
+        place(preview.area, key: "preview") { make in
             make.top.equalTo(controls.snp.bottom)
             make.left.right.equalTo(self)
             make.bottom.equalTo(self).offset(-40)
@@ -179,4 +178,3 @@ extension FrameView: Stateful {
         .onUpdate { $0.state[FrameView.progress] = progress }
     }
 }
-#endif
