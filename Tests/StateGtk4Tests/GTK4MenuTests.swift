@@ -43,6 +43,8 @@ final class GTK4MenuTests: XCTestCase {
         XCTAssertTrue(GTK4Harness.drain(until: { card.contextMenuPopover != nil }), "the context menu opens")
         let popover = try XCTUnwrap(card.contextMenuPopover)
         XCTAssertEqual(gtk_widget_get_parent(popover), card.widget, "a GTK 4 popover points at its parent: the view")
+        gtk_popover_popdown(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self))
+        XCTAssertTrue(GTK4Harness.drain(until: { card.contextMenuPopover == nil }), "the context menu closes")
         XCTAssertThrowsError(try window.activateMenuItem("Paste")) { error in
             XCTAssertTrue("\(error)".contains("no menu item \"Paste\""), "\(error)")
         }
