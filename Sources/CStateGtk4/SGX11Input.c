@@ -16,10 +16,10 @@ static gboolean x11_surface(GtkWidget *widget, Display **display, Window *window
   return TRUE;
 }
 
-gboolean sg_x11_click(GtkWidget *widget, guint button, int count) {
-  Display *display;
+/* Moves the pointer to the centre of `widget`, in root coordinates; FALSE off X11. */
+static gboolean move_to(GtkWidget *widget, Display **display) {
   Window window;
-  if (!x11_surface(widget, &display, &window)) return FALSE;
+  if (!x11_surface(widget, display, &window)) return FALSE;
   GtkNative *native = gtk_widget_get_native(widget);
   graphene_point_t centre = GRAPHENE_POINT_INIT(gtk_widget_get_width(widget) / 2.0f, gtk_widget_get_height(widget) / 2.0f);
   graphene_point_t in_native;
@@ -32,8 +32,29 @@ gboolean sg_x11_click(GtkWidget *widget, guint button, int count) {
   int x = (int)((in_native.x + offset_x) * scale), y = (int)((in_native.y + offset_y) * scale);
   int root_x, root_y;
   Window child;
-  XTranslateCoordinates(display, window, DefaultRootWindow(display), x, y, &root_x, &root_y, &child);
-  XTestFakeMotionEvent(display, -1, root_x, root_y, CurrentTime);
+  XTranslateCoordinates(*display, window, DefaultRootWindow(*display), x, y, &root_x, &root_y, &child);
+  XTestFakeMotionEvent(*display, -1, root_x, root_y, CurrentTime);
+  XSync(*display, False);
+  return TRUE;
+}
+
+gboolean sg_x11_move(GtkWidget *widget) {
+  Display *display;
+  return move_to(widget, &display);
+}
+
+gboolean sg_x11_button(GtkWidget *widget, guint button, gboolean press) {
+  Display *display;
+  Window window;
+  if (!x11_surface(widget, &display, &window)) return FALSE;
+  XTestFakeButtonEvent(display, button, press ? True : False, CurrentTime);
+  XSync(display, False);
+  return TRUE;
+}
+
+gboolean sg_x11_click(GtkWidget *widget, guint button, int count) {
+  Display *display;
+  if (!move_to(widget, &display)) return FALSE;
   for (int press = 0; press < MAX(count, 1); press++) {
     XTestFakeButtonEvent(display, button, True, CurrentTime);
     XTestFakeButtonEvent(display, button, False, CurrentTime);
@@ -75,6 +96,8 @@ gboolean sg_x11_keyval_needs_shift(GtkWidget *widget, guint keyval) {
 
 #elif defined(GTK_MAJOR_VERSION) && GTK_MAJOR_VERSION >= 4
 gboolean sg_x11_click(GtkWidget *widget, guint button, int count) { return FALSE; }
+gboolean sg_x11_move(GtkWidget *widget) { return FALSE; }
+gboolean sg_x11_button(GtkWidget *widget, guint button, gboolean press) { return FALSE; }
 gboolean sg_x11_key(GtkWidget *widget, guint keyval, GdkModifierType modifiers) { return FALSE; }
 gboolean sg_x11_keyval_needs_shift(GtkWidget *widget, guint keyval) { return FALSE; }
 #endif

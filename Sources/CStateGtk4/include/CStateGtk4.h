@@ -132,6 +132,10 @@ void sg_accessible_set_labelled_by(GtkWidget *control, GtkWidget *label);
 
 /* Moves the pointer to the centre of `widget` and clicks `button` `count` times. */
 gboolean sg_x11_click(GtkWidget *widget, guint button, int count);
+/* Moves the pointer to the centre of `widget` (a drag's steps). */
+gboolean sg_x11_move(GtkWidget *widget);
+/* Presses (or releases) `button` where the pointer is, on `widget`'s display. */
+gboolean sg_x11_button(GtkWidget *widget, guint button, gboolean press);
 /* Gives `widget`'s window the keyboard focus and presses and releases `keyval` with
  * `modifiers` (shift, control, alt, super) held. */
 gboolean sg_x11_key(GtkWidget *widget, guint keyval, GdkModifierType modifiers);

@@ -89,8 +89,9 @@ final class DropTargetState {
         guard let drop else { return false }
         let offered = gdk_drop_get_formats(drop)
         let wanted = types.flatMap(DragContent.mimeTypes).filter { gdk_content_formats_contain_mime_type(offered, $0) != 0 }
-        guard !wanted.isEmpty else { return false }
-        var mimeTypes = wanted.map { Optional(UnsafePointer(strdup($0)!)) } + [nil]
+        // The first type the target prefers, alone: given several, GDK picks by the source's order.
+        guard let preferred = wanted.first else { return false }
+        var mimeTypes = [Optional(UnsafePointer(strdup(preferred)!)), nil]
         let reading = DropReading(drop: drop, types: types) { [weak self] data in
             guard let data else { return }
             self?.onDrop?(data)
