@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 /// The windows a test window opened, which queries search with it, and dialogs answered as a
 /// user answers them.
@@ -47,15 +52,20 @@ extension TestWindow {
             parent = gtk_window_get_transient_for(current)
             steps += 1
         }
+        #if GTK3
         guard let child = gtk_bin_get_child(UnsafeMutableRawPointer(other).assumingMemoryBound(to: GtkBin.self)),
               WidgetTree.isA(child, gtk_menu_get_type()),
               let attached = gtk_menu_get_attach_widget(UnsafeMutableRawPointer(child).assumingMemoryBound(to: GtkMenu.self)) else { return false }
         return gtk_widget_get_toplevel(attached) == window
+        #else
+        return false  // GTK 4's menus are popovers inside their window, not toplevels
+        #endif
     }
 
     /// Every toplevel window of the process, GTK's order.
     static func allToplevels() -> [UnsafeMutablePointer<GtkWidget>] {
         var toplevels: [UnsafeMutablePointer<GtkWidget>] = []
+        #if GTK3
         let list = gtk_window_list_toplevels()
         var node = list
         while let current = node {
@@ -63,6 +73,14 @@ extension TestWindow {
             node = current.pointee.next
         }
         g_list_free(list)
+        #else
+        let list = gtk_window_get_toplevels()!  // a GListModel GTK owns
+        for index in 0..<g_list_model_get_n_items(list) {
+            guard let item = g_list_model_get_item(list, index) else { continue }
+            toplevels.append(item.assumingMemoryBound(to: GtkWidget.self))
+            g_object_unref(item)  // GTK keeps its own reference while the window exists
+        }
+        #endif
         return toplevels
     }
 
@@ -72,4 +90,3 @@ extension TestWindow {
         return label?.replacingOccurrences(of: "_", with: "")
     }
 }
-#endif

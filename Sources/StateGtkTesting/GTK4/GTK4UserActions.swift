@@ -20,6 +20,9 @@ extension TestWindow {
         guard gtk_widget_get_mapped(widget) != 0 else {
             throw ActionFailed(description: "\(WidgetTree.typeName(widget)) is not on screen")
         }
+        // A window just shown (a dialog) is mapped before its first layout: its widgets have no
+        // place yet, and a click at their centre would land elsewhere.
+        try wait(timeout: 2, "\(WidgetTree.typeName(widget)) to be laid out") { gtk_widget_get_width(widget) > 0 && gtk_widget_get_height(widget) > 0 }
         guard sg_x11_click(widget, button, Int32(count)) != 0 else { throw Self.needsX11 }
         waitUntilIdle()
     }
