@@ -252,33 +252,10 @@ private final class ClipboardBytes {
                 g_clear_error(&error)
                 return Unmanaged<ClipboardBytes>.fromOpaque(context!).takeRetainedValue().done(nil)
             }
-            let memory = g_memory_output_stream_new_resizable()!
-            g_output_stream_splice_async(
-                UnsafeMutableRawPointer(memory).assumingMemoryBound(to: GOutputStream.self), stream,
-                GOutputStreamSpliceFlags(rawValue: G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE.rawValue | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET.rawValue),
-                G_PRIORITY_DEFAULT, nil, spliced, context)
-            g_object_unref(UnsafeMutableRawPointer(stream))
+            let reading = Unmanaged<ClipboardBytes>.fromOpaque(context!).takeRetainedValue()
+            StreamReading.readAll(stream) { result in reading.done(try? result.get()) }
         }
     }
 
-    /// `g_output_stream_splice_async`'s callback: the whole data is in the memory stream.
-    static let spliced: GAsyncReadyCallback = { source, result, context in
-        nonisolated(unsafe) let source = source, result = result, context = context
-        MainActor.assumeIsolated {
-            let reading = Unmanaged<ClipboardBytes>.fromOpaque(context!).takeRetainedValue()
-            let memory = UnsafeMutableRawPointer(source!).assumingMemoryBound(to: GOutputStream.self)
-            defer { g_object_unref(UnsafeMutableRawPointer(memory)) }
-            var error: UnsafeMutablePointer<GError>?
-            guard g_output_stream_splice_finish(memory, result, &error) >= 0 else {
-                g_clear_error(&error)
-                return reading.done(nil)
-            }
-            let bytes = g_memory_output_stream_steal_as_bytes(UnsafeMutableRawPointer(memory).assumingMemoryBound(to: GMemoryOutputStream.self))
-            defer { g_bytes_unref(bytes) }
-            var size: gsize = 0
-            let start = g_bytes_get_data(bytes, &size)
-            reading.done(start.map { Array(UnsafeRawBufferPointer(start: $0, count: Int(size))) } ?? [])
-        }
-    }
 }
 #endif

@@ -145,35 +145,18 @@ private final class DropReading {
                 return
             }
             reading.mimeType = mimeType.map { String(cString: $0) } ?? ""
-            let memory = g_memory_output_stream_new_resizable()!
-            g_output_stream_splice_async(
-                UnsafeMutableRawPointer(memory).assumingMemoryBound(to: GOutputStream.self), stream,
-                GOutputStreamSpliceFlags(rawValue: G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE.rawValue | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET.rawValue),
-                G_PRIORITY_DEFAULT, nil, spliced, context)
-            g_object_unref(UnsafeMutableRawPointer(stream))
+            Unmanaged<DropReading>.fromOpaque(context!).release()  // the closure holds it now
+            StreamReading.readAll(stream) { result in
+                switch result {
+                case .success(let bytes): reading.finish(bytes)
+                case .failure(let failure):
+                    stateGtkLog.error("dropTarget: the drop could not be read: \(failure.message)")
+                    reading.finish(nil)
+                }
+            }
         }
     }
 
-    /// `g_output_stream_splice_async`'s callback: the whole data is in the memory stream.
-    static let spliced: GAsyncReadyCallback = { source, result, context in
-        nonisolated(unsafe) let source = source, result = result, context = context
-        MainActor.assumeIsolated {
-            let reading = Unmanaged<DropReading>.fromOpaque(context!).takeRetainedValue()
-            let memory = UnsafeMutableRawPointer(source!).assumingMemoryBound(to: GOutputStream.self)
-            defer { g_object_unref(UnsafeMutableRawPointer(memory)) }
-            var error: UnsafeMutablePointer<GError>?
-            guard g_output_stream_splice_finish(memory, result, &error) >= 0 else {
-                stateGtkLog.error("dropTarget: the drop could not be read: \(error.map { String(cString: $0.pointee.message) } ?? "unknown error")")
-                g_clear_error(&error)
-                return reading.finish(nil)
-            }
-            let bytes = g_memory_output_stream_steal_as_bytes(UnsafeMutableRawPointer(memory).assumingMemoryBound(to: GMemoryOutputStream.self))
-            defer { g_bytes_unref(bytes) }
-            var size: gsize = 0
-            let start = g_bytes_get_data(bytes, &size)
-            reading.finish(start.map { Array(UnsafeRawBufferPointer(start: $0, count: Int(size))) } ?? [])
-        }
-    }
 }
 
 /// How drag data travels on GTK 4: as bytes in a MIME type (text as UTF-8, URIs as a
