@@ -214,7 +214,10 @@ let package = Package(
         // SwiftHub's list following the search box with 1,000 repositories, against a 60 Hz frame.
         .executableTarget(
             name: "SwiftHubSearchBenchmark",
-            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", .target(name: "CGtk", condition: gtk3), "BenchmarkSupport"],
+            dependencies: [
+                "SwiftHubApp", "SwiftHubData", "StateGtk", .target(name: "CGtk", condition: gtk3), .target(name: "CGtk4", condition: gtk4),
+                "BenchmarkSupport",
+            ],
             path: "Benchmarks/SwiftHubSearch"
         ),
         // 250 to 2,000 rows of 19 constraints each, through GTK: linear in the rows.
