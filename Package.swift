@@ -219,7 +219,11 @@ let package = Package(
         ),
         // The list view against GtkTreeView + GtkListStore from 1,000 to 1,000,000 items, under Xvfb:
         // swift run -c release ListViewBenchmark [--quick]
-        .executableTarget(name: "ListViewBenchmark", dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), "BenchmarkSupport"], path: "Benchmarks/ListView"),
+        .executableTarget(
+            name: "ListViewBenchmark",
+            dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), .target(name: "CGtk4", condition: gtk4), "BenchmarkSupport"],
+            path: "Benchmarks/ListView"
+        ),
         // 100,000 random reconcile steps on real GTK, checked every 1,000: swift run -c release Soak
         .executableTarget(name: "Soak", dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), "BenchmarkSupport"], path: "Benchmarks/Soak"),
         // The soak's 5,000-step version, in the test command.
@@ -227,7 +231,10 @@ let package = Package(
         // SwiftHub's list following the search box with 1,000 repositories, against a 60 Hz frame.
         .executableTarget(
             name: "SwiftHubSearchBenchmark",
-            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", .target(name: "CGtk", condition: gtk3), "BenchmarkSupport"],
+            dependencies: [
+                "SwiftHubApp", "SwiftHubData", "StateGtk", .target(name: "CGtk", condition: gtk3), .target(name: "CGtk4", condition: gtk4),
+                "BenchmarkSupport",
+            ],
             path: "Benchmarks/SwiftHubSearch"
         ),
         // 250 to 2,000 rows of 19 constraints each, through GTK: linear in the rows.

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 /// One item of the benchmark: the text both lists show.
 struct BenchItem: Equatable, Identifiable, Sendable {
     let id: Int
@@ -13,8 +13,7 @@ struct BenchItem: Equatable, Identifiable, Sendable {
     }
 }
 
-/// The height of a row in both lists, so that a page holds the same number of items: the tree
-/// view's row height with 24 px cells (its rows add a separator), set by `main` before any list
-/// is made.
+/// The height of a row in both lists, so that a page holds the same number of items, set by
+/// `main` before any list is made: on GTK 3 the tree view's row height with 24 px cells (its
+/// rows add a separator), on GTK 4 the height GtkListView gives a row whose label asks for 24 px.
 @MainActor var rowHeight: Int32 = 24
-#endif

@@ -1,8 +1,13 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 /// The floor of any list whose rows are widgets, written by hand in GTK: one GtkLabel for each
-/// row that can show in the viewport, in a GtkLayout (GTK 3's scrollable canvas of child widgets)
-/// as tall as all the rows, in a GtkScrolledWindow. The labels are recycled by hand: row `i`
+/// row that can show in the viewport, in a GtkLayout (GTK 3's scrollable canvas of child widgets;
+/// on GTK 4, which removed it, a GtkFixed in the viewport GtkScrolledWindow puts around it) as
+/// tall as all the rows, in a GtkScrolledWindow. The labels are recycled by hand: row `i`
 /// is always label `i % labels.count`, so a scroll gives new text and a new place only to the
 /// labels whose row changed (a jump to the end: every label; a page: all but one), and an update
 /// sets one label's text. No view, no description of rows, no reconciliation: what is left is
@@ -22,22 +27,37 @@ final class LabelRowsSubject: AdjustmentScrolledSubject {
     /// As many labels as rows can intersect the viewport: a full page and one cut at each edge.
     private var labelCount: Int { Int((Double(SubjectWindow.height) / Double(rowHeight)).rounded(.up)) + 1 }
 
+    #if GTK3
     var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrollable_get_vadjustment(OpaquePointer(layout!)) }
+    #else
+    var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled!)) }
+    #endif
 
     func open(_ items: [BenchItem]) {
         self.items = items
+        #if GTK3
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(gcast(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         let layout = gtk_layout_new(nil, nil)!
         gtk_container_add(gcast(scrolled), layout)
         gtk_widget_show(layout)
+        #else
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        let layout = gtk_fixed_new()!
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), layout)  // in a GtkViewport
+        #endif
         self.scrolled = scrolled
         self.layout = layout
         labels = (0..<labelCount).map { _ in
             let label = gtk_label_new(nil)!
-            gtk_label_set_xalign(gcast(label), 0)
+            gtk_label_set_xalign(labelPointer(label), 0)
             gtk_widget_set_size_request(label, SubjectWindow.width, rowHeight)
+            #if GTK3
             gtk_layout_put(gcast(layout), label, 0, 0)
+            #else
+            gtk_fixed_put(gcast(layout), label, 0, 0)
+            #endif
             return label
         }
         shownRows = Array(repeating: -1, count: labels.count)
@@ -54,7 +74,9 @@ final class LabelRowsSubject: AdjustmentScrolledSubject {
 
     private func setHeight() {
         let height = guint(items.count) * guint(rowHeight)
+        #if GTK3
         gtk_layout_set_size(gcast(layout!), guint(SubjectWindow.width), height)
+        #endif
         // As tall as its rows, as GtkTreeView asks to be: a GtkLayout asks for no height, so its
         // scrolled window would guess at every relayout that no scroll bar shows, and when the
         // adjustment contradicts the guess it lays itself out again and redraws the viewport.
@@ -76,8 +98,12 @@ final class LabelRowsSubject: AdjustmentScrolledSubject {
             }
             if shownRows[slot] < 0 { gtk_widget_show(label) }
             shownRows[slot] = row
-            gtk_label_set_text(gcast(label), items[row].text)
+            gtk_label_set_text(labelPointer(label), items[row].text)
+            #if GTK3
             gtk_layout_move(gcast(layout!), label, 0, Int32(row) * rowHeight)
+            #else
+            gtk_fixed_move(gcast(layout!), label, 0, Double(row) * Double(rowHeight))
+            #endif
         }
     }
 
@@ -85,7 +111,7 @@ final class LabelRowsSubject: AdjustmentScrolledSubject {
     private func retextRows() {
         for (slot, row) in shownRows.enumerated() where row >= 0 {
             if row < items.count {
-                gtk_label_set_text(gcast(labels[slot]), items[row].text)
+                gtk_label_set_text(labelPointer(labels[slot]), items[row].text)
             } else {
                 gtk_widget_hide(labels[slot])
                 shownRows[slot] = -1
@@ -98,7 +124,7 @@ final class LabelRowsSubject: AdjustmentScrolledSubject {
         self.items = items
         let slot = index % labels.count
         guard shownRows[slot] == index else { return }
-        gtk_label_set_text(gcast(labels[slot]), items[index].text)
+        gtk_label_set_text(labelPointer(labels[slot]), items[index].text)
     }
 
     func insertAtTop(_ items: [BenchItem]) {
@@ -128,8 +154,7 @@ final class LabelRowsSubject: AdjustmentScrolledSubject {
         guard layout != nil else { return nil }
         let row = Int(gtk_adjustment_get_value(adjustment)) / Int(rowHeight)
         let slot = row % labels.count
-        guard shownRows[slot] == row, let text = gtk_label_get_text(gcast(labels[slot])) else { return nil }
+        guard shownRows[slot] == row, let text = gtk_label_get_text(labelPointer(labels[slot])) else { return nil }
         return String(cString: text)
     }
 }
-#endif

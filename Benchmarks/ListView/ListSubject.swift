@@ -1,5 +1,17 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
+/// The hand-written list the StateGtk list view is paired with: GTK 3's GtkTreeView, GTK 4's
+/// GtkListView.
+#if GTK3
+let referenceName = "GtkTreeView"
+#else
+let referenceName = GtkListViewSubject.subjectName
+#endif
+
 /// One list implementation under test. Every operation starts from the state the previous
 /// one left (see `Runner`), the same for every implementation.
 @MainActor
@@ -18,7 +30,8 @@ protocol ListSubject: AnyObject {
     /// Shows `items`, none of which was shown before.
     func replaceAll(_ items: [BenchItem])
     func close()
-    /// The GtkWidgets that stand for rows now (0 for a list that draws its rows itself).
+    /// The GtkWidgets that stand for rows now (0 for a list that draws its rows itself; GtkListView
+    /// on GTK 4: the labels its factory made and has not torn down).
     var liveRowWidgets: Int { get }
     /// The text of the first row on screen, to check that each implementation shows the same.
     var firstVisibleText: String? { get }
@@ -41,4 +54,3 @@ extension AdjustmentScrolledSubject {
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
     }
 }
-#endif

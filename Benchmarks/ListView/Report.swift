@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import BenchmarkSupport
 import Foundation
 /// The results as a markdown table: busy time medians, the paired ratio with its 95% interval,
@@ -21,27 +21,29 @@ struct Report {
     }
 
     func markdown() -> String {
-        let floor = LabelRowsSubject.subjectName
+        let floor = LabelRowsSubject.subjectName, reference = referenceName
         let hasFloor = results.contains { $0.busy.values.contains { $0[floor] != nil } }
         var lines = [
-            "| items | operation | ListView (ms) | GtkTreeView (ms) | ratio [95% interval] |" + (hasFloor ? " \(floor) (ms) | \(floor) / GtkTreeView | ListView / \(floor) |" : ""),
+            "| items | operation | ListView (ms) | \(reference) (ms) | ratio [95% interval] |" + (hasFloor ? " \(floor) (ms) | \(floor) / \(reference) | ListView / \(floor) |" : ""),
             "|---:|---|---:|---:|---|" + (hasFloor ? "---:|---|---|" : ""),
         ]
         for result in results {
             for operation in Operation.allCases {
-                var line = "| \(result.size.formatted()) | \(operation.rawValue) | \(ms(result.median(operation, "ListView"))) | \(ms(result.median(operation, "GtkTreeView"))) | \(ratio(result, operation, "ListView", to: "GtkTreeView")) |"
+                var line = "| \(result.size.formatted()) | \(operation.rawValue) | \(ms(result.median(operation, "ListView"))) | \(ms(result.median(operation, reference))) | \(ratio(result, operation, "ListView", to: reference)) |"
                 if hasFloor {
-                    line += " \(ms(result.median(operation, floor))) | \(ratio(result, operation, floor, to: "GtkTreeView")) | \(ratio(result, operation, "ListView", to: floor)) |"
+                    line += " \(ms(result.median(operation, floor))) | \(ratio(result, operation, floor, to: reference)) | \(ratio(result, operation, "ListView", to: floor)) |"
                 }
                 lines.append(line)
             }
         }
         lines.append("")
-        lines.append("| items | heap per item, ListView | heap per item, GtkTreeView | live row views, ListView | extra frames, ListView / GtkTreeView |")
-        lines.append("|---:|---:|---:|---:|---:|")
+        // A reference whose rows are widgets (GTK 4's GtkListView) has live rows to report too.
+        let referenceRows = results.contains { ($0.liveRows[reference] ?? 0) > 0 }
+        lines.append("| items | heap per item, ListView | heap per item, \(reference) | live row views, ListView |" + (referenceRows ? " live rows, \(reference) |" : "") + " extra frames, ListView / \(reference) |")
+        lines.append("|---:|---:|---:|---:|---:|" + (referenceRows ? "---:|" : ""))
         for result in results {
             func bytes(_ name: String) -> String { result.heapPerItem[name].map { String(format: "%.0f B", $0) } ?? "–" }
-            lines.append("| \(result.size.formatted()) | \(bytes("ListView")) | \(bytes("GtkTreeView")) | \(result.liveRows["ListView"] ?? 0) | \(result.extraFrames["ListView"] ?? 0) / \(result.extraFrames["GtkTreeView"] ?? 0) |")
+            lines.append("| \(result.size.formatted()) | \(bytes("ListView")) | \(bytes(reference)) | \(result.liveRows["ListView"] ?? 0) |" + (referenceRows ? " \(result.liveRows[reference] ?? 0) |" : "") + " \(result.extraFrames["ListView"] ?? 0) / \(result.extraFrames[reference] ?? 0) |")
         }
         if let stack {
             lines.append("")
@@ -60,4 +62,3 @@ struct Report {
         return lines.joined(separator: "\n")
     }
 }
-#endif

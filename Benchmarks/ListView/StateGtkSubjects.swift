@@ -1,5 +1,4 @@
-#if GTK3
-import CGtk
+// toolkit: both
 import StateGtk
 /// A row of the benchmark: one label, as tall as a tree view row. An overlay, as a row of one
 /// child is best written: the default (constraints) would run the solver for each new row.
@@ -137,4 +136,3 @@ final class StackSubject: RenderedSubject {
     var liveRowWidgets: Int { view?.childWidgets.count ?? 0 }
     var firstVisibleText: String? { nil }
 }
-#endif

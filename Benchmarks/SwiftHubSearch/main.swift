@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 // How fast SwiftHub's list follows the search box with 1,000 (or `--repositories N`)
 // repositories loaded: for each keystroke, the time from the text change to the end
 // (after-paint) of the frame that shows the narrowed list; the part of it spent waiting for the
@@ -7,7 +7,11 @@
 // (busy), which also leaves out the X server's share and the wait for the CPU.
 // `--each` prints every keystroke. Docs/swifthub-search-benchmark.md has the commands.
 import BenchmarkSupport
+#if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 import SwiftHubApp
@@ -211,9 +215,3 @@ MainActor.assumeIsolated {
     print("list sizes shown: \(Set(shownCounts).sorted())")
     print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(loadBefore) before, \(loadAverage()) after")
 }
-#else
-import Foundation
-
-print("SwiftHubSearchBenchmark: GTK 3 only so far; build it without --traits GTK4 (Docs/gtk4.md)")
-exit(1)
-#endif
