@@ -36,32 +36,39 @@ extension ListView {
     /// items only).
     func markRow(_ widget: UnsafeMutablePointer<GtkWidget>, at index: Int, selected: Bool) {
         guard let sections else {
-            mark(widget, as: "list-row", role: .listItem)
+            mark(widget, as: "list-row", role: .listItem, opaque: selected)
             sg_list_row_set_accessible_state(widget, selected ? 1 : 0, Int32(index + 1), Int32(itemCount))
             return
         }
         if sections.isHeader(index) {
-            mark(widget, as: "list-header", role: .heading)
+            mark(widget, as: "list-header", role: .heading, opaque: true)
             return
         }
-        mark(widget, as: "list-row", role: .listItem)
+        mark(widget, as: "list-row", role: .listItem, opaque: selected)
         sg_list_row_set_accessible_state(
             widget, selected ? 1 : 0, Int32(sections.itemPosition(of: index) + 1), Int32(sections.itemCount))
     }
 
-    /// A row or header is styled as a view's (opaque, so that a pinned header hides the rows
-    /// under it) the first time it shows; a row view keeps its kind, since rows and headers
-    /// are different view types and never reuse each other's views.
-    private func mark(_ widget: UnsafeMutablePointer<GtkWidget>, as styleClass: String, role: AccessibleRole) {
+    /// A header is styled as a view's, opaque so that a pinned header hides the rows under it.
+    /// A row is only while it is selected, for `.view:selected`'s colours: an unselected row
+    /// paints nothing of its own over the list's background, because GTK 4 repaints the whole
+    /// area of every opaque node that moves, and rows move on every scroll and insertion. A row
+    /// view keeps its kind, since rows and headers are different view types and never reuse
+    /// each other's views.
+    private func mark(_ widget: UnsafeMutablePointer<GtkWidget>, as styleClass: String, role: AccessibleRole, opaque: Bool) {
         #if GTK3
         let context = gtk_widget_get_style_context(widget)
+        if (gtk_style_context_has_class(context, "view") != 0) != opaque {
+            if opaque { gtk_style_context_add_class(context, "view") } else { gtk_style_context_remove_class(context, "view") }
+        }
         guard gtk_style_context_has_class(context, styleClass) == 0 else { return }
         gtk_style_context_add_class(context, styleClass)
-        gtk_style_context_add_class(context, "view")
         #else
+        if (gtk_widget_has_css_class(widget, "view") != 0) != opaque {
+            if opaque { gtk_widget_add_css_class(widget, "view") } else { gtk_widget_remove_css_class(widget, "view") }
+        }
         guard gtk_widget_has_css_class(widget, styleClass) == 0 else { return }
         gtk_widget_add_css_class(widget, styleClass)
-        gtk_widget_add_css_class(widget, "view")
         #endif
         Accessible.setRole(role, of: widget)
     }
