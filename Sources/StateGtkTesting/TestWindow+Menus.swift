@@ -30,7 +30,7 @@ extension TestWindow {
             if !chosen.isOpen, !distinct.isEmpty {
                 throw ActionFailed(description: "\(found.count) menus have an item \"\(text)\" (menus of \(Set(found.map { WidgetTree.typeName($0.anchor) }).sorted().joined(separator: ", "))): name the widget whose menu to use, activateMenuItem(\"\(text)\", in: widget)")
             }
-            try chosen.activate()
+            try chosen.activate(controllers: (Application.shared?.windows ?? []) + (controller.map { [$0] } ?? []))
             waitUntilIdle()
             return
         }
@@ -124,11 +124,15 @@ private struct MenuItem {
     }
 
     /// Runs the item's action from its anchor, as GTK resolves it: the nearest widget up the
-    /// tree that has the prefix's group, else (`app.`) the window's application.
-    func activate() throws {
+    /// tree that has the prefix's group, else (`app.`) the window's application. `controllers`
+    /// are the windows' controllers, whose declarations say on GTK 4 whether it is enabled.
+    func activate(controllers: [StateViewController]) throws {
         #if !GTK3
         // GTK 4 resolves an action from a widget up through its ancestors and the application;
-        // it says whether one exists, not whether it is enabled.
+        // it says whether one exists, not whether it is enabled (a disabled one does nothing).
+        if isDisabled(among: controllers) {
+            throw ActionFailed(description: "the item \"\(label)\" is greyed out: its action \"\(action)\" is disabled")
+        }
         for popover in openPopovers { gtk_popover_popdown(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self)) }
         guard gtk_widget_activate_action_variant(anchor, action, target?.variant) != 0 else {
             throw ActionFailed(description: "the item \"\(label)\" runs \"\(action)\", which nothing up from \(WidgetTree.typeName(anchor)) declares")
@@ -158,6 +162,23 @@ private struct MenuItem {
         g_action_group_activate_action(group, parts[1], target?.variant)
         #endif
     }
+
+    #if !GTK3
+    /// Whether the action is disabled, by what declares it: the application's action group, or
+    /// the actions the anchor's window controller declares. GTK 4 has no getter for the group a
+    /// widget resolves an action in, so an action in a group inserted by hand counts as enabled.
+    private func isDisabled(among controllers: [StateViewController]) -> Bool {
+        let parts = action.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return false }
+        if parts[0] == "app", let application = g_application_get_default().map(OpaquePointer.init),
+           g_action_group_has_action(application, parts[1]) != 0 {
+            return g_action_group_get_action_enabled(application, parts[1]) == 0
+        }
+        let root = gtk_widget_get_root(anchor).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
+        let declared = controllers.first { $0.window == root }?.declaredActions.first { $0.detailedName == action }
+        return declared.map { !$0.isEnabled } ?? false
+    }
+    #endif
 
     static func collect(from model: UnsafeMutablePointer<GMenuModel>, anchor: UnsafeMutablePointer<GtkWidget>,
                         openPopovers: [UnsafeMutablePointer<GtkWidget>], into items: inout [MenuItem]) {

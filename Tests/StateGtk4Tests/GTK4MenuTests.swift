@@ -25,9 +25,10 @@ final class GTK4MenuTests: XCTestCase {
         controller.setActions([
             Action("refresh", title: "Refresh") { refreshed += 1 },
             Action.withParameter("copy-url", title: "Copy URL") { url in copied.append(url) },
+            Action("delete", title: "Delete", isEnabled: false) { refreshed += 100 },
         ])
         let header = HeaderBar(title: "Menus")
-        header.primaryMenu = Menu([.section([.item("Refresh", action: "win.refresh")])])
+        header.primaryMenu = Menu([.section([.item("Refresh", action: "win.refresh"), .item("Delete", action: "win.delete")])])
         controller.titleBar = header
         let card = Card()
         controller.rootView = card
@@ -45,6 +46,10 @@ final class GTK4MenuTests: XCTestCase {
         XCTAssertEqual(gtk_widget_get_parent(popover), card.widget, "a GTK 4 popover points at its parent: the view")
         gtk_popover_popdown(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self))
         XCTAssertTrue(GTK4Harness.drain(until: { card.contextMenuPopover == nil }), "the context menu closes")
+        XCTAssertThrowsError(try window.activateMenuItem("Delete")) { error in
+            XCTAssertTrue("\(error)".contains("greyed out"), "\(error)")
+        }
+        XCTAssertEqual(refreshed, 1, "a disabled item's action did not run")
         XCTAssertThrowsError(try window.activateMenuItem("Paste")) { error in
             XCTAssertTrue("\(error)".contains("no menu item \"Paste\""), "\(error)")
         }
