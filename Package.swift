@@ -225,9 +225,13 @@ let package = Package(
             path: "Benchmarks/ListView"
         ),
         // 100,000 random reconcile steps on real GTK, checked every 1,000: swift run -c release Soak
-        .executableTarget(name: "Soak", dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), "BenchmarkSupport"], path: "Benchmarks/Soak"),
+        .executableTarget(
+            name: "Soak",
+            dependencies: ["StateGtk", .target(name: "CGtk", condition: gtk3), .target(name: "CGtk4", condition: gtk4), "BenchmarkSupport"],
+            path: "Benchmarks/Soak"
+        ),
         // The soak's 5,000-step version, in the test command.
-        .testTarget(name: "SoakTests", dependencies: ["Soak", "StateGtk"]),
+        .testTarget(name: "SoakTests", dependencies: ["Soak", "StateGtk", "StateGtkTesting"]),
         // SwiftHub's list following the search box with 1,000 repositories, against a 60 Hz frame.
         .executableTarget(
             name: "SwiftHubSearchBenchmark",

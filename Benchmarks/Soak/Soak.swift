@@ -1,6 +1,10 @@
-#if GTK3
+// toolkit: both
 import BenchmarkSupport
+#if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 /// Random reconcile steps on real GTK (SoakMutator), checked every `checkEvery` steps:
@@ -51,12 +55,21 @@ final class Soak {
     func run(progress: (Checkpoint) -> Void = { _ in }) -> Report {
         var report = Report()
         let root = SoakRoot()
+        #if GTK3
         let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-        gtk_window_set_default_size(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), 640, 480)
         gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), root.widget)
+        #else
+        let window = gtk_window_new()!
+        gtk_window_set_child(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), root.widget)
+        #endif
+        gtk_window_set_default_size(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), 640, 480)
         root.state[SoakRoot.root] = model
         root.renderDeep()
+        #if GTK3
         gtk_widget_show(window)
+        #else
+        gtk_window_present(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+        #endif
         Gtk.runUntil(timeout: 5) { gtk_widget_get_mapped(root.widget) != 0 }
         Gtk.drainEvents()
 
@@ -69,7 +82,11 @@ final class Soak {
             progress(checkpoint)
             if report.problems.count > 20 { break }
         }
+        #if GTK3
         gtk_widget_destroy(window)
+        #else
+        gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+        #endif
         Gtk.drainEvents()
         judgeHeap(&report)
         return report
@@ -224,4 +241,3 @@ final class Soak {
         }
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import BenchmarkSupport
 /// What the soak's views show: a tree of keyed children, changed at random one step at a time.
 struct SoakNode: Equatable, Sendable {
@@ -122,4 +122,3 @@ struct SoakMutator {
 extension SplitMix64 {
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 /// Counts the soak's live views and GObjects: each is counted when made and uncounted when it
 /// deinitialises (views) or is finalised (GObjects, through data whose destroy notification
@@ -151,4 +155,3 @@ final class SoakRoot: SoakGroup {
     static let root = StateField<SoakNode>("root")
     override var model: SoakNode? { state[Self.root] }
 }
-#endif

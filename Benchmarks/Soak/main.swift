@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import BenchmarkSupport
 import Foundation
 import Logging
@@ -69,9 +69,3 @@ MainActor.assumeIsolated {
         exit(1)
     }
 }
-#else
-import Foundation
-
-print("Soak: GTK 3 only so far; build it without --traits GTK4 (Docs/gtk4.md)")
-exit(1)
-#endif

@@ -1,5 +1,6 @@
-#if GTK3
+// toolkit: both
 import StateGtk
+import StateGtkTesting
 import XCTest
 @testable import Soak
 /// The soak benchmark's 5,000-step version: random inserts, removes, moves, duplicate keys,
@@ -11,7 +12,7 @@ import XCTest
 final class SoakTests: XCTestCase {
     func testFiveThousandRandomStepsMatchTheModelAndLeakNothing() throws {
         try MainActor.assumeIsolated {
-            guard Gtk.initialize() else { throw XCTSkip("no display: run under xvfb-run") }
+            try requireGtk()
             var checkpoints = 0, lists = 0
             // Few duplicate keys: each is reported on the log, which this test cannot silence.
             let report = Soak(steps: 5000, checkEvery: 1000, seed: 19, duplicatesPerThousand: 4).run { point in
@@ -25,4 +26,3 @@ final class SoakTests: XCTestCase {
         }
     }
 }
-#endif
