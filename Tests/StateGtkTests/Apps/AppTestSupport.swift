@@ -53,3 +53,12 @@ let alt = GdkModifierType(GDK_MOD1_MASK.rawValue)
 #else
 let alt = GdkModifierType(GDK_ALT_MASK.rawValue)
 #endif
+
+extension StateViewController {
+    /// The stack of the window's pages: its child.
+    #if GTK3
+    var pageStack: UnsafeMutablePointer<GtkStack> { gtk(gtk_bin_get_child(gtk(window))!) }
+    #else
+    var pageStack: OpaquePointer { OpaquePointer(gtk_window_get_child(gtk(window))!) }
+    #endif
+}

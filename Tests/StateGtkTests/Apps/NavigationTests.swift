@@ -32,15 +32,6 @@ private final class PagesController: StateViewController {
     }
 }
 
-extension StateViewController {
-    /// The stack of the window's pages: its child.
-    #if GTK3
-    fileprivate var pageStack: UnsafeMutablePointer<GtkStack> { gtk(gtk_bin_get_child(gtk(window))!) }
-    #else
-    fileprivate var pageStack: OpaquePointer { OpaquePointer(gtk_window_get_child(gtk(window))!) }
-    #endif
-}
-
 /// Waits until the stack shows `view` and has stopped sliding.
 @MainActor
 private func settled(_ controller: StateViewController, on view: StateView) -> Bool {
