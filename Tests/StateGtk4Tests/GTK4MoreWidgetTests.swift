@@ -1,5 +1,6 @@
 #if GTK4 && !GTK3
 import CGtk4
+import StateGtkTesting
 import XCTest
 
 @testable import StateGtk
@@ -100,7 +101,7 @@ final class GTK4MoreWidgetTests: XCTestCase {
         let menuButton = try XCTUnwrap(header.primaryMenuButton)
         let endBox = try XCTUnwrap(gtk_widget_get_parent(menuButton.gtkWidget))
         XCTAssertEqual(gtk_widget_get_parent(add.gtkWidget), endBox)
-        let ends = GTK4WidgetTree.children(of: endBox).filter { $0 == add.gtkWidget || $0 == menuButton.gtkWidget }
+        let ends = WidgetTree.children(of: endBox).filter { $0 == add.gtkWidget || $0 == menuButton.gtkWidget }
         XCTAssertEqual(ends, [add.gtkWidget, menuButton.gtkWidget])
         XCTAssertEqual(String(cString: gtk_menu_button_get_icon_name(OpaquePointer(menuButton.gtkWidget))), "open-menu-symbolic")
         menuButton.isOpen = true
