@@ -314,7 +314,7 @@ let package = Package(
         // process), and starts GTK without a display, for GtkStartupTests.
         .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk", "StateGtkTesting"], path: "Tests/MisuseProbe"),
         // The second process of SettingsTests, DesktopNotificationTests and MultipleWindowsTests
-        // (GTK4DesktopTests on GTK 4).
+        // (StateGtkTests, on both toolkits).
         .executableTarget(name: "DesktopProbe", dependencies: ["StateGtk"], path: "Tests/DesktopProbe"),
         // A StateGtk app that says which GDK display it runs on and saves its window: the child
         // process of GTK4WaylandTests, under weston (Wayland) and Xvfb (X11).

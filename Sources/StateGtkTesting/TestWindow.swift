@@ -73,8 +73,11 @@ public final class TestWindow {
             application.present(controller)
         }
         #else
-        controller.restorationIdentifier = nil
-        controller.show()  // GTK 4 has no Application in StateGtk yet
+        // Shown by itself, not through an application; one the test presented keeps its state.
+        if Application.shared?.windows.contains(where: { $0 === controller }) != true {
+            controller.restorationIdentifier = nil
+        }
+        controller.show()
         #endif
         settle()
     }

@@ -1,5 +1,6 @@
 #if GTK4 && !GTK3
 import CGtk4
+import StateGtkTesting
 import XCTest
 
 @testable import StateGtk
@@ -58,7 +59,7 @@ final class GTK4MoreWidgetTests: XCTestCase {
         XCTAssertEqual(String(cString: gtk_link_button_get_uri(OpaquePointer(link.gtkWidget))), "https://example.org")
         XCTAssertEqual(String(cString: gtk_button_get_label(UnsafeMutableRawPointer(link.gtkWidget).assumingMemoryBound(to: GtkButton.self))), "Project page")
 
-        XCTAssertEqual(GTK4PagedContainerTests.texts(in: banner.gtkWidget).filter { $0 == "You are offline." }.count, 1)
+        XCTAssertEqual(GTK4WidgetTree.texts(in: banner.gtkWidget).filter { $0 == "You are offline." }.count, 1)
         gtk_info_bar_response(OpaquePointer(banner.gtkWidget), 0)
         gtk_info_bar_response(OpaquePointer(banner.gtkWidget), GTK_RESPONSE_CLOSE.rawValue)
         XCTAssertEqual([retried, closed], [1, 1])
@@ -68,7 +69,7 @@ final class GTK4MoreWidgetTests: XCTestCase {
         gtk_info_bar_response(OpaquePointer(banner.gtkWidget), 0)
         XCTAssertEqual(retried, 11, "the action was swapped")
         banner.actions = [.init("Sign in") {}, .init("Later") {}]
-        let buttons = GTK4PagedContainerTests.texts(in: banner.gtkWidget).filter { $0 != "You are offline." && !$0.isEmpty }
+        let buttons = GTK4WidgetTree.texts(in: banner.gtkWidget).filter { $0 != "You are offline." && !$0.isEmpty }
         XCTAssertEqual(buttons, ["Sign in", "Later"], "the old buttons are gone")
         host.controller.close()
         GTK4Harness.drain()
@@ -89,18 +90,18 @@ final class GTK4MoreWidgetTests: XCTestCase {
         controller.show()
         GTK4Harness.drain()
         XCTAssertEqual(gtk_window_get_titlebar(UnsafeMutableRawPointer(controller.window).assumingMemoryBound(to: GtkWindow.self)), header.gtkWidget)
-        XCTAssertTrue(GTK4PagedContainerTests.texts(in: header.gtkWidget).starts(with: ["Repositories", "Swift"]) ||
-                      GTK4PagedContainerTests.texts(in: header.gtkWidget).contains("Repositories"))
+        XCTAssertTrue(GTK4WidgetTree.texts(in: header.gtkWidget).starts(with: ["Repositories", "Swift"]) ||
+                      GTK4WidgetTree.texts(in: header.gtkWidget).contains("Repositories"))
         header.subtitle = nil
         header.title = "Details"
-        XCTAssertTrue(GTK4PagedContainerTests.texts(in: header.gtkWidget).contains("Details"))
+        XCTAssertTrue(GTK4WidgetTree.texts(in: header.gtkWidget).contains("Details"))
         XCTAssertEqual(gtk_header_bar_get_show_title_buttons(OpaquePointer(header.gtkWidget)), 1)
 
         // The primary menu is outermost at the end, after the end widgets packed before it.
         let menuButton = try XCTUnwrap(header.primaryMenuButton)
         let endBox = try XCTUnwrap(gtk_widget_get_parent(menuButton.gtkWidget))
         XCTAssertEqual(gtk_widget_get_parent(add.gtkWidget), endBox)
-        let ends = GTK4PagedContainerTests.children(of: endBox).filter { $0 == add.gtkWidget || $0 == menuButton.gtkWidget }
+        let ends = WidgetTree.children(of: endBox).filter { $0 == add.gtkWidget || $0 == menuButton.gtkWidget }
         XCTAssertEqual(ends, [add.gtkWidget, menuButton.gtkWidget])
         XCTAssertEqual(String(cString: gtk_menu_button_get_icon_name(OpaquePointer(menuButton.gtkWidget))), "open-menu-symbolic")
         menuButton.isOpen = true
@@ -129,7 +130,7 @@ final class GTK4MoreWidgetTests: XCTestCase {
         XCTAssertEqual(gtk_widget_get_parent(popover!.gtkWidget), more.gtkWidget, "a GTK 4 popover points at its parent")
         popover!.popup()
         XCTAssertTrue(GTK4Harness.drain(until: { popover!.isOpen }))
-        XCTAssertEqual(popover!.itemWidgets.map { GTK4PagedContainerTests.texts(in: $0) }, [["Rename"], ["Delete"]])
+        XCTAssertEqual(popover!.itemWidgets.map { GTK4WidgetTree.texts(in: $0) }, [["Rename"], ["Delete"]])
         Button.emitClicked(popover!.itemWidgets[1])
         XCTAssertEqual(chosen, ["delete"])
         XCTAssertTrue(GTK4Harness.drain(until: { !popover!.isOpen }), "choosing an item closes the popover")
@@ -175,7 +176,7 @@ final class GTK4MoreWidgetTests: XCTestCase {
         controller.rootView = view
         controller.show()
         GTK4Harness.drain()
-        @MainActor func shown() -> [String] { GTK4PagedContainerTests.texts(in: view.list.gtkWidget) }
+        @MainActor func shown() -> [String] { GTK4WidgetTree.texts(in: view.list.gtkWidget) }
         XCTAssertEqual(shown(), ["Ada", "Grace", "Linus"])
         XCTAssertEqual(view.selected, view.list.selectedKeys, "a row GTK selected itself (GTK 4 selects the row it focuses) is reported")
         let grace = try XCTUnwrap(view.list.rowView(forKey: "Grace"))

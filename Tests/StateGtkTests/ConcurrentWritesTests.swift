@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -70,8 +75,9 @@ final class ConcurrentWritesTests: XCTestCase {
         XCTAssertEqual(timeoutsSeen.subtracting(before), [], "a timeout source appeared while the writes came in (\(iterations) iterations)")
     } }
 
-    /// The timeout sources on the main context that are not GTK's own (GTK names its sources
-    /// "[gtk+] …"): the kind a polling bridge between GTK and the main queue would add.
+    /// The timeout sources on the main context that are not GTK's own (GTK 3 names its sources
+    /// "[gtk+] …", GTK 4 "[gtk] …"): the kind a polling bridge between GTK and the main queue
+    /// would add.
     @MainActor
     private static func pollingTimeouts() -> Set<String> {
         // Source ids are handed out in order: a fresh one bounds every id in use.
@@ -86,7 +92,7 @@ final class ConcurrentWritesTests: XCTestCase {
             guard let source = g_main_context_find_source_by_id(nil, id),
                   source.pointee.source_funcs == timeoutFuncs else { continue }
             let name = g_source_get_name(source).map { String(cString: $0) } ?? "unnamed"
-            if !name.hasPrefix("[gtk+]") { found.insert("\(id) \(name)") }
+            if !name.hasPrefix("[gtk+]") && !name.hasPrefix("[gtk]") { found.insert("\(id) \(name)") }
         }
         return found
     }
@@ -99,4 +105,3 @@ private final class Flag: @unchecked Sendable {
     func set() { lock.lock(); value = true; lock.unlock() }
     var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
 }
-#endif

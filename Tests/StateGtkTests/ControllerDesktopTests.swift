@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -45,4 +50,3 @@ final class ControllerDesktopTests: XCTestCase {
         XCTAssertEqual(gtk_widget_get_vexpand(view.widget), 0)
     } }
 }
-#endif

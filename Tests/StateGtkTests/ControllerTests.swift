@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -45,4 +50,3 @@ final class ControllerTests: XCTestCase {
         XCTAssertEqual(Leaf.removed, 2, "closing the window removes the tree")
     } }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -157,7 +162,7 @@ final class FlushDuringRenderTests: XCTestCase {
         var warnings: [String] = []
         let messages = try TestLog.capture {
             warnings = try gtkWarnings {
-                try clickWidget(clicked.widget, atX: 20)
+                try window.click(clicked.widget)
                 settle(window)
             }
         }
@@ -174,4 +179,3 @@ final class FlushDuringRenderTests: XCTestCase {
         }
     } }
 }
-#endif

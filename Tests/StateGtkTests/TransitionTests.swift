@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -15,6 +20,8 @@ extension Panel: Stateful {
     static func exporting(_ progress: Double) -> State<Panel> { state { $0.progress = progress } }
 }
 
+/// Frame-clock animations and the transitions between a view's states: values follow the clock
+/// to their end, and a transition cut short completes with false.
 final class TransitionTests: XCTestCase {
     func testFrameAnimationFollowsTheFrameClock() throws { try onMain {
         try requireGtk()
@@ -24,6 +31,7 @@ final class TransitionTests: XCTestCase {
         var result: Bool?
         var values: [Double] = []
         let animation = FrameAnimation.run(on: panel.widget, duration: 0.2, easing: .easeInOut, update: { values.append($0) }) { result = $0 }
+        XCTAssertNil(result, "it runs on the frame clock, not at once")
         XCTAssertTrue(Gtk.runUntil(timeout: 5) { result != nil })
         XCTAssertEqual(result, true)
         XCTAssertGreaterThan(animation.frames.count, 2, "several frames were drawn")
@@ -36,6 +44,19 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }, true)
         XCTAssertEqual(Easing.easeInOut(0.5), 0.5, accuracy: 1e-12)
         XCTAssertEqual(Easing.easeOut(0.5), 0.875, accuracy: 1e-12)
+
+        var cancelled: Bool?
+        let long = FrameAnimation.run(on: panel.widget, duration: 60, update: { _ in }) { cancelled = $0 }
+        long.cancel()
+        XCTAssertEqual(cancelled, false)
+        XCTAssertTrue(long.isFinished)
+
+        let unmapped = g_object_ref_sink(UnsafeMutableRawPointer(gtk_label_new("off screen")))!
+        defer { g_object_unref(unmapped) }
+        var jumped: [Double] = [], ended: Bool?
+        FrameAnimation.run(on: unmapped.assumingMemoryBound(to: GtkWidget.self), duration: 1, update: { jumped.append($0) }) { ended = $0 }
+        XCTAssertEqual(jumped, [1], "a widget off screen gets no frames: the end at once")
+        XCTAssertEqual(ended, true)
     } }
 
     func testFadeAppliesTheStateAndEndsOpaque() throws { try onMain {
@@ -47,6 +68,7 @@ final class TransitionTests: XCTestCase {
         var midOpacity: Double?
         panel.state.apply { $0.editing("photo") }.via(.fade(duration: 0.2)) { finished = $0 }
         XCTAssertEqual(panel.label.text, "editing photo", "mutations run at the start of a fade")
+        XCTAssertEqual(gtk_widget_get_opacity(panel.widget), 0)
         Gtk.runUntil(timeout: 5) {
             let opacity = gtk_widget_get_opacity(panel.widget)
             if opacity > 0.05 && opacity < 0.95 { midOpacity = opacity }
@@ -56,6 +78,18 @@ final class TransitionTests: XCTestCase {
         XCTAssertNotNil(midOpacity, "an intermediate frame was partly transparent")
         XCTAssertEqual(gtk_widget_get_opacity(panel.widget), 1)
         XCTAssertEqual(panel.state.current?.name, "editing(_:)")
+
+        finished = nil
+        var lowest = 1.0
+        panel.state.apply { $0.empty() }.via(.crossFade(duration: 0.2)) { finished = $0 }
+        Gtk.runUntil(timeout: 5) {
+            lowest = min(lowest, gtk_widget_get_opacity(panel.widget))
+            return finished != nil
+        }
+        XCTAssertEqual(finished, true)
+        XCTAssertLessThan(lowest, 0.5, "it faded out before fading in")
+        XCTAssertEqual(panel.label.text, "empty")
+        XCTAssertEqual(gtk_widget_get_opacity(panel.widget), 1)
     } }
 
     func testAnimatingANumericPropertyPassesThroughIntermediateValues() throws { try onMain {
@@ -123,4 +157,3 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(results.sorted { !$0 && $1 }, [false, false, false], "the queued ones and the one cut short")
     } }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -122,8 +127,7 @@ private final class Badge: Widget, PropsReceiving {
 
     func receive(props: Props) {
         received.append(props[Self.count])
-        let label = UnsafeMutableRawPointer(gtkWidget).assumingMemoryBound(to: GtkLabel.self)
-        gtk_label_set_text(label, props[Self.count].map(String.init) ?? "")
+        labelSetText(gtkWidget, props[Self.count].map(String.init) ?? "")
     }
 }
 
@@ -142,4 +146,3 @@ private final class BadgeHost: StateView {
         Gtk.drainEvents()
     }
 }
-#endif

@@ -210,6 +210,12 @@ open class StateViewController {
             #endif
             view.releaseSubtree()
         }
+        #if !GTK3
+        // GTK 3 destroys the title bar's views with the window; GTK 4 only unparents the title
+        // bar, which the controller keeps, so its views are taken down as the pages' are.
+        titleBar?.startViews = []
+        titleBar?.endViews = []
+        #endif
         pushedViews.removeAll()
         leavingViews.removeAll()
         onClose?()

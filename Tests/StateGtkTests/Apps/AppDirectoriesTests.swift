@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 import StateGtk
 import XCTest
@@ -22,4 +22,3 @@ final class AppDirectoriesTests: XCTestCase {
         XCTAssertEqual(folders.cache.path, "/home/ada/.cache/org.example.Contacts")
     }
 }
-#endif

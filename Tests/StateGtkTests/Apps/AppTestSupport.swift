@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -43,4 +48,17 @@ func focus(_ widget: UnsafeMutablePointer<GtkWidget>?, in controller: StateViewC
 }
 
 let control = GdkModifierType(GDK_CONTROL_MASK.rawValue)
+#if GTK3
+let alt = GdkModifierType(GDK_MOD1_MASK.rawValue)
+#else
+let alt = GdkModifierType(GDK_ALT_MASK.rawValue)
 #endif
+
+extension StateViewController {
+    /// The stack of the window's pages: its child.
+    #if GTK3
+    var pageStack: UnsafeMutablePointer<GtkStack> { gtk(gtk_bin_get_child(gtk(window))!) }
+    #else
+    var pageStack: OpaquePointer { OpaquePointer(gtk_window_get_child(gtk(window))!) }
+    #endif
+}

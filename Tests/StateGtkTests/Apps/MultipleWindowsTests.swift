@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 @testable import StateGtk
 import StateGtkTesting
@@ -88,4 +93,3 @@ final class MultipleWindowsTests: XCTestCase {
         XCTAssertEqual(run.standardOutput, "windows 2\nwindows 1\nquit after the last window\n")
     }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -31,9 +36,8 @@ private final class PagesController: StateViewController {
 @MainActor
 private func settled(_ controller: StateViewController, on view: StateView) -> Bool {
     eventually(3) {
-        let stack = children(of: controller.window).first!
-        return gtk_stack_get_visible_child(UnsafeMutableRawPointer(stack).assumingMemoryBound(to: GtkStack.self)) == view.widget
-            && gtk_stack_get_transition_running(UnsafeMutableRawPointer(stack).assumingMemoryBound(to: GtkStack.self)) == 0
+        let stack = controller.pageStack
+        return gtk_stack_get_visible_child(stack) == view.widget && gtk_stack_get_transition_running(stack) == 0
     }
 }
 
@@ -98,7 +102,7 @@ final class NavigationTests: XCTestCase {
         pushed = controller.push(Page.self) { $0.name = "two" }
         XCTAssertTrue(settled(controller, on: pushed))
         focus(nil, in: controller)
-        try window.press(keyval: UInt32(GDK_KEY_Left), modifiers: GdkModifierType(GDK_MOD1_MASK.rawValue))
+        try window.press(keyval: UInt32(GDK_KEY_Left), modifiers: alt)
         XCTAssertTrue(settled(controller, on: root), "Alt+Left pops")
         XCTAssertFalse(controller.activateAction("win.back"), "win.back is disabled on the root")
 
@@ -121,4 +125,3 @@ final class NavigationTests: XCTestCase {
         XCTAssertNil(weakPushed)
     } }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 @testable import StateGtk
 import StateGtkTesting
@@ -114,4 +119,3 @@ final class WindowStateFileTests: XCTestCase {
         XCTAssertEqual(goodKept, 1_000)
     }
 }
-#endif

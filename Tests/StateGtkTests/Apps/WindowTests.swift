@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -16,7 +21,7 @@ private final class PlainController: StateViewController {
 @MainActor
 private func listedShortcuts(_ window: UnsafeMutablePointer<GtkWidget>) -> [String: String] {
     var result: [String: String] = [:]
-    for widget in descendants(of: window) where g_type_check_instance_is_a(
+    for widget in WidgetTree.descendants(of: window) where g_type_check_instance_is_a(
         UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_shortcuts_shortcut_get_type()) != 0 {
         result[stringProperty(UnsafeMutableRawPointer(widget), "title") ?? ""] = stringProperty(UnsafeMutableRawPointer(widget), "accelerator")
     }
@@ -29,11 +34,10 @@ final class WindowTests: XCTestCase {
         let controller = PlainController(title: "Plain", width: 300, height: 200)
         let window = presentForTest(controller)
         defer { closeForTest(controller) }
-        let before = Set(toplevels())
         focus(nil, in: controller)
         try window.press(keyval: UInt32(GDK_KEY_question), modifiers: GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue))
-        Gtk.drainEvents()
-        let shortcuts = try XCTUnwrap(toplevels().first { !before.contains($0) && gtk_widget_get_visible($0) != 0 }, "Ctrl+? opens a window")
+        XCTAssertTrue(eventually { window.toplevels.count == 2 }, "Ctrl+? opens a window")
+        let shortcuts = try XCTUnwrap(window.toplevels.last)
         let listed = listedShortcuts(shortcuts)
         XCTAssertEqual(listed["Refresh"], "F5 <Control>r")
         XCTAssertEqual(listed["Close Window"], "<Control>w")
@@ -49,6 +53,7 @@ final class WindowTests: XCTestCase {
     /// GtkShortcutsWindow's own destroy leaves its internal box (header, search bar, sections'
     /// stack) alive with a parent pointer to the freed window; a later theme change walked up
     /// into it: `Gtk-CRITICAL gtk_widget_get_scale_factor: assertion 'GTK_IS_WIDGET (widget)'`.
+    #if GTK3  // GTK 3's GtkShortcutsWindow's own bug, read through its GtkBin child
     func testAClosedShortcutsWindowLeavesNoWidgetBehind() throws { try onMain {
         try requireGtk()
         let controller = PlainController(title: "Plain", width: 300, height: 200)
@@ -71,6 +76,7 @@ final class WindowTests: XCTestCase {
         }
         XCTAssertEqual(warnings, [], "a theme change after the shortcuts window closed")
     } }
+    #endif
 
     func testAboutShowsTheApplicationsInfo() throws { try onMain {
         try requireGtk()
@@ -78,7 +84,7 @@ final class WindowTests: XCTestCase {
         presentForTest(controller)
         defer { closeForTest(controller) }
         let dialog = controller.presentAbout(AboutInfo(name: "Plain", version: "1.2", comments: "A test", license: .mit, authors: ["Ada"]))
-        let about = UnsafeMutableRawPointer(dialog.gtkObject).assumingMemoryBound(to: GtkAboutDialog.self)
+        let about = aboutDialog(dialog)
         XCTAssertEqual(String(cString: gtk_about_dialog_get_program_name(about)), "Plain")
         XCTAssertEqual(String(cString: gtk_about_dialog_get_version(about)), "1.2")
         XCTAssertEqual(gtk_about_dialog_get_license_type(about), GTK_LICENSE_MIT_X11)
@@ -103,14 +109,17 @@ final class WindowTests: XCTestCase {
         defer { closeForTest(controller) }
         let dialog = controller.presentAbout(AboutInfo(name: "Plain"))
         defer { dialog.respond(.close) }
-        let about = UnsafeMutableRawPointer(dialog.gtkObject).assumingMemoryBound(to: GtkAboutDialog.self)
-        let icon = try XCTUnwrap(gtk_about_dialog_get_logo_icon_name(about).map { String(cString: $0) })
-        XCTAssertNotEqual(gtk_icon_theme_has_icon(gtk_icon_theme_get_default(), icon), 0, "the theme has no icon \(icon)")
+        let icon = try XCTUnwrap(gtk_about_dialog_get_logo_icon_name(aboutDialog(dialog)).map { String(cString: $0) })
+        #if GTK3
+        let theme = gtk_icon_theme_get_default()
+        #else
+        let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
+        #endif
+        XCTAssertNotEqual(gtk_icon_theme_has_icon(theme, icon), 0, "the theme has no icon \(icon)")
 
         let named = controller.presentAbout(AboutInfo(name: "Plain", iconName: "help-about"))
         defer { named.respond(.close) }
-        let namedAbout = UnsafeMutableRawPointer(named.gtkObject).assumingMemoryBound(to: GtkAboutDialog.self)
-        XCTAssertEqual(gtk_about_dialog_get_logo_icon_name(namedAbout).map { String(cString: $0) }, "help-about")
+        XCTAssertEqual(gtk_about_dialog_get_logo_icon_name(aboutDialog(named)).map { String(cString: $0) }, "help-about")
     } }
 
     func testTheWindowSizeComesBackNextTime() throws { try onMain {
@@ -119,8 +128,12 @@ final class WindowTests: XCTestCase {
         try? FileManager.default.removeItem(at: file)
         let first = PlainController(title: "Plain", width: 300, height: 200)
         presentForTest(first)
+        #if GTK3
         gtk_window_resize(UnsafeMutableRawPointer(first.window).assumingMemoryBound(to: GtkWindow.self), 420, 310)
-        XCTAssertTrue(eventually { allocation(first.window).width == 420 })
+        #else
+        gtk_window_set_default_size(UnsafeMutableRawPointer(first.window).assumingMemoryBound(to: GtkWindow.self), 420, 310)
+        #endif
+        XCTAssertTrue(eventually { windowSize(first.window) == [420, 310] })
         closeForTest(first)
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: [String: Any]]
         XCTAssertEqual(saved?["PlainController"]?["width"] as? Int, 420)
@@ -128,7 +141,7 @@ final class WindowTests: XCTestCase {
 
         let second = PlainController(title: "Plain", width: 300, height: 200)
         presentForTest(second)
-        XCTAssertTrue(eventually { allocation(second.window).width == 420 && allocation(second.window).height == 310 },
+        XCTAssertTrue(eventually { windowSize(second.window) == [420, 310] },
                       "the next window opens at the saved size, not its default")
         closeForTest(second)
         // Maximising needs a window manager, which this Xvfb lacks: the end-to-end test covers it.
@@ -155,7 +168,21 @@ final class WindowTests: XCTestCase {
     } }
 }
 
-/// The toplevel windows GTK has.
+/// The GtkAboutDialog `presentAbout` shows.
+#if GTK3
 @MainActor
-private func toplevels() -> [UnsafeMutablePointer<GtkWidget>] { widgets(in: gtk_window_list_toplevels()) }
+private func aboutDialog(_ dialog: PresentedDialog) -> UnsafeMutablePointer<GtkAboutDialog> { dialog.gtkObject.assumingMemoryBound(to: GtkAboutDialog.self) }
+#else
+@MainActor
+private func aboutDialog(_ dialog: PresentedDialog) -> OpaquePointer { OpaquePointer(dialog.gtkObject) }
 #endif
+
+/// A window's size (GTK 4: without the shadow its decorations draw around it).
+@MainActor
+private func windowSize(_ window: UnsafeMutablePointer<GtkWidget>) -> [Int32] {
+    #if GTK3
+    [allocation(window).width, allocation(window).height]
+    #else
+    [gtk_widget_get_width(window), gtk_widget_get_height(window)]
+    #endif
+}

@@ -1,12 +1,18 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
 import XCTest
 /// The clipboard against another X client, xclip: what StateGtk puts there another process
 /// pastes, and StateGtk reads it back asynchronously. GTK serves the selection through the main
-/// loop, so it runs while xclip does.
+/// loop, so it runs while xclip does. On GTK 4 the clipboard is the display's GdkClipboard, read
+/// through the same calls.
 final class ClipboardTests: XCTestCase {
     func testTextAnotherProcessPutOnTheClipboardIsReadHere() throws { try onMain {
         try requireGtk()
@@ -48,8 +54,18 @@ final class ClipboardTests: XCTestCase {
         XCTAssertEqual(try xclip(["-o", "-selection", "clipboard"]), Data("https://github.com/stategtk/stategtk ✓".utf8))
         var read: String??
         Clipboard.readText { read = $0 }
+        #if !GTK3
+        // GTK 4 only: it answers this process's own content through the main loop; GTK 3 at once.
+        XCTAssertTrue(read == nil, "the answer comes through the main loop, never at once")
+        #endif
         try StateGtkTesting.wait(timeout: 5, "the clipboard's text", until: { read != nil })
         XCTAssertEqual(read, "https://github.com/stategtk/stategtk ✓")
+
+        Clipboard.setText("second")
+        var awaited: String??
+        Task { @MainActor in awaited = await Clipboard.text() }
+        try StateGtkTesting.wait(timeout: 5, "the awaited text", until: { awaited != nil })
+        XCTAssertEqual(awaited, "second")
     } }
 
     func testURIsAreOfferedAsAURIListAndAsText() throws { try onMain {
@@ -77,6 +93,16 @@ final class ClipboardTests: XCTestCase {
         Clipboard.readImage { read = $0 }
         try StateGtkTesting.wait(until: { read != nil })
         XCTAssertEqual(read??.size, Size(width: 7, height: 3))
+        let pixels = try XCTUnwrap(gdk_pixbuf_read_pixels(try XCTUnwrap(read ?? nil).pixbuf))
+        XCTAssertEqual([pixels[0], pixels[1], pixels[2]], [0xff, 0x88, 0x00], "its colour")
+
+        var text: String?? = .some("not read yet")
+        var uris: [String]?
+        Clipboard.readText { text = $0 }
+        Clipboard.readURIs { uris = $0 }
+        try StateGtkTesting.wait(until: { text != .some("not read yet") && uris != nil })
+        XCTAssertEqual(text, .some(nil), "an image is no text")
+        XCTAssertEqual(uris, [], "nor a URI list")
     } }
 }
 
@@ -135,4 +161,3 @@ private func readUntil<Value>(_ what: String, _ read: (@escaping @MainActor (Val
     })
     return last
 }
-#endif

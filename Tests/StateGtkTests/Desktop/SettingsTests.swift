@@ -1,5 +1,4 @@
-#if GTK3
-import CGtk
+// toolkit: both
 import Foundation
 @testable import StateGtk
 import StateGtkTesting
@@ -59,6 +58,8 @@ final class SettingsTests: XCTestCase {
         _ = try probe(["settings-write", "recent", "stategtk/a,stategtk/b"])
         _ = try probe(["settings-write", "compact", "true"])
         _ = try probe(["settings-write", "ratio", "0.25"])
+        let refused = try probe(["settings-write", "divider-position", "20000"])
+        XCTAssertTrue(refused.standardError.contains("does not accept 20000; not stored"), refused.output)
         let read = try probe(["settings-read"])
         XCTAssertEqual(read.standardOutput.split(separator: "\n").dropFirst(), [
             "divider-position=412", "ratio=0.25", "theme=dark ' \" [x]", "recent=stategtk/a,stategtk/b", "compact=true",
@@ -66,6 +67,8 @@ final class SettingsTests: XCTestCase {
         XCTAssertFalse(read.standardError.contains("setting"), "no diagnostic: \(read.standardError)")
         let stored = try String(contentsOf: keyFile, encoding: .utf8)
         XCTAssertTrue(stored.contains("[settings]") && stored.contains("divider-position=412"), stored)
+        let compiled = directories.cache.appendingPathComponent("settings-schema/gschemas.compiled")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: compiled.path), "the schema was compiled with glib-compile-schemas")
     }
 
     /// What scripts/install does: the schema compiled into a schema folder GLib searches.
@@ -108,12 +111,14 @@ final class SettingsTests: XCTestCase {
             compact=123456789012345678901234567890
             """.write(to: keyFile, atomically: true, encoding: .utf8)
         var values: [String] = []
-        let messages = TestLog.capture {
+        var warnings: [String] = []
+        let messages = TestLog.capture { warnings = gtkWarnings {
             let settings = Settings(schema: SettingsSchema(id: Keys.id, settings: Keys.all), directories: directories)
             for _ in 0..<3 {
                 values = ["\(settings[Keys.position])", "\(settings[Keys.ratio])", settings[Keys.theme], settings[Keys.recent].joined(separator: ","), "\(settings[Keys.compact])"]
             }
-        }
+        } }
+        XCTAssertEqual(warnings, [], "GSettings is asked only what its schema declares")
         // GLib's keyfile backend takes an unquoted string as the string itself.
         XCTAssertEqual(values, ["280", "0.75", "42", "a,b", "false"])
         for key in ["divider-position", "compact"] {
@@ -127,9 +132,12 @@ final class SettingsTests: XCTestCase {
             XCTAssertEqual(settings[Keys.position], 280)
             settings[Keys.position] = 20_000
             XCTAssertEqual(settings[Keys.position], 280, "a value isValid refuses is not stored")
+            settings[Keys.position] = 640
         }
         XCTAssertTrue(outOfRange.contains { $0.contains("holds -40, which it does not accept") }, "\(outOfRange)")
         XCTAssertTrue(outOfRange.contains { $0.contains("does not accept 20000; not stored") }, "\(outOfRange)")
+        let reread = Settings(schema: SettingsSchema(id: Keys.id, settings: Keys.all), directories: directories)
+        XCTAssertEqual(reread[Keys.position], 640, "a valid value is written at once")
     } }
 
     /// Hostile key files: random bytes, truncations, invalid UTF-8, huge lines, spliced values.
@@ -226,4 +234,3 @@ final class SettingsTests: XCTestCase {
             """)
     }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -197,4 +202,3 @@ final class LayoutAttributeTests: XCTestCase {
         ])
     } }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -194,4 +199,3 @@ final class LayoutDiagnosticsTests: XCTestCase {
         XCTAssertEqual(pixelFrame(box, in: canvas), PixelFrame(0, 0, 200, 20))
     } }
 }
-#endif

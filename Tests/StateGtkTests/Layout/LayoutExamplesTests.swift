@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -112,4 +117,3 @@ final class LayoutExamplesTests: XCTestCase {
         XCTAssertEqual(pixelFrame(cell.open, in: cell).x, 590 - open)
     } }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -67,7 +72,12 @@ final class LayoutIntrinsicSizeTests: XCTestCase {
     /// A widget that asks to expand, or a scrolled window, has no size to hug (priority 1).
     func testExpandingAndScrollingWidgetsTakeTheSpareSpace() throws { try onMain {
         try requireGtk()
-        let plain = Label("plain"), expanding = Label("expanding"), scrolled = gtk_scrolled_window_new(nil, nil)!
+        #if GTK3
+        let scrolled = gtk_scrolled_window_new(nil, nil)!
+        #else
+        let scrolled = gtk_scrolled_window_new()!
+        #endif
+        let plain = Label("plain"), expanding = Label("expanding")
         let other = Label("other")
         expanding.expandsHorizontally = true
         let (canvas, window) = showCanvas { v in
@@ -266,7 +276,10 @@ final class EmptyView: StateView {}
 @MainActor
 func ellipsizingLabel(_ text: String) -> Label {
     let label = Label(text)
+    #if GTK3
     gtk_label_set_ellipsize(UnsafeMutableRawPointer(label.gtkWidget).assumingMemoryBound(to: GtkLabel.self), PANGO_ELLIPSIZE_END)
+    #else
+    gtk_label_set_ellipsize(OpaquePointer(label.gtkWidget), PANGO_ELLIPSIZE_END)
+    #endif
     return label
 }
-#endif

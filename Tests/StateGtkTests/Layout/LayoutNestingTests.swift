@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -37,12 +42,10 @@ final class LayoutNestingTests: XCTestCase {
         let canvas = LayoutCanvas()
         canvas.body = { v in v.place(LayoutCard.self, key: "card") { make in make.edges.equalTo(v).inset(6) } }
         let after = Label("after the view")
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_pack_start(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), canvas.widget, 0, 0, 0)
-        gtk_box_pack_start(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), after.gtkWidget, 0, 0, 0)
+        let box = verticalBox([canvas.widget, after.gtkWidget])
         canvas.renderDeep()
         let window = showInWindow(box, width: 300, height: 200, until: canvas.widget)
-        defer { gtk_widget_destroy(window) }
+        defer { destroyWindow(window) }
         let card = try XCTUnwrap(canvas.childView(forKey: "card") as? LayoutCard)
         let text = naturalSize(try XCTUnwrap(card.badge).label)
         let height = text.height + 28 + 12
@@ -70,19 +73,16 @@ final class LayoutNestingTests: XCTestCase {
                 make.bottom.lessThanOrEqualTo(v).inset(10)
             }
         }
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_pack_start(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), canvas.widget, 0, 0, 0)
-        gtk_container_add(UnsafeMutableRawPointer(scrolled).assumingMemoryBound(to: GtkContainer.self), box)
+        let scrolled = scrolledWindow(around: verticalBox([canvas.widget]))
         canvas.renderDeep()
         let window = showInWindow(scrolled, width: 200, height: 150, until: canvas.widget)
-        defer { gtk_widget_destroy(window) }
+        defer { destroyWindow(window) }
         let card = try XCTUnwrap(canvas.childView(forKey: "card") as? LayoutCard)
         let text = naturalSize(try XCTUnwrap(card.badge).label)
         let cardHeight = text.height + 28
         XCTAssertEqual(allocatedSize(canvas.widget), [520, 330 + cardHeight], "the content is larger than the window")
         XCTAssertEqual(pixelFrame(card.widget, in: canvas), PixelFrame(10, 320, text.width + 36, cardHeight))
-        let vertical = gtk_scrolled_window_get_vadjustment(UnsafeMutableRawPointer(scrolled).assumingMemoryBound(to: GtkScrolledWindow.self))
+        let vertical = verticalAdjustment(ofScrolledWindow: scrolled)
         XCTAssertEqual(gtk_adjustment_get_upper(vertical), Double(330 + cardHeight), "the scrolled window scrolls over all of it")
     } }
 
@@ -151,13 +151,10 @@ final class LayoutNestingTests: XCTestCase {
             }
         }
         flexibleView.body = { v in v.place(flexible, key: "text") { make in make.edges.equalTo(v).inset(5) } }
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        for view in [fixedView, flexibleView] {
-            gtk_box_pack_start(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), view.widget, 0, 0, 0)
-            view.renderDeep()
-        }
+        let box = verticalBox([fixedView.widget, flexibleView.widget])
+        for view in [fixedView, flexibleView] { view.renderDeep() }
         let window = showInWindow(box, width: 300, height: 500, until: flexibleView.widget)
-        defer { gtk_widget_destroy(window) }
+        defer { destroyWindow(window) }
         let fixedHeight = naturalHeight(fixed, forWidth: 200), flexibleHeight = naturalHeight(flexible, forWidth: 290)
         XCTAssertGreaterThan(fixedHeight, flexibleHeight)
         XCTAssertEqual(pixelFrame(fixed, in: fixedView), PixelFrame(5, 5, 200, fixedHeight))
@@ -167,4 +164,3 @@ final class LayoutNestingTests: XCTestCase {
         XCTAssertEqual(allocation(flexibleView.widget).y, allocation(fixedView.widget).y + fixedHeight + 10)
     } }
 }
-#endif

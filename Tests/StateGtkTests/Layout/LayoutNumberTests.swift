@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -111,4 +116,3 @@ final class LayoutScaleDiagnosticTests: XCTestCase {
         XCTAssertTrue(reports.first?.contains("arrangement = .stack(…)` or a ListView") == true, "\(reports)")
     } }
 }
-#endif

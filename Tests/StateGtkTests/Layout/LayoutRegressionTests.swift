@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -74,9 +79,7 @@ final class LayoutRegressionTests: XCTestCase {
             }
         }
         defer { window.close() }
-        var buttonMinimum: Int32 = 0, buttonNatural: Int32 = 0, minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_get_preferred_width(button.gtkWidget, &buttonMinimum, &buttonNatural)
-        gtk_widget_get_preferred_width(canvas.widget, &minimum, &natural)
+        let buttonMinimum = preferredWidth(button.gtkWidget).minimum, minimum = preferredWidth(canvas.widget).minimum
         XCTAssertGreaterThan(buttonMinimum, 50)
         XCTAssertEqual(minimum, buttonMinimum + 20)
         resize(window.window, width: 30, height: 300, view: canvas)
@@ -104,4 +107,3 @@ final class LayoutRegressionTests: XCTestCase {
         XCTAssertNil(released, "the view outlives its destroyed widget")
     } }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -240,4 +245,3 @@ final class LayoutRelationTests: XCTestCase {
         XCTAssertEqual(pixelFrame(square, in: canvas), PixelFrame(0, 0, 60, 60))
     } }
 }
-#endif

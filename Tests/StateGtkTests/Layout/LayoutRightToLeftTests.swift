@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -117,4 +122,3 @@ final class LayoutRightToLeftTests: XCTestCase {
         XCTAssertEqual(pixelFrame(box, in: canvas), PixelFrame(10, 0, 360, 10), "the same frame in left-to-right text")
     } }
 }
-#endif

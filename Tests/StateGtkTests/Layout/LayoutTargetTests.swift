@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -184,4 +189,3 @@ final class LayoutTargetTests: XCTestCase {
         XCTAssertEqual(pixelFrame(box, in: canvas), PixelFrame(10, pixelFrame(badge.widget, in: canvas).bottom, 10, 10))
     } }
 }
-#endif

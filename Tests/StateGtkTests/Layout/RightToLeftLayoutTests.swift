@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -48,4 +53,3 @@ final class RightToLeftLayoutTests: XCTestCase {
         XCTAssertEqual(form.cells.map { allocation($0.gtkWidget).x - origin }, [210, 0], "the first column at the right")
     } }
 }
-#endif

@@ -80,3 +80,45 @@ func allocation(_ widget: UnsafeMutablePointer<GtkWidget>) -> GtkAllocation {
     gtk_widget_get_allocation(widget, &allocation)
     return allocation
 }
+
+/// The texts of the labels in `widget` and below it, depth first.
+@MainActor
+func labelTexts(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+    ([widget] + WidgetTree.descendants(of: widget)).filter { WidgetTree.isA($0, gtk_label_get_type()) }.compactMap(WidgetTree.text(of:))
+}
+
+/// A widget's minimum and natural height when it is `width` wide.
+@MainActor
+func preferredHeight(_ widget: UnsafeMutablePointer<GtkWidget>, forWidth width: Int32) -> (minimum: Int32, natural: Int32) {
+    var minimum: Int32 = 0, natural: Int32 = 0
+    #if GTK3
+    gtk_widget_get_preferred_height_for_width(widget, width, &minimum, &natural)
+    #else
+    gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
+    #endif
+    return (minimum, natural)
+}
+
+/// Sets the text of a GtkLabel.
+@MainActor
+func labelSetText(_ widget: UnsafeMutablePointer<GtkWidget>, _ text: String) {
+    #if GTK3
+    gtk_label_set_text(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self), text)
+    #else
+    gtk_label_set_text(OpaquePointer(widget), text)
+    #endif
+}
+
+/// Where `widget` is in `ancestor`'s coordinates (on GTK 4, its content box's origin).
+@MainActor
+func origin(of widget: UnsafeMutablePointer<GtkWidget>, in ancestor: UnsafeMutablePointer<GtkWidget>) -> (x: Double, y: Double) {
+    #if GTK3
+    var x: Int32 = 0, y: Int32 = 0
+    gtk_widget_translate_coordinates(widget, ancestor, 0, 0, &x, &y)
+    return (Double(x), Double(y))
+    #else
+    var x = 0.0, y = 0.0
+    gtk_widget_translate_coordinates(widget, ancestor, 0, 0, &x, &y)
+    return (x, y)
+    #endif
+}

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -86,7 +91,7 @@ final class ContainerSlotTests: XCTestCase {
             holder.shows = false
             holder.setNeedsRender()
             StateView.flushRenders()
-            while gtk_events_pending() != 0 { gtk_main_iteration() }
+            Gtk.drainEvents()
         }
         XCTAssertEqual(warnings, [])
         XCTAssertNil(weakView, "the slot closures capturing the view did not keep it")
@@ -95,4 +100,3 @@ final class ContainerSlotTests: XCTestCase {
         XCTAssertTrue(tracker.allFinalized, "\(tracker.finalizedCount) of \(tracker.count) freed")
     } }
 }
-#endif

