@@ -147,6 +147,11 @@ extension StateView {
             }
         }
         if flagsChanged || childrenChanged { refreshStackItems() }
+        // Keys come and go for the life of a view: a child that left takes its width along.
+        if engine.solvedWidths.count > elements.count {
+            let keys = Set(elements.map(\.key))
+            engine.solvedWidths = engine.solvedWidths.filter { keys.contains($0.key) }
+        }
         guard flagsChanged || declared != engine.declared else { return }
         engine.declared = declared
         if arrangement == .constraints {
