@@ -17,19 +17,33 @@ final class SignalHandler<Action> {
 
     /// Connects `trampoline` (a `@convention(c)` function matching the signal's C signature
     /// exactly, with the box as its last `gpointer` argument) to `signal` on `instance`.
-    @discardableResult
+    ///
+    /// On GTK 4 the handler goes when its widget is destroyed (`WidgetTeardown`), as GTK 3's
+    /// destroy takes a widget's handlers: the widget is `instance`, an event controller's
+    /// widget, or `owner` (a text view for its buffer, a scrolled window for its adjustments).
+    @MainActor @discardableResult
     static func connect(
         _ instance: UnsafeMutableRawPointer, signal: String, trampoline: GCallback, handler: SignalHandler<Action>,
-        after: Bool = false
+        after: Bool = false, owner: UnsafeMutableRawPointer? = nil
     ) -> UInt {
         let data = Unmanaged.passRetained(handler).toOpaque()
         let release: GClosureNotify = { data, _ in
             guard let data else { return }
             Unmanaged<AnyObject>.fromOpaque(data).release()
         }
-        return signal.withCString {
+        let id = signal.withCString {
             UInt(g_signal_connect_data(instance, $0, trampoline, data, release, after ? G_CONNECT_AFTER : GConnectFlags(0)))
         }
+        #if !GTK3
+        // A handler of `destroy` itself runs then, and goes with the widget.
+        if signal != "destroy", let widget = owner ?? WidgetTeardown.owningWidget(of: instance) {
+            // The box lives exactly as long as the connection: alive, the instance is too.
+            WidgetTeardown.onDestroy(of: widget) { [weak handler] in
+                if handler != nil { g_signal_handler_disconnect(instance, gulong(id)) }
+            }
+        }
+        #endif
+        return id
     }
 
     /// The box behind a trampoline's `gpointer` argument.
@@ -67,10 +81,11 @@ struct SignalConnection<Action> {
     private let instance: UnsafeMutableRawPointer
     private let id: UInt
 
-    init(_ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, action: Action, after: Bool = false) {
+    init(_ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, action: Action, after: Bool = false,
+         owner: UnsafeMutableRawPointer? = nil) {
         let box = SignalHandler<Action>(action)
         self.instance = instance
-        id = SignalHandler.connect(instance, signal: signal, trampoline: trampoline, handler: box, after: after)
+        id = SignalHandler.connect(instance, signal: signal, trampoline: trampoline, handler: box, after: after, owner: owner)
         handler = box
     }
 

@@ -44,22 +44,6 @@ final class SignalSlots {
 
     init(_ instance: UnsafeMutableRawPointer) {
         self.instance = instance
-        #if !GTK3
-        // GTK 4 disposes a widget only with its last reference, and a closure that captures the
-        // widget's wrapper keeps one: the handlers go when the widget is destroyed (the dispose
-        // of its StateGtk parent emits `destroy` on it, as GTK 3 destroys a container's
-        // children with it), which frees the closures, and so the wrapper and the widget.
-        let destroyed = SignalHandler<@MainActor () -> Void>({})
-        SignalHandler.connect(instance, signal: "destroy", trampoline: SignalTrampolines.voidCallback, handler: destroyed)
-        destroyed.action = { [weak self] in self?.disconnectAll() }
-        #endif
-    }
-
-    private func disconnectAll() {
-        for connection in connections.values where connection.handler != nil {
-            g_signal_handler_disconnect(instance, gulong(connection.id))
-        }
-        connections.removeAll()
     }
 
     /// Connects `signal` through `trampoline` the first time, then swaps its closure.

@@ -41,8 +41,11 @@ public final class ScrolledWindow: Widget {
         super.init(widget)
         let adjustment = gtk_scrolled_window_get_vadjustment(scrolled)!
         let detector = SignalHandler<EndDetector>(EndDetector())
-        SignalHandler.connect(UnsafeMutableRawPointer(adjustment), signal: "value-changed", trampoline: SignalTrampolines.scrollEndCallback, handler: detector)
-        SignalHandler.connect(UnsafeMutableRawPointer(adjustment), signal: "changed", trampoline: SignalTrampolines.scrollEndCallback, handler: detector)
+        for signal in ["value-changed", "changed"] {
+            SignalHandler.connect(
+                UnsafeMutableRawPointer(adjustment), signal: signal, trampoline: SignalTrampolines.scrollEndCallback, handler: detector,
+                owner: UnsafeMutableRawPointer(widget))
+        }
         endDetector = detector
         verticalScroll = ScrollOffset(adjustment)
     }

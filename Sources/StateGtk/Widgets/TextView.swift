@@ -28,7 +28,8 @@ public final class TextView: Widget {
         // The view owns its buffer; so does the signal connection, which goes with the buffer.
         buffer = gtk_text_view_get_buffer(gcast(widget))
         gtk_text_buffer_set_text(buffer, text, -1)
-        changes = SignalConnection(UnsafeMutableRawPointer(buffer), "changed", SignalTrampolines.bufferTextCallback, action: onChanged)
+        changes = SignalConnection(
+            UnsafeMutableRawPointer(buffer), "changed", SignalTrampolines.bufferTextCallback, action: onChanged, owner: UnsafeMutableRawPointer(widget))
         super.init(widget)
         _ = programValues.accept(text, for: "text")
     }

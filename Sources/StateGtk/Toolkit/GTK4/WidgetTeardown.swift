@@ -1,0 +1,63 @@
+#if GTK4 && !GTK3
+import CGtk4
+
+/// What goes when a widget is destroyed: the signal handlers StateGtk connected for it, on the
+/// widget itself or on what it owns (its event controllers, its text buffer, its adjustments).
+///
+/// GTK 3 destroys a removed container's children with it, and their handlers go then. GTK 4
+/// disposes a widget only with its last reference, and a handler's closure that captures the
+/// widget's wrapper or its view keeps one: the view, its wrappers and their widgets would hold
+/// each other for ever. StateGtk's containers emit `destroy` through a removed subtree (as GTK
+/// 3 does), and each widget's teardown disconnects its handlers then, which frees the closures,
+/// and so the views, the wrappers and the widgets.
+///
+/// ```swift
+/// WidgetTeardown.onDestroy(of: widget) { connection.disconnect() }
+/// ```
+@MainActor
+final class WidgetTeardown {
+    private var actions: [() -> Void] = []
+
+    /// Runs `action` once, when `widget` emits `destroy`.
+    static func onDestroy(of widget: UnsafeMutableRawPointer, _ action: @escaping () -> Void) {
+        teardown(of: widget).actions.append(action)
+    }
+
+    /// The widget of what a handler was connected on: the instance itself when it is a widget,
+    /// an event controller's widget, or nil (an action, or an object StateGtk does not know
+    /// the widget of).
+    static func owningWidget(of instance: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+        let object = instance.assumingMemoryBound(to: GTypeInstance.self)
+        if g_type_check_instance_is_a(object, gtk_widget_get_type()) != 0 { return instance }
+        if g_type_check_instance_is_a(object, gtk_event_controller_get_type()) != 0 {
+            return gtk_event_controller_get_widget(OpaquePointer(instance)).map { UnsafeMutableRawPointer($0) }
+        }
+        return nil
+    }
+
+    private static let quark = g_quark_from_static_string("stategtk-teardown")
+
+    /// The widget's teardown, made and connected to its `destroy` the first time; the widget's
+    /// data owns it, so it goes when the widget is finalised.
+    private static func teardown(of widget: UnsafeMutableRawPointer) -> WidgetTeardown {
+        let object = widget.assumingMemoryBound(to: GObject.self)
+        if let existing = g_object_get_qdata(object, quark) {
+            return Unmanaged<WidgetTeardown>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let teardown = WidgetTeardown()
+        g_object_set_qdata_full(object, quark, Unmanaged.passRetained(teardown).toOpaque()) { data in
+            data.map { Unmanaged<AnyObject>.fromOpaque($0).release() }
+        }
+        let destroyed = SignalHandler<@MainActor () -> Void>({})
+        SignalHandler.connect(widget, signal: "destroy", trampoline: SignalTrampolines.voidCallback, handler: destroyed)
+        destroyed.action = { [weak teardown] in teardown?.run() }
+        return teardown
+    }
+
+    private func run() {
+        let due = actions
+        actions.removeAll()
+        for action in due { action() }
+    }
+}
+#endif
