@@ -295,21 +295,25 @@ let package = Package(
         ),
         .target(
             name: "StateGtkSnapshotTesting",
-            dependencies: ["StateGtkTesting", "StateGtk", .target(name: "CGtk", condition: gtk3), .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: [
+                "StateGtkTesting", "StateGtk", .target(name: "CGtk", condition: gtk3), .target(name: "CGtk4", condition: gtk4),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         .testTarget(
             name: "StateGtkTestingTests",
-            dependencies: ["StateGtkTesting", "StateGtkSnapshotTesting", "StateGtk", .target(name: "CGtk", condition: gtk3)],
-            exclude: ["__Snapshots__"]
+            dependencies: ["StateGtkTesting", "StateGtk", .target(name: "CGtk", condition: gtk3)]
         ),
         // Its files marked `// toolkit: both` run on GTK 4 too (scripts/test); the rest are GTK 3's.
         .testTarget(
             name: "StateGtkTests",
             dependencies: [
                 "StateGtk", .target(name: "CGtk", condition: gtk3), .target(name: "CGtk4", condition: gtk4),
-                .target(name: "CStateGtk4", condition: gtk4), "StateGtkTesting", "WidgetCatalogSupport", "TestLogCapture", "MisuseProbe",
-                "DesktopProbe",
-            ]),
+                .target(name: "CStateGtk4", condition: gtk4), "StateGtkTesting", "StateGtkSnapshotTesting", "WidgetCatalogSupport",
+                "TestLogCapture", "MisuseProbe", "DesktopProbe",
+            ],
+            // ViewImageTests' reference images, one per toolkit.
+            exclude: ["Widgets/__Snapshots__"]),
         // Creates a view or controller before GTK is ready, for MisuseTests (each try ends its
         // process), and starts GTK without a display, for GtkStartupTests.
         .executableTarget(name: "MisuseProbe", dependencies: ["StateGtk", "StateGtkTesting"], path: "Tests/MisuseProbe"),

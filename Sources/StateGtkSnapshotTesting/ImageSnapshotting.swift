@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 // The one import a test needs for `assertSnapshot(of: view, as: .image)`: swift-snapshot-testing
 // and StateGtkTesting come with this module, so a package names no other dependency for them.
@@ -61,4 +65,3 @@ extension Snapshotting where Value == UnsafeMutablePointer<GtkWidget>, Format ==
             })
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 /// A view's pixels as it draws itself, for snapshot tests: compared with a reference PNG with a
@@ -21,10 +25,18 @@ public struct ViewImage: Sendable {
     }
 
     /// Draws `widget` (on screen, allocated) offscreen at its allocated size, so that windows
-    /// over it and the X server's copy play no part.
+    /// over it and the X server's copy play no part. GTK 3 draws it with cairo; GTK 4 renders
+    /// the widget's render node of a frame painted now with its window's renderer, at its border
+    /// box (what GTK 3 allocates), into the same non-premultiplied RGBA.
+    ///
+    /// ```swift
+    /// let image = ViewImage(rendering: chart.area.gtkWidget)
+    /// XCTAssertEqual(Array(image.rgba[0..<4]), [255, 0, 0, 255])
+    /// ```
     @MainActor
     public init(rendering widget: UnsafeMutablePointer<GtkWidget>) {
         waitUntilIdle()
+        #if GTK3
         let width = max(gtk_widget_get_allocated_width(widget), 1), height = max(gtk_widget_get_allocated_height(widget), 1)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
         let context = cairo_create(surface)
@@ -34,6 +46,19 @@ public struct ViewImage: Sendable {
         cairo_surface_destroy(surface)
         self.init(pixbuf: pixbuf)
         g_object_unref(UnsafeMutableRawPointer(pixbuf))
+        #else
+        // GTK 4 keeps the render node of the last frame the widget was in; one more frame makes
+        // sure that node shows what the test changed, however busy the machine.
+        try? waitForPaint(of: widget, timeout: 2)
+        guard let texture = WidgetTexture.render(widget) else {
+            // As GTK 3 draws a widget that is not on screen: its size, nothing drawn.
+            let width = max(Int(gtk_widget_get_width(widget)), 1), height = max(Int(gtk_widget_get_height(widget)), 1)
+            self.init(width: width, height: height, rgba: [UInt8](repeating: 0, count: width * height * 4))
+            return
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        self.init(texture: texture)
+        #endif
     }
 
     /// Decodes a PNG; nil when it is not one.
@@ -61,6 +86,30 @@ public struct ViewImage: Sendable {
         }
         self.rgba = rgba
     }
+
+    #if !GTK3
+    /// A texture's pixels: gdk_texture_download gives cairo's ARGB32, premultiplied, in native
+    /// byte order; un-premultiplied as gdk_pixbuf_get_from_surface does on GTK 3, so that both
+    /// toolkits give a pixel the same bytes.
+    private init(texture: OpaquePointer) {
+        let width = Int(gdk_texture_get_width(texture)), height = Int(gdk_texture_get_height(texture))
+        var argb = [UInt32](repeating: 0, count: width * height)
+        argb.withUnsafeMutableBytes { bytes in
+            gdk_texture_download(texture, bytes.bindMemory(to: guchar.self).baseAddress, gsize(width * 4))
+        }
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        rgba.withUnsafeMutableBufferPointer { target in
+            for (index, pixel) in argb.enumerated() {
+                let alpha = pixel >> 24
+                target[index * 4 + 3] = UInt8(alpha)
+                guard alpha > 0 else { continue }
+                func unpremultiplied(_ shift: UInt32) -> UInt8 { UInt8(min(255, ((pixel >> shift & 0xFF) * 255 + alpha / 2) / alpha)) }
+                (target[index * 4], target[index * 4 + 1], target[index * 4 + 2]) = (unpremultiplied(16), unpremultiplied(8), unpremultiplied(0))
+            }
+        }
+        self.init(width: width, height: height, rgba: rgba)
+    }
+    #endif
 
     /// The image as a PNG file's bytes.
     public var png: Data {
@@ -94,4 +143,3 @@ public struct ViewImage: Sendable {
         return (differing, largest)
     }
 }
-#endif

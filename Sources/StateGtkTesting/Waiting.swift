@@ -39,28 +39,34 @@ public func wait(timeout: TimeInterval = 5, _ what: String = "the condition", un
     }
 }
 
+/// Runs the main loop until `widget`'s window painted a frame with `widget` drawn anew.
+@MainActor
+func waitForPaint(of widget: UnsafeMutablePointer<GtkWidget>, timeout: TimeInterval) throws {
+    guard gtk_widget_get_mapped(widget) != 0, let clock = gtk_widget_get_frame_clock(widget) else {
+        throw WaitTimedOut(description: "the window is not on screen: it paints no frames")
+    }
+    final class Painted { var count = 0 }
+    let painted = Painted()
+    let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+        Unmanaged<Painted>.fromOpaque(data!).takeUnretainedValue().count += 1
+    }
+    let id = withExtendedLifetime(painted) {
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(handler, to: GCallback.self),
+            Unmanaged.passUnretained(painted).toOpaque(), nil, GConnectFlags(0))
+    }
+    defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), id) }
+    gtk_widget_queue_draw(widget)
+    try withExtendedLifetime(painted) {
+        try wait(timeout: timeout, "the next frame") { painted.count > 0 }
+    }
+}
+
 @MainActor
 extension TestWindow {
     /// Runs the main loop until the window painted its next frame (after what the test changed).
     public func waitForNextFrame(timeout: TimeInterval = 5) throws {
-        guard gtk_widget_get_mapped(window) != 0, let clock = gtk_widget_get_frame_clock(window) else {
-            throw WaitTimedOut(description: "the window is not on screen: it paints no frames")
-        }
-        final class Painted { var count = 0 }
-        let painted = Painted()
-        let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            Unmanaged<Painted>.fromOpaque(data!).takeUnretainedValue().count += 1
-        }
-        let id = withExtendedLifetime(painted) {
-            g_signal_connect_data(
-                UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(handler, to: GCallback.self),
-                Unmanaged.passUnretained(painted).toOpaque(), nil, GConnectFlags(0))
-        }
-        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), id) }
-        gtk_widget_queue_draw(window)
-        try withExtendedLifetime(painted) {
-            try wait(timeout: timeout, "the next frame") { painted.count > 0 }
-        }
+        try waitForPaint(of: window, timeout: timeout)
     }
 
     /// `wait(timeout:_:until:)`, for reading at the call site as the window's.

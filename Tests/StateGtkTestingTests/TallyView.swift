@@ -74,19 +74,6 @@ final class StatusFooter: StateView {
     }
 }
 
-/// A label on a flat background, for snapshots.
-final class Badge: StateView {
-    static let text = StateField<String>("text")
-    let label = Label()
-
-    override func getInitialState() -> [String: Any?] { ["text": "Snapshot"] }
-
-    override func render() {
-        label.text = state[Self.text] ?? ""
-        place(label, key: "label") { make in make.center.equalTo(self) }
-    }
-}
-
 /// A menu bar whose File menu has a Reset item bound to the window action `win.reset`.
 @MainActor
 enum TallyMenu {

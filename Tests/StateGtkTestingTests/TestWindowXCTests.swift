@@ -1,7 +1,6 @@
 #if GTK3
 import CGtk
 import StateGtk
-import StateGtkSnapshotTesting
 import StateGtkTesting
 import XCTest
 /// A tally in a window that has the `win.reset` action.
@@ -12,7 +11,8 @@ import XCTest
     return (tally, window)
 }
 
-/// StateGtkTesting under XCTest: queries, actions, waiting, counting, snapshots, on a real view.
+/// StateGtkTesting under XCTest: queries, actions, waiting, counting, on a real view (snapshots:
+/// ViewImageTests, in StateGtkTests, on both toolkits).
 final class TestWindowXCTests: XCTestCase {
     func testQueriesFindWidgetsByKeyPathTextNameAndType() throws { try onMain {
         try requireGtk()
@@ -106,22 +106,6 @@ final class TestWindowXCTests: XCTestCase {
         XCTAssertEqual(gtkWarnings { tally.state[TallyView.count] = 6 }, [])
     } }
 
-    func testViewSnapshotMatchesItsReferenceAndCatchesAChange() throws { try onMain {
-        try requireGtk()
-        let badge = Badge()
-        let window = TestWindow(badge, width: 160, height: 40)
-        defer { window.close() }
-        // A little tolerance: another machine's font rendering may differ by an anti-aliasing step.
-        let lenient = Snapshotting<Badge, ViewImage>.image(pixelFraction: 0.01, channelTolerance: 24)
-        assertSnapshot(of: badge, as: lenient, named: "badge")
-
-        // A different text is caught all the same, and the message says how many pixels differ.
-        badge.state[Badge.text] = "Changed"
-        waitUntilIdle()
-        let failure = verifySnapshot(of: badge, as: lenient, named: "badge", record: false)
-        XCTAssertTrue(failure?.contains("pixels differ by more than 24") == true, failure ?? "no failure")
-    } }
-
     func testClosingTheWindowFreesTheViewsWidgets() throws { try onMain {
         try requireGtk()
         let tracker = FinalizationTracker()
@@ -137,20 +121,5 @@ final class TestWindowXCTests: XCTestCase {
         XCTAssertEqual(tracker.count, 5)
         XCTAssertTrue(tracker.allFinalized, "\(tracker.finalizedCount) of \(tracker.count) freed")
     } }
-
-    func testImageDifferenceHonoursTheTolerance() {
-        let base = ViewImage(width: 2, height: 2, rgba: [UInt8](repeating: 200, count: 16))
-        var pixels = base.rgba
-        pixels[0] = 210  // one channel of one pixel, 10 steps away
-        let changed = ViewImage(width: 2, height: 2, rgba: pixels)
-        XCTAssertEqual(base.difference(from: changed, tolerance: 9).differingPixels, 1)
-        XCTAssertEqual(base.difference(from: changed, tolerance: 10).differingPixels, 0)
-        XCTAssertEqual(base.difference(from: changed, tolerance: 0).largest, 10)
-        let decoded = ViewImage(png: changed.png)
-        XCTAssertEqual(decoded?.rgba, changed.rgba, "PNG round trip is lossless")
-        let strict = Diffing<ViewImage>.image(), lenient = Diffing<ViewImage>.image(pixelFraction: 0.25)
-        XCTAssertNotNil(strict.diffV2(base, changed))
-        XCTAssertNil(lenient.diffV2(base, changed), "one pixel in four may differ")
-    }
 }
 #endif

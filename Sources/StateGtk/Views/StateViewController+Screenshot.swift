@@ -39,28 +39,10 @@ extension StateViewController {
         }
         #else
         // A disposed window is still a valid pointer (the controller holds it) but has no surface.
-        guard isOpen, gtk_widget_get_mapped(window) != 0, let renderer = gtk_native_get_renderer(gcast(window)) else {
+        guard isOpen, gtk_widget_get_mapped(window) != 0 else {
             throw ScreenshotError(description: "the window is not on screen")
         }
-        // Wayland gives a client no way to read back what is on screen, even its own window's;
-        // so the window's last render node (what GtkWidgetPaintable holds) is rendered again,
-        // off screen, the same way on every backend.
-        guard let paintable = gtk_widget_paintable_new(window) else {
-            throw ScreenshotError(description: "the window's pixels could not be read")
-        }
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-        // The paintable's size is the window's bounds: its decorations in, its shadow out.
-        let width = gdk_paintable_get_intrinsic_width(paintable), height = gdk_paintable_get_intrinsic_height(paintable)
-        let snapshot = gtk_snapshot_new()
-        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-        // An empty snapshot (nothing painted yet) gives no node.
-        guard let node = gtk_snapshot_free_to_node(snapshot) else {
-            throw ScreenshotError(description: "the window's pixels could not be read")
-        }
-        defer { gsk_render_node_unref(node) }
-        guard width > 0, height > 0 else { throw ScreenshotError(description: "the window's pixels could not be read") }
-        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
-        guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else {
+        guard let texture = WidgetTexture.render(window) else {
             throw ScreenshotError(description: "the window's pixels could not be read")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -54,16 +58,9 @@ final class DrawingAreaTests: XCTestCase {
         let window = TestWindow(chart, width: 200, height: 100)
         defer { window.close() }
         waitUntilIdle()
-        let event = gdk_event_new(GDK_BUTTON_PRESS)!
-        event.pointee.button.window = gtk_widget_get_window(chart.area.gtkWidget)
-        g_object_ref(UnsafeMutableRawPointer(event.pointee.button.window))
-        event.pointee.button.x = 42
-        event.pointee.button.y = 10
-        event.pointee.button.button = 1
-        gdk_event_set_device(event, gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default())))
-        gtk_widget_event(chart.area.gtkWidget, event)
-        gdk_event_free(event)
-        XCTAssertEqual(chart.presses, [42])
+        try window.click(chart.area.gtkWidget)
+        XCTAssertEqual(chart.presses.count, 1, "\(chart.presses)")
+        XCTAssertEqual(chart.presses.first ?? 0, 100, accuracy: 1, "the press at the area's centre")
     } }
 
     func testPathsAreFilledAndStrokedInTheirColoursAndTextInTheThemesColour() throws { try onMain {
@@ -157,4 +154,3 @@ private final class Sketch: StateView {
         place(area, key: "area") { make in make.edges.equalTo(self) }
     }
 }
-#endif
