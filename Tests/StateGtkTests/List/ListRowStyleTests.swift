@@ -1,5 +1,4 @@
-#if GTK3
-import CGtk
+// toolkit: both
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -39,4 +38,3 @@ extension ViewImage {
         return Array(rgba[start..<start + 4])
     }
 }
-#endif
