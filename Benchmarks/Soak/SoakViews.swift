@@ -12,7 +12,9 @@ import StateGtk
 enum SoakCensus {
     static var liveViews = 0
     static var liveObjects = 0
-    private static let quark = g_quark_from_static_string("stategtk-soak-census")
+    // Not _static_string: the C string Swift passes lives only for the call, and GLib keeps the
+    // pointer it is given there (AddressSanitizer caught the read after it was freed).
+    private static let quark = g_quark_from_string("stategtk-soak-census")
 
     static func watch(_ widget: UnsafeMutablePointer<GtkWidget>) {
         liveObjects += 1

@@ -29,7 +29,9 @@ extension GtkWidgetBacked {
 
 @MainActor
 enum AccessibleAnnouncements {
-    private static let quark = g_quark_from_static_string("stategtk-announces-changes")
+    // Not _static_string: the C string Swift passes lives only for the call, and GLib keeps the
+    // pointer it is given there (AddressSanitizer caught the read after it was freed).
+    private static let quark = g_quark_from_string("stategtk-announces-changes")
 
     static func isAnnouncing(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard let handler = g_object_get_qdata(widget.asObject, quark) else { return false }

@@ -136,7 +136,9 @@ final class RenderScheduler {
         flush()
     }
 
-    private static let connectedQuark = g_quark_from_static_string("stategtk-render-scheduler")
+    // Not _static_string: the C string Swift passes lives only for the call, and GLib keeps the
+    // pointer it is given there (AddressSanitizer caught the read after it was freed).
+    private static let connectedQuark = g_quark_from_string("stategtk-render-scheduler")
 
     /// Connects the flush to `clock`'s `before-paint` and `layout` phases, once per clock.
     private static func flushInFrames(of clock: OpaquePointer) {

@@ -35,7 +35,9 @@ final class WidgetTeardown {
         return nil
     }
 
-    private static let quark = g_quark_from_static_string("stategtk-teardown")
+    // Not _static_string: the C string Swift passes lives only for the call, and GLib keeps the
+    // pointer it is given there (AddressSanitizer caught the read after it was freed).
+    private static let quark = g_quark_from_string("stategtk-teardown")
 
     /// The widget's teardown, made and connected to its `destroy` the first time; the widget's
     /// data owns it, so it goes when the widget is finalised.
