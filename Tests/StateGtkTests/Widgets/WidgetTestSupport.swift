@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -83,4 +87,3 @@ final class Token {}
 func eventually(_ timeout: TimeInterval = 2, _ condition: () -> Bool) -> Bool {
     Gtk.runUntil(timeout: timeout, condition)
 }
-#endif
