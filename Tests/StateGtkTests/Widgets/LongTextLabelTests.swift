@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -16,7 +20,7 @@ final class LongTextLabelTests: XCTestCase {
         XCTAssertEqual(label.text, Self.megabyte)
         XCTAssertTrue(label.isTextCut)
         XCTAssertEqual(label.shownText, String(Self.megabyte.prefix(TextLimit.standard.characters)) + "…")
-        let layout = gtk_label_get_layout(gtk(label.gtkWidget, as: GtkLabel.self))
+        let layout = gtk_label_get_layout(gtkLabel(label))
         XCTAssertEqual(Int(pango_layout_get_character_count(layout)), TextLimit.standard.characters + 1, "Pango lays out what is shown")
 
         label.textLimit = TextLimit(characters: 10, lines: 1)
@@ -32,7 +36,7 @@ final class LongTextLabelTests: XCTestCase {
     func testLongMarkupIsCutInItsTextWithItsAttributes() throws { try onMain {
         try requireGtk()
         let label = Label(markup: "<b>\(Self.megabyte)</b><i>never shown</i>")
-        let gtkLabel = gtk(label.gtkWidget, as: GtkLabel.self)
+        let gtkLabel = gtkLabel(label)
         XCTAssertTrue(label.isTextCut)
         XCTAssertEqual(label.shownText, String(Self.megabyte.prefix(TextLimit.standard.characters)) + "…")
         XCTAssertEqual(label.markup?.string.hasSuffix("<i>never shown</i>"), true, "markup keeps the whole")
@@ -65,7 +69,7 @@ final class LongTextLabelTests: XCTestCase {
     func testMarkupThatDoesNotParseShowsAsText() throws { try onMain {
         try requireGtk()
         let label = Label(markup: Markup(raw: "<b>unclosed & " + Self.megabyte))
-        XCTAssertEqual(gtk_label_get_use_markup(gtk(label.gtkWidget, as: GtkLabel.self)), 0)
+        XCTAssertEqual(gtk_label_get_use_markup(gtkLabel(label)), 0)
         XCTAssertTrue(label.shownText.hasPrefix("<b>unclosed & word"))
         XCTAssertTrue(label.isTextCut)
     } }
@@ -87,6 +91,7 @@ final class LongTextLabelTests: XCTestCase {
         XCTAssertFalse(label.isTextCut)
         waitUntilIdle()
         let after = ViewImage(rendering: window.window)
+        #if GTK3
         var allocation = GtkAllocation(), clip = GtkAllocation()
         gtk_widget_get_allocation(label.gtkWidget, &allocation)
         gtk_widget_get_clip(label.gtkWidget, &clip)
@@ -96,6 +101,18 @@ final class LongTextLabelTests: XCTestCase {
         gtk_widget_translate_coordinates(label.gtkWidget, window.window, 0, 0, &x, &y)
         frame.x = x
         frame.y = y
+        #else
+        // GTK 4 has no clip (a widget's drawing is not bounded by it): the pixels are the check.
+        // The image starts at the window's bounds.
+        var windowBounds = graphene_rect_t(), labelBounds = graphene_rect_t()
+        XCTAssertEqual(gtk_widget_compute_bounds(window.window, window.window, &windowBounds), 1)
+        XCTAssertEqual(gtk_widget_compute_bounds(label.gtkWidget, window.window, &labelBounds), 1)
+        let left = (labelBounds.origin.x - windowBounds.origin.x).rounded(.down), top = (labelBounds.origin.y - windowBounds.origin.y).rounded(.down)
+        let frame = GtkAllocation(
+            x: Int32(left), y: Int32(top),
+            width: Int32((labelBounds.origin.x - windowBounds.origin.x + labelBounds.size.width).rounded(.up) - left),
+            height: Int32((labelBounds.origin.y - windowBounds.origin.y + labelBounds.size.height).rounded(.up) - top))
+        #endif
         var changedOutside = 0
         for row in 0..<min(before.height, after.height) {
             for column in 0..<min(before.width, after.width) where !(frame.x..<frame.x + frame.width).contains(Int32(column)) || !(frame.y..<frame.y + frame.height).contains(Int32(row)) {
@@ -106,4 +123,10 @@ final class LongTextLabelTests: XCTestCase {
         XCTAssertEqual(changedOutside, 0, "pixels changed outside the label's allocation \(frame)")
     } }
 }
+
+/// The label as its toolkit's GtkLabel functions take it (GTK 4's GtkLabel is opaque).
+#if GTK3
+@MainActor private func gtkLabel(_ label: Label) -> UnsafeMutablePointer<GtkLabel> { gtk(label.gtkWidget) }
+#else
+@MainActor private func gtkLabel(_ label: Label) -> OpaquePointer { OpaquePointer(label.gtkWidget) }
 #endif
