@@ -43,6 +43,13 @@ final class SettingsTests: XCTestCase {
         return command
     }
 
+    /// The probe's first value (its first line says the storage); a failed probe fails the test
+    /// instead of stopping the run.
+    private func secondLine(of command: Command) throws -> String {
+        let lines = command.standardOutput.split(separator: "\n")
+        return String(try XCTUnwrap(lines.dropFirst().first, command.output))
+    }
+
     func testValuesWrittenByOneProcessAreReadByTheNext() throws {
         XCTAssertEqual(try probe(["settings-read"]).standardOutput, """
             storage keyFile(\(keyFile.absoluteString))
@@ -85,7 +92,7 @@ final class SettingsTests: XCTestCase {
         let read = try probe(["settings-read"], installed)
         XCTAssertTrue(read.standardOutput.hasPrefix("storage installedSchema\ndivider-position=97\n"), read.output)
         XCTAssertFalse(FileManager.default.fileExists(atPath: keyFile.path), "the app's own key file is not used")
-        XCTAssertEqual(try probe(["settings-read"]).standardOutput.split(separator: "\n")[1], "divider-position=280",
+        XCTAssertEqual(try secondLine(of: probe(["settings-read"])), "divider-position=280",
                        "without the schema, the key file: it holds nothing yet")
     }
 
@@ -95,7 +102,7 @@ final class SettingsTests: XCTestCase {
         let write = try probe(["settings-write", "divider-position", "97"], noTools)
         XCTAssertEqual(write.standardOutput, "storage memory\n")
         XCTAssertTrue(write.standardError.contains("cannot compile the settings schema org.stategtk.DesktopProbe"), write.standardError)
-        XCTAssertEqual(try probe(["settings-read"]).standardOutput.split(separator: "\n")[1], "divider-position=280", "nothing was kept")
+        XCTAssertEqual(try secondLine(of: probe(["settings-read"])), "divider-position=280", "nothing was kept")
     }
 
     func testStoredValuesOfAnotherTypeOrOutOfRangeReadTheDefaultWithOneDiagnosticEach() throws {
