@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -110,7 +114,11 @@ final class WholeAppTests: XCTestCase {
 
         let button = try XCTUnwrap(window.widgets(ofType: gtk_menu_button_get_type()).first)
         try window.click(button)
+        #if GTK3
         let popover = try XCTUnwrap(gtk_menu_button_get_popover(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkMenuButton.self)))
+        #else
+        let popover = try XCTUnwrap(gtk_menu_button_get_popover(OpaquePointer(button)))
+        #endif
         XCTAssertNotEqual(gtk_widget_get_visible(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)), 0, "the menu is open")
         try window.activateMenuItem("New Contact")
         XCTAssertEqual(controller.contacts.added, 2)
@@ -181,4 +189,3 @@ final class WholeAppTests: XCTestCase {
         XCTAssertEqual(WidgetTree.text(of: search), "Linus T")
     } }
 }
-#endif

@@ -70,6 +70,21 @@ extension TestWindow {
         waitUntilIdle()
     }
 
+    /// Selects row `index` of a GtkListBox (`list`, or the list box that holds it), as a click
+    /// on it would; the list's selection handlers run.
+    public func selectRow(_ index: Int, in list: UnsafeMutablePointer<GtkWidget>) throws {
+        var current: UnsafeMutablePointer<GtkWidget>? = list
+        while let candidate = current, !WidgetTree.isA(candidate, gtk_list_box_get_type()) { current = gtk_widget_get_parent(candidate) }
+        guard let box = current.map(OpaquePointer.init) else {
+            throw ActionFailed(description: "\(WidgetTree.typeName(list)) is not a list box")
+        }
+        guard let row = gtk_list_box_get_row_at_index(box, Int32(index)) else {
+            throw ActionFailed(description: "the list box has no row \(index)")
+        }
+        gtk_list_box_select_row(box, row)
+        waitUntilIdle()
+    }
+
     /// Activates a window or application action by its prefixed name (`"win.save"`).
     public func activateAction(_ name: String, parameter: OpaquePointer? = nil) throws {
         guard gtk_widget_activate_action_variant(window, name, parameter) != 0 else {
