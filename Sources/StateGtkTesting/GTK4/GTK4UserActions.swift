@@ -30,8 +30,11 @@ extension TestWindow {
     /// Types `text` into `widget` (or the focused widget), each character a key press, after
     /// selecting what it holds when `replacing`.
     public func type(_ text: String, into widget: UnsafeMutablePointer<GtkWidget>? = nil, replacing: Bool = false) throws {
-        if let widget, gtk_widget_has_focus(widget) == 0 {
+        // An entry's focus is its inner GtkText's: the focus is already there when it is inside.
+        if let widget, !(focusWidget().map { $0 == widget || gtk_widget_is_ancestor($0, widget) != 0 } ?? false) {
             gtk_widget_grab_focus(widget)
+            // Grabbing the focus selects an entry's text, which typing would replace.
+            if WidgetTree.isA(widget, gtk_editable_get_type()) { gtk_editable_set_position(OpaquePointer(widget), -1) }
             waitUntilIdle()
         }
         let target = widget ?? focusWidget() ?? window
