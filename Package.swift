@@ -300,9 +300,12 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // Runs on both toolkits (scripts/test), but for AccessibilityAuditTests, which reads ATK.
         .testTarget(
             name: "StateGtkTestingTests",
-            dependencies: ["StateGtkTesting", "StateGtk", .target(name: "CGtk", condition: gtk3)]
+            dependencies: [
+                "StateGtkTesting", "StateGtk", .target(name: "CGtk", condition: gtk3), .target(name: "CGtk4", condition: gtk4),
+            ]
         ),
         // Its files marked `// toolkit: both` run on GTK 4 too (scripts/test); the rest are GTK 3's.
         .testTarget(

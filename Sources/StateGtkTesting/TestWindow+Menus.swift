@@ -16,9 +16,10 @@ import StateGtk
 extension TestWindow {
     /// Chooses the menu item labelled `text` (mnemonic underscores do not count), as a user does:
     /// an item of StateGtk's menus (a header bar's `primaryMenu`, a `MenuButton`'s, a view's
-    /// `contextMenu`), whether the menu is open or not, or of a GtkMenu on screen. Its action
-    /// runs with the item's target, and an open menu closes. An item whose action is disabled
-    /// (greyed out) throws, as a user cannot choose it.
+    /// `contextMenu`) or of a GTK 4 menu bar (GtkPopoverMenuBar), whether the menu is open or
+    /// not, or of a GtkMenu on screen (GTK 3's menu bars and menus). Its action runs with the
+    /// item's target, and an open menu closes. An item whose action is disabled (greyed out)
+    /// throws, as a user cannot choose it.
     ///
     /// When several menus have such an item (every row's context menu has its "Delete"), the
     /// open one is chosen; else pass as `scope` the widget whose menu it is, or a widget inside
@@ -86,11 +87,21 @@ extension TestWindow {
             } else if let menu = StateView.contextMenu(of: widget) {
                 model = menu.makeModel()
             }
+            #if !GTK3
+            // GTK 4's menu bar is a model too (GtkMenuBar, GTK 3's, is reached as GtkMenuItems).
+            if model == nil, WidgetTree.isA(widget, gtk_popover_menu_bar_get_type()),
+               let barModel = gtk_popover_menu_bar_get_menu_model(OpaquePointer(widget)) {
+                model = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(barModel)))
+            }
+            #endif
             guard let model else { continue }
             #if GTK3
             let open = popovers.filter { gtk_popover_get_relative_to(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkPopover.self)) == widget }
             #else
-            let open = popovers.filter { gtk_widget_get_parent($0) == widget }  // a GTK 4 popover is its anchor's child
+            // A GTK 4 popover is its anchor's child; a menu bar's are its items' children.
+            let open = WidgetTree.isA(widget, gtk_popover_menu_bar_get_type())
+                ? popovers.filter { Self.ancestors(of: $0).contains(widget) }
+                : popovers.filter { gtk_widget_get_parent($0) == widget }
             #endif
             MenuItem.collect(from: UnsafeMutablePointer<GMenuModel>(model), anchor: widget, openPopovers: open, into: &items)
             g_object_unref(UnsafeMutableRawPointer(model))

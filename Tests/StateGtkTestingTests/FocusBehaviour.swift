@@ -1,4 +1,5 @@
 #if GTK3
+// GTK 3's only: AccessibilityAuditTests' helpers, and that audit reads ATK (GTK 4.8 has no getters).
 import CGtk
 import StateGtkTesting
 /// Focus handling of purpose-built bad containers: a GtkBox whose `focus` signal keeps the

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import Testing
@@ -34,4 +38,3 @@ struct StateGtkTestingSwiftTests {
         #expect(WidgetTree.text(of: try window.widget(atKeyPath: "footer", "status")) == "Selected row \(row)")
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 /// A view with one of everything StateGtkTesting acts on: a button that counts, an entry that
 /// names the tally, a scrolled list to select from, a menu with a window action, a shortcut,
@@ -74,10 +78,12 @@ final class StatusFooter: StateView {
     }
 }
 
-/// A menu bar whose File menu has a Reset item bound to the window action `win.reset`.
+/// A menu bar whose File menu has a Reset item bound to the window action `win.reset`: GTK 3's
+/// of GtkMenuItems, GTK 4's of a menu model (GTK 4 has no GtkMenuItem).
 @MainActor
 enum TallyMenu {
     static func make() -> Widget {
+        #if GTK3
         let bar = gtk_menu_bar_new()!
         let file = gtk_menu_item_new_with_label("File")!
         let menu = gtk_menu_new()!
@@ -88,6 +94,11 @@ enum TallyMenu {
         gtk_menu_shell_append(UnsafeMutableRawPointer(bar).assumingMemoryBound(to: GtkMenuShell.self), file)
         gtk_widget_show_all(bar)
         return Widget(bar)
+        #else
+        let model = Menu([.submenu("File", [.item("Reset", action: "win.reset")])]).makeModel()
+        defer { g_object_unref(UnsafeMutableRawPointer(model)) }
+        return Widget(gtk_popover_menu_bar_new_from_model(UnsafeMutablePointer<GMenuModel>(model))!)
+        #endif
     }
 }
 
@@ -111,4 +122,3 @@ func installResetAction(in window: UnsafeMutablePointer<GtkWidget>, resetting vi
     gtk_widget_insert_action_group(window, "win", OpaquePointer(group))
     g_object_unref(UnsafeMutableRawPointer(group))
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -61,7 +65,11 @@ final class TestWindowXCTests: XCTestCase {
         try requireGtk()
         let (tally, window) = showTally()
         defer { window.close() }
+        #if GTK3
         let adjustment = gtk_scrolled_window_get_vadjustment(UnsafeMutableRawPointer(tally.scroller.gtkWidget).assumingMemoryBound(to: GtkScrolledWindow.self))
+        #else
+        let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(tally.scroller.gtkWidget))
+        #endif
         try window.scroll(tally.list.gtkWidget, dy: 100)
         XCTAssertEqual(gtk_adjustment_get_value(adjustment), 100)
 
@@ -122,4 +130,3 @@ final class TestWindowXCTests: XCTestCase {
         XCTAssertTrue(tracker.allFinalized, "\(tracker.finalizedCount) of \(tracker.count) freed")
     } }
 }
-#endif

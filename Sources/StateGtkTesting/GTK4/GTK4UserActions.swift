@@ -30,8 +30,11 @@ extension TestWindow {
     /// Types `text` into `widget` (or the focused widget), each character a key press, after
     /// selecting what it holds when `replacing`.
     public func type(_ text: String, into widget: UnsafeMutablePointer<GtkWidget>? = nil, replacing: Bool = false) throws {
-        if let widget, gtk_widget_has_focus(widget) == 0 {
+        // An entry's focus is its inner GtkText's: the focus is already there when it is inside.
+        if let widget, !(focusWidget().map { $0 == widget || gtk_widget_is_ancestor($0, widget) != 0 } ?? false) {
             gtk_widget_grab_focus(widget)
+            // Grabbing the focus selects an entry's text, which typing would replace.
+            if WidgetTree.isA(widget, gtk_editable_get_type()) { gtk_editable_set_position(OpaquePointer(widget), -1) }
             waitUntilIdle()
         }
         let target = widget ?? focusWidget() ?? window
@@ -67,6 +70,21 @@ extension TestWindow {
             guard let adjustment else { continue }
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + delta)
         }
+        waitUntilIdle()
+    }
+
+    /// Selects row `index` of a GtkListBox (`list`, or the list box that holds it), as a click
+    /// on it would; the list's selection handlers run.
+    public func selectRow(_ index: Int, in list: UnsafeMutablePointer<GtkWidget>) throws {
+        var current: UnsafeMutablePointer<GtkWidget>? = list
+        while let candidate = current, !WidgetTree.isA(candidate, gtk_list_box_get_type()) { current = gtk_widget_get_parent(candidate) }
+        guard let box = current.map(OpaquePointer.init) else {
+            throw ActionFailed(description: "\(WidgetTree.typeName(list)) is not a list box")
+        }
+        guard let row = gtk_list_box_get_row_at_index(box, Int32(index)) else {
+            throw ActionFailed(description: "the list box has no row \(index)")
+        }
+        gtk_list_box_select_row(box, row)
         waitUntilIdle()
     }
 
