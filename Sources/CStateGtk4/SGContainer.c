@@ -129,12 +129,18 @@ static void sg_container_size_allocate(GtkWidget *widget, int width, int height,
 /* Sends `destroy` to `widget` and everything inside it, innermost first, as GTK 3's destroy
  * reaches a whole subtree. The children are collected first: a handler may take them out. */
 static void emit_destroy_deep(GtkWidget *widget) {
-  GPtrArray *children = g_ptr_array_new_with_free_func(g_object_unref);
-  for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child))
-    g_ptr_array_add(children, g_object_ref(child));
-  for (guint i = 0; i < children->len; i++) emit_destroy_deep(g_ptr_array_index(children, i));
-  g_ptr_array_unref(children);
-  g_signal_emit_by_name(widget, "destroy");
+  /* By id: a cleared list emits it on every widget of every row, and parsing the name cost
+   * more than the emission. */
+  static guint destroy_signal;
+  if (!destroy_signal) destroy_signal = g_signal_lookup("destroy", GTK_TYPE_WIDGET);
+  if (gtk_widget_get_first_child(widget)) {
+    GPtrArray *children = g_ptr_array_new_with_free_func(g_object_unref);
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child))
+      g_ptr_array_add(children, g_object_ref(child));
+    for (guint i = 0; i < children->len; i++) emit_destroy_deep(g_ptr_array_index(children, i));
+    g_ptr_array_unref(children);
+  }
+  g_signal_emit(widget, destroy_signal, 0);
 }
 
 /* A GtkWidget's children are not unparented by GTK: a container that does not do it leaks them

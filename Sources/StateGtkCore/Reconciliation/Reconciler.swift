@@ -44,6 +44,16 @@ package enum Reconciler {
             plan.source[newEnd] = oldEnd
         }
         if start == oldEnd && start == newEnd { return plan }
+        // A middle on one side only (a first render, an append, a clear) keeps nothing there:
+        // no identity in it need be hashed.
+        if start == oldEnd {
+            plan.steps.append(.insert(new: start..<newEnd))
+            return plan
+        }
+        if start == newEnd {
+            plan.steps += (start..<oldEnd).reversed().map { .remove(old: $0) }
+            return plan
+        }
 
         // The middle: new identities by position, then each old child either kept or removed.
         var newPosition: [Old.Element: Int] = [:]
