@@ -118,32 +118,6 @@ final class ReconcilerTests: XCTestCase {
         XCTAssertEqual(first, "b")
     }
 
-    /// Short lists are compared pairwise, long ones hashed: random short lists decide alike when
-    /// padded with distinct placements past the threshold.
-    func testShortAndLongPlacementListsDropTheSameRepeats() {
-        let payload = NSObject()
-        func element(_ key: String, widget: UInt?) -> ShadowViewElement {
-            ShadowViewElement(
-                identity: ElementIdentity(key: key, kind: widget.map { .widget($0) } ?? .view(ObjectIdentifier(NSObject.self))),
-                payload: payload, constraints: nil, location: SourceLocation(file: "test", line: 1))
-        }
-        func describe(_ result: (unique: [ShadowViewElement], repeated: [(element: ShadowViewElement, why: Reconciler.RepeatedPlacement)])) -> [String] {
-            result.unique.map { "\($0.key)" } + result.repeated.map {
-                if case .instance(let first) = $0.why { "\($0.element.key) repeats the widget of \(first)" } else { "\($0.element.key) repeats its key" }
-            }
-        }
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<2000 {
-            let short = (0..<Int.random(in: 0...16, using: &generator)).map { _ in
-                element(String(Int.random(in: 0..<6, using: &generator)), widget: Bool.random(using: &generator) ? UInt.random(in: 1...4, using: &generator) : nil)
-            }
-            let padding = (0..<17).map { element("pad\($0)", widget: 100 + UInt($0)) }
-            let alone = describe(Reconciler.firstPlacements(short))
-            let padded = describe(Reconciler.firstPlacements(short + padding)).filter { !$0.hasPrefix("pad") }
-            XCTAssertEqual(alone.sorted(), padded.sorted(), "\(short.map(\.identity))")
-        }
-    }
-
     func testLongestIncreasingSubsequence() {
         XCTAssertEqual(longestIncreasingSubsequence([3, nil, 1, 2, 0, 4]).count, 3)
         XCTAssertEqual(longestIncreasingSubsequence([]), [])

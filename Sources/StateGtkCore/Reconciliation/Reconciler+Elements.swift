@@ -38,18 +38,6 @@ extension Reconciler {
         var unique: [ShadowViewElement] = []
         unique.reserveCapacity(placements.count)
         var repeated: [(element: ShadowViewElement, why: RepeatedPlacement)] = []
-        // A view places a handful of children: comparing each with the ones kept so far costs
-        // less than hashing their keys (a row's four children cost 10,000 instructions in sets).
-        if placements.count <= smallPlacementCount {
-            for (index, element) in placements.enumerated() {
-                if let why = repetition(of: element, earlier: placements[..<index], kept: unique) {
-                    repeated.append((element, why))
-                } else {
-                    unique.append(element)
-                }
-            }
-            return (unique, repeated)
-        }
         var keys = Set<FastKey>()
         keys.reserveCapacity(placements.count)
         // The first placement of each widget instance, by its index in `unique`.
@@ -69,23 +57,6 @@ extension Reconciler {
             unique.append(element)
         }
         return (unique, repeated)
-    }
-
-    /// Up to how many placements `firstPlacements` compares pairwise instead of hashing.
-    static let smallPlacementCount = 16
-
-    /// As the hashing path decides: a key repeats any earlier placement's, dropped or not; an
-    /// instance repeats a kept one's.
-    private static func repetition(
-        of element: ShadowViewElement, earlier: ArraySlice<ShadowViewElement>, kept: [ShadowViewElement]
-    ) -> RepeatedPlacement? {
-        let identity = element.identity
-        for other in earlier where other.identity.fastKey == identity.fastKey { return .key }
-        guard case .widget(let address) = identity.kind else { return nil }
-        for other in kept {
-            if case .widget(address) = other.identity.kind { return .instance(firstKey: other.key) }
-        }
-        return nil
     }
 }
 
