@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -50,9 +55,14 @@ final class PlacementValidationTests: XCTestCase {
         try requireGtk()
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         g_object_ref_sink(UnsafeMutableRawPointer(box))
-        defer { gtk_widget_destroy(box); g_object_unref(UnsafeMutableRawPointer(box)) }
         let label = gtk_label_new("Boxed")!
+        #if GTK3
+        defer { gtk_widget_destroy(box); g_object_unref(UnsafeMutableRawPointer(box)) }
         gtk_container_add(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkContainer.self), label)
+        #else
+        defer { g_object_unref(UnsafeMutableRawPointer(box)) }  // GTK 4 has no gtk_widget_destroy for a non-window
+        gtk_box_append(gtk(box), label)
+        #endif
         var warnings: [String] = [], window: TestWindow!
         let messages = TestLog.capture {
             warnings = gtkWarnings { (_, window) = showCanvas { v in v.place(label, key: "boxed") } }
@@ -116,4 +126,3 @@ final class NestingLimitTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(levels, StateView.maximumNesting, "the allowed levels are all there")
     } }
 }
-#endif

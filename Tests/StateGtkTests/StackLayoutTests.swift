@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -101,10 +106,14 @@ final class StackLayoutTests: XCTestCase {
         let text = allocation(note.text.gtkWidget)
         XCTAssertEqual(text.x + text.width, allocation(note.widget).x + 300, "the text fills the rest of the width")
 
-        var minimum: Int32 = 0, oneLine: Int32 = 0, wrapped: Int32 = 0, natural: Int32 = 0
+        var minimum: Int32 = 0, oneLine: Int32 = 0
+        #if GTK3
         gtk_widget_get_preferred_height(note.tag.gtkWidget, &minimum, &oneLine)
-        gtk_widget_get_preferred_height_for_width(note.text.gtkWidget, text.width, &minimum, &wrapped)
-        gtk_widget_get_preferred_height_for_width(note.widget, 300, &minimum, &natural)
+        #else
+        gtk_widget_measure(note.tag.gtkWidget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &oneLine, nil, nil)
+        #endif
+        let wrapped = preferredHeight(note.text.gtkWidget, forWidth: text.width).natural
+        let natural = preferredHeight(note.widget, forWidth: 300).natural
         XCTAssertGreaterThan(wrapped, oneLine * 3, "the text wraps at the width it gets")
         XCTAssertEqual(natural, wrapped, "the note is as tall as its text at that width")
         XCTAssertEqual(allocation(note.widget).height, wrapped)
@@ -152,4 +161,3 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertTrue(tied, "constraints can tie a height to the width")
     } }
 }
-#endif
