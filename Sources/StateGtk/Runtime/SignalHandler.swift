@@ -37,10 +37,7 @@ final class SignalHandler<Action> {
         #if !GTK3
         // A handler of `destroy` itself runs then, and goes with the widget.
         if signal != "destroy", let widget = owner ?? WidgetTeardown.owningWidget(of: instance) {
-            // The box lives exactly as long as the connection: alive, the instance is too.
-            WidgetTeardown.onDestroy(of: widget) { [weak handler] in
-                if handler != nil { g_signal_handler_disconnect(instance, gulong(id)) }
-            }
+            WidgetTeardown.disconnect(id, on: instance, box: handler, whenDestroyed: widget)
         }
         #endif
         return id

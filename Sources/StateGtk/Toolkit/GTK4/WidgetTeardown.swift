@@ -12,15 +12,33 @@ import CGtk4
 /// and so the views, the wrappers and the widgets.
 ///
 /// ```swift
-/// WidgetTeardown.onDestroy(of: widget) { connection.disconnect() }
+/// WidgetTeardown.disconnect(id, on: instance, box: handler, whenDestroyed: widget)
 /// ```
 @MainActor
 final class WidgetTeardown {
-    private var actions: [() -> Void] = []
+    /// A connection to undo. The box GLib holds for it lives exactly as long as the
+    /// connection: while it does, the instance does too.
+    private struct Connection {
+        weak var box: AnyObject?
+        let instance: UnsafeMutableRawPointer
+        let id: UInt
+    }
 
-    /// Runs `action` once, when `widget` emits `destroy`.
-    static func onDestroy(of widget: UnsafeMutableRawPointer, _ action: @escaping () -> Void) {
-        teardown(of: widget).actions.append(action)
+    private var connections: [Connection] = []
+    /// The count after the last compaction (at least 8).
+    private var compactedCount = 8
+
+    /// Disconnects handler `id` of `instance` (whose closure `box` holds) when `widget` emits
+    /// `destroy`, unless it went before.
+    static func disconnect(_ id: UInt, on instance: UnsafeMutableRawPointer, box: AnyObject, whenDestroyed widget: UnsafeMutableRawPointer) {
+        let teardown = teardown(of: widget)
+        // A widget that lives long may see connections come and go (a screenshot's frame
+        // handler): those already gone are dropped as the list doubles.
+        if teardown.connections.count >= teardown.compactedCount * 2 {
+            teardown.connections.removeAll { $0.box == nil }
+            teardown.compactedCount = max(teardown.connections.count, 8)
+        }
+        teardown.connections.append(Connection(box: box, instance: instance, id: id))
     }
 
     /// The widget of what a handler was connected on: the instance itself when it is a widget,
@@ -57,9 +75,11 @@ final class WidgetTeardown {
     }
 
     private func run() {
-        let due = actions
-        actions.removeAll()
-        for action in due { action() }
+        let due = connections
+        connections.removeAll()
+        for connection in due where connection.box != nil {
+            g_signal_handler_disconnect(connection.instance, gulong(connection.id))
+        }
     }
 }
 #endif
