@@ -26,8 +26,9 @@ public struct ViewImage: Sendable {
 
     /// Draws `widget` (on screen, allocated) offscreen at its allocated size, so that windows
     /// over it and the X server's copy play no part. GTK 3 draws it with cairo; GTK 4 renders
-    /// the widget's render node of a frame painted now with its window's renderer, at its border
-    /// box (what GTK 3 allocates), into the same non-premultiplied RGBA.
+    /// the widget's render node of a frame painted now with GTK's cairo renderer (so a machine
+    /// with GL and one without give the same pixels), at its border box (what GTK 3 allocates),
+    /// into the same non-premultiplied RGBA.
     ///
     /// ```swift
     /// let image = ViewImage(rendering: chart.area.gtkWidget)
@@ -50,7 +51,7 @@ public struct ViewImage: Sendable {
         // GTK 4 keeps the render node of the last frame the widget was in; one more frame makes
         // sure that node shows what the test changed, however busy the machine.
         try? waitForPaint(of: widget, timeout: 2)
-        guard let texture = WidgetTexture.render(widget) else {
+        guard let texture = WidgetTexture.render(widget, with: .cairo) else {
             // As GTK 3 draws a widget that is not on screen: its size, nothing drawn.
             let width = max(Int(gtk_widget_get_width(widget)), 1), height = max(Int(gtk_widget_get_height(widget)), 1)
             self.init(width: width, height: height, rgba: [UInt8](repeating: 0, count: width * height * 4))

@@ -42,7 +42,7 @@ extension StateViewController {
         guard isOpen, gtk_widget_get_mapped(window) != 0 else {
             throw ScreenshotError(description: "the window is not on screen")
         }
-        guard let texture = WidgetTexture.render(window) else {
+        guard let texture = WidgetTexture.render(window, with: .window) else {
             throw ScreenshotError(description: "the window's pixels could not be read")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
