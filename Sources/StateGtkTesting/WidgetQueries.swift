@@ -143,20 +143,10 @@ public enum WidgetTree {
         atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) }
         #else
         // GTK 4 reads no accessible property back: the name StateGtk set, else what GTK derives
-        // a name from (an entry's placeholder, a label's or a button's text).
-        explicitAccessibleName(of: widget) ?? placeholder(of: widget) ?? text(of: widget)
+        // a name from (a label's text, a button's label); never an entry's text or placeholder.
+        explicitAccessibleName(of: widget) ?? (isA(widget, gtk_editable_get_type()) ? nil : text(of: widget))
         #endif
     }
-
-    #if !GTK3
-    /// The placeholder of a GTK 4 entry (of any kind), which its inner GtkText holds.
-    private static func placeholder(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-        guard isA(widget, gtk_editable_get_type()) else { return nil }
-        let text = isA(widget, gtk_text_get_type()) ? widget : descendants(of: widget).first { isA($0, gtk_text_get_type()) }
-        return text.flatMap { gtk_text_get_placeholder_text(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkText.self)) }
-            .map { String(cString: $0) }
-    }
-    #endif
 
     /// The GTK type's name: `GtkButton`.
     public static func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {

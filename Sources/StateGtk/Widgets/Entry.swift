@@ -39,7 +39,10 @@ public class Entry: Widget, EditableProtocol {
         #if GTK3
         builtInName = Accessible.object(widget).pointee.name.map { String(cString: $0) }
         #else
-        builtInName = nil
+        // GTK 4 names nothing here, and an unnamed widget is read out by its type name
+        // ("GtkSearchEntry"): a search entry gets GTK 3's name, in GTK's own translation.
+        let isSearch = g_type_check_instance_is_a(widget.gpointer.assumingMemoryBound(to: GTypeInstance.self), gtk_search_entry_get_type()) != 0
+        builtInName = isSearch ? String(cString: g_dgettext("gtk40", "Search")) : nil
         #endif
         super.init(widget)
         _ = programValues.accept(text, for: "text")
@@ -67,16 +70,17 @@ public class Entry: Widget, EditableProtocol {
         }
     }
 
-    /// GTK names an entry after nothing; the placeholder says what goes in, so it is the name
+    /// GTK names an entry after nothing (GTK 4 gives its placeholder to assistive technologies
+    /// as a placeholder, not as its name); the placeholder says what goes in, so it is the name
     /// until the program sets another.
     private func nameAfterPlaceholder(replacing old: String?) {
         #if GTK3
         let explicit = Accessible.object(gtkWidget).pointee.name.map { String(cString: $0) }
+        #else
+        let explicit = Accessible.name(gtkWidget)
+        #endif
         guard explicit == nil || explicit == old || explicit == builtInName else { return }
         Accessible.setName(placeholder.isEmpty ? builtInName : placeholder, of: gtkWidget)
-        #else
-        // GTK 4 gives an entry's placeholder to assistive technologies itself.
-        #endif
     }
 
     /// The text of an entry (GTK 4: of any GtkEditable).
