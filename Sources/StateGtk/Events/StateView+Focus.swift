@@ -24,15 +24,10 @@ extension StateView {
         }
     }
 
-    /// Whether the view itself has the keyboard focus: on GTK 4, whether it is its window's focus
-    /// widget (GTK 4's `has-focus` also wants the window active, which a window manager decides).
-    public var hasFocus: Bool {
-        #if GTK3
-        gtk_widget_has_focus(widget) != 0
-        #else
-        gtk_widget_is_focus(widget) != 0
-        #endif
-    }
+    /// Whether the view itself has the keyboard focus: whether it is its window's focus widget,
+    /// the one keys go to while the window is active (GTK's `has-focus` also wants the window
+    /// active, which a window manager decides).
+    public var hasFocus: Bool { gtk_widget_is_focus(widget) != 0 }
 
     /// Moves the keyboard focus to the view, or, when the view itself does not take it, to the
     /// first widget inside it that does, in Tab order (a list view's list, a form's first entry).

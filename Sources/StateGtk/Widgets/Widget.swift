@@ -115,8 +115,21 @@ open class Widget: ConstraintItem {
     /// Moves the keyboard focus to the widget (an entry to type into, say).
     public func grabFocus() { gtk_widget_grab_focus(gtkWidget) }
 
-    /// Whether the widget has the keyboard focus.
-    public var hasFocus: Bool { gtk_widget_has_focus(gtkWidget) != 0 }
+    /// Whether the widget has the keyboard focus: whether it is its window's focus widget, the
+    /// one keys go to while the window is active (GTK's `has-focus` also wants the window
+    /// active, which a window manager decides).
+    public var hasFocus: Bool {
+        #if GTK3
+        gtk_widget_is_focus(gtkWidget) != 0
+        #else
+        // An entry's focus is its inner GtkText's: its editable delegate.
+        guard let root = gtk_widget_get_root(gtkWidget), let focus = gtk_root_get_focus(root) else { return false }
+        if focus == gtkWidget { return true }
+        guard g_type_check_instance_is_a(gtkWidget.gpointer.assumingMemoryBound(to: GTypeInstance.self), gtk_editable_get_type()) != 0,
+              let delegate = gtk_editable_get_delegate(OpaquePointer(gtkWidget)) else { return false }
+        return UnsafeMutableRawPointer(delegate) == UnsafeMutableRawPointer(focus)
+        #endif
+    }
 
     /// How opaque the widget is drawn, from 0 (invisible, though it keeps its place and takes
     /// input) to 1, the default; GTK clamps other values. For fading a widget in and out.
