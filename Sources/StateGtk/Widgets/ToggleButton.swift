@@ -90,6 +90,27 @@ public class ToggleButton: Widget {
 @MainActor
 public final class CheckButton: ToggleButton {
     override class func makeWidget(label: String) -> UnsafeMutablePointer<GtkWidget> { gtk_check_button_new_with_label(label) }
+
+    #if !GTK3
+    override init(_ widget: UnsafeMutablePointer<GtkWidget>, label: String, isActive: Bool, onToggled: (@MainActor (Bool) -> Void)?) {
+        super.init(widget, label: label, isActive: isActive, onToggled: onToggled)
+        nameAfterLabel(replacing: nil)
+    }
+
+    /// The text beside the box; also its accessible name unless one is set.
+    public override var label: String {
+        didSet { nameAfterLabel(replacing: oldValue) }
+    }
+
+    /// GTK 4.8 names a check button by nothing (a button is labelled by its label, a check
+    /// button is not), and an unnamed one is read out as "GtkCheckButton": its label is its name
+    /// until the program sets another, as on GTK 3.
+    private func nameAfterLabel(replacing old: String?) {
+        let explicit = Accessible.name(gtkWidget)
+        guard explicit == nil || explicit == old else { return }
+        Accessible.setName(label.isEmpty ? nil : label, of: gtkWidget)
+    }
+    #endif
 }
 
 // GtkToggleButton's properties and signals, and GtkButton's. On GTK 4 a check button is neither;

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -23,10 +27,14 @@ final class ButtonTests: XCTestCase {
         host.setNeedsRender()
         StateView.flushRenders()
         XCTAssertEqual(String(cString: gtk_button_get_label(gtkButton)), "Save all")
-        gtk_button_clicked(gtkButton)
+        try window.click(save.gtkWidget)  // the user
         XCTAssertEqual(clicks, ["Save", "Save all"])
 
+        #if GTK3
         XCTAssertNotNil(gtk_button_get_image(gtk(add.gtkWidget)), "the icon is the button's image")
+        #else
+        XCTAssertEqual(gtk_button_get_icon_name(gtk(add.gtkWidget)).map { String(cString: $0) }, "list-add-symbolic", "the icon is the button's")
+        #endif
         XCTAssertEqual(WidgetTree.accessibleName(of: save.gtkWidget), "Save all", "a button's accessible name is its label")
         XCTAssertEqual(WidgetTree.accessibleName(of: add.gtkWidget), "Add item", "an icon-only button takes an explicit name")
         XCTAssertEqual(add.accessibleRole, .button)
@@ -46,17 +54,18 @@ final class ButtonTests: XCTestCase {
             check.onToggled = { checks.append($0) }
         }
         defer { window.close() }
-        XCTAssertEqual(gtk_toggle_button_get_active(gtk(check.gtkWidget)), 1, "the creation-time value")
+        XCTAssertTrue(checkIsActive(check), "the creation-time value")
         bold = true
         host.setNeedsRender()
         StateView.flushRenders()
         XCTAssertEqual(gtk_toggle_button_get_active(gtk(toggle.gtkWidget)), 1)
         XCTAssertEqual(toggles, [], "a change made by render is not reported back")
         gtk_toggle_button_set_active(gtk(toggle.gtkWidget), 0)  // the user
-        gtk_button_clicked(gtk(check.gtkWidget))
+        try window.click(check.gtkWidget)
         XCTAssertEqual(toggles, [false])
         XCTAssertEqual(checks, [false])
-        XCTAssertEqual(String(cString: gtk_button_get_label(gtk(check.gtkWidget))), "Remember me")
+        XCTAssertFalse(checkIsActive(check))
+        XCTAssertEqual(checkLabel(check), "Remember me")
         XCTAssertTrue(g_type_check_instance_is_a(UnsafeMutableRawPointer(check.gtkWidget).assumingMemoryBound(to: GTypeInstance.self), gtk_check_button_get_type()) != 0)
         // The user turned it off: render, still giving bold == true, leaves the user's choice;
         // a new value from the program (off, then on again) puts it back on, with one call.
@@ -73,7 +82,12 @@ final class ButtonTests: XCTestCase {
         XCTAssertEqual(toggle.isActive, true)
         XCTAssertEqual(toggles, [false], "the program's change is not reported back")
         assertNoOpRerender(host)
-        XCTAssertEqual(WidgetTree.accessibleName(of: check.gtkWidget), "Remember me")
+        XCTAssertEqual(WidgetTree.accessibleName(of: check.gtkWidget), "Remember me", "a check button is named by its label")
+        check.label = "Stay signed in"
+        XCTAssertEqual(WidgetTree.accessibleName(of: check.gtkWidget), "Stay signed in", "and by its new label")
+        check.accessibleName = "Keep me signed in"
+        check.label = "Remember"
+        XCTAssertEqual(WidgetTree.accessibleName(of: check.gtkWidget), "Keep me signed in", "an explicit name wins over the label")
     } }
 
     func testSwitchReportsUserFlipsAndIsNamedForScreenReaders() throws { try onMain {
@@ -82,7 +96,11 @@ final class ButtonTests: XCTestCase {
         let wifi = Switch(isActive: true, accessibleName: "Wi-Fi") { flips.append($0) }
         let (host, window) = showHost([wifi]) { wifi.isActive = true }
         defer { window.close() }
+        #if GTK3
         let gtkSwitch = gtk(wifi.gtkWidget, as: GtkSwitch.self)
+        #else
+        let gtkSwitch = OpaquePointer(wifi.gtkWidget)
+        #endif
         XCTAssertEqual(gtk_switch_get_active(gtkSwitch), 1)
         gtk_switch_set_active(gtkSwitch, 0)  // the user
         XCTAssertEqual(flips, [false])
@@ -107,7 +125,7 @@ final class ButtonTests: XCTestCase {
             }
         }
         defer { window.close() }
-        XCTAssertEqual(String(cString: gtk_link_button_get_uri(gtk(link.gtkWidget))), "https://example.com")
+        XCTAssertEqual(stringProperty(UnsafeMutableRawPointer(link.gtkWidget), "uri"), "https://example.com")
         XCTAssertEqual(String(cString: gtk_button_get_label(gtk(link.gtkWidget))), "Example")
         link.click()
         XCTAssertEqual(opened, 1)
@@ -115,4 +133,19 @@ final class ButtonTests: XCTestCase {
         assertNoOpRerender(host)
     } }
 }
-#endif
+
+@MainActor private func checkIsActive(_ check: CheckButton) -> Bool {
+    #if GTK3
+    gtk_toggle_button_get_active(gtk(check.gtkWidget)) != 0
+    #else
+    gtk_check_button_get_active(gtk(check.gtkWidget)) != 0
+    #endif
+}
+
+@MainActor private func checkLabel(_ check: CheckButton) -> String? {
+    #if GTK3
+    gtk_button_get_label(gtk(check.gtkWidget)).map { String(cString: $0) }
+    #else
+    gtk_check_button_get_label(gtk(check.gtkWidget)).map { String(cString: $0) }
+    #endif
+}
