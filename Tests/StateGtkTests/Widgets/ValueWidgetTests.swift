@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -75,12 +79,18 @@ final class ValueWidgetTests: XCTestCase {
             separator.orientation = .vertical
         }
         defer { window.close() }
+        #if GTK3
         let bar = gtk(progress.gtkWidget, as: GtkProgressBar.self)
+        let spinning = "active"
+        #else
+        let bar = OpaquePointer(progress.gtkWidget)
+        let spinning = "spinning"  // GTK 4's name for it
+        #endif
         XCTAssertEqual(gtk_progress_bar_get_fraction(bar), 0.25)
         XCTAssertEqual(String(cString: gtk_progress_bar_get_text(bar)), "1 of 4")
         XCTAssertEqual(gtk_progress_bar_get_show_text(bar), 1)
         XCTAssertEqual(gtk_progress_bar_get_pulse_step(bar), 0.2, accuracy: 1e-9)
-        XCTAssertTrue(boolProperty(UnsafeMutableRawPointer(spinner.gtkWidget), "active"))
+        XCTAssertTrue(boolProperty(UnsafeMutableRawPointer(spinner.gtkWidget), spinning))
         XCTAssertEqual(gtk_orientable_get_orientation(OpaquePointer(separator.gtkWidget)), GTK_ORIENTATION_VERTICAL)
         assertNoOpRerender(host)
         let pulse = GtkMutations.measure { progress.pulse() }
@@ -88,7 +98,7 @@ final class ValueWidgetTests: XCTestCase {
         loading = false
         host.setNeedsRender()
         StateView.flushRenders()
-        XCTAssertFalse(boolProperty(UnsafeMutableRawPointer(spinner.gtkWidget), "active"))
+        XCTAssertFalse(boolProperty(UnsafeMutableRawPointer(spinner.gtkWidget), spinning))
     } }
 
     func testImageIconFileAndPixbufScaledToFit() throws { try onMain {
@@ -111,12 +121,21 @@ final class ValueWidgetTests: XCTestCase {
             pixbuf.source = .pixbuf(source)
         }
         defer { window.close() }
+        #if GTK3
         XCTAssertEqual(gtk_image_get_storage_type(gtk(icon.gtkWidget)), GTK_IMAGE_ICON_NAME)
         XCTAssertEqual(gtk_image_get_pixel_size(gtk(icon.gtkWidget)), 32)
         @MainActor func size(_ image: Image) -> [Int32] {
             guard let shown = gtk_image_get_pixbuf(gtk(image.gtkWidget)) else { return [] }
             return [gdk_pixbuf_get_width(shown), gdk_pixbuf_get_height(shown)]
         }
+        #else
+        XCTAssertEqual(gtk_image_get_storage_type(OpaquePointer(icon.gtkWidget)), GTK_IMAGE_ICON_NAME)
+        XCTAssertEqual(gtk_image_get_pixel_size(OpaquePointer(icon.gtkWidget)), 32)
+        @MainActor func size(_ image: Image) -> [Int32] {
+            guard let shown = gtk_image_get_paintable(OpaquePointer(image.gtkWidget)) else { return [] }
+            return [gdk_paintable_get_intrinsic_width(shown), gdk_paintable_get_intrinsic_height(shown)]
+        }
+        #endif
         XCTAssertEqual(size(file), [40, 20], "fits 40 × 40 keeping 2:1")
         XCTAssertEqual(size(pixbuf), [20, 10], "fits 20 × 80 keeping 2:1")
         assertNoOpRerender(host)
@@ -129,4 +148,3 @@ final class ValueWidgetTests: XCTestCase {
         g_object_unref(UnsafeMutableRawPointer(source))
     } }
 }
-#endif
