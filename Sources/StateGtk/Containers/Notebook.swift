@@ -29,13 +29,50 @@ public final class Notebook: Widget, NotebookProtocol, PagedContainer, KeyedPage
         super.init(widget)
     }
 
+    #if !GTK3
+    /// A page given while the notebook is in no window: shown once it is in one.
+    private var pendingPage: Int?
+    private var realized: SignalConnection<@MainActor () -> Void>?
+
+    /// The index of the page shown.
+    ///
+    /// GTK 4.8 asks the notebook's window for its focus whenever it switches pages, with a
+    /// critical when there is no window yet, as in a first render (which sets values before
+    /// it places the widget): a page given then is shown when the notebook is realized.
+    public var page: Int {
+        get { pendingPage ?? gtkProperty("page") }
+        set {
+            guard gtk_widget_get_root(gtkWidget) == nil else {
+                pendingPage = nil
+                return setGtkProperty("page", newValue)
+            }
+            setProgramValue("page", newValue, shown: { page }) { pendingPage = newValue }
+            if realized == nil {
+                realized = SignalConnection(gtkWidget.gpointer, "realize", SignalTrampolines.voidCallback) { [weak self] in self?.showPendingPage() }
+            }
+        }
+    }
+
+    /// Shows the page given before the notebook had a window, once it has one and the page.
+    private func showPendingPage() {
+        guard let page = pendingPage, gtk_widget_get_root(gtkWidget) != nil, page < gtk_notebook_get_n_pages(gcast(gtkWidget)) else { return }
+        pendingPage = nil
+        withSignalsBlocked { gtk_notebook_set_current_page(gcast(gtkWidget), Int32(page)) }
+    }
+    #endif
+
     /// Sets the pages, in order, from `owner`'s `render()`: a key kept keeps its page and views.
     @available(*, deprecated, message: "give the pages on the notebook's placement: place(notebook, key:).pages { pages in … }")
     public func pages(from owner: StateView, _ build: (PageList) -> Void) {
         pageSlots.update(from: owner, build)
     }
 
-    func updatePages(_ pages: [PageList.Page], owner: StateView) { pageSlots.update(pages, owner: owner) }
+    func updatePages(_ pages: [PageList.Page], owner: StateView) {
+        pageSlots.update(pages, owner: owner)
+        #if !GTK3
+        showPendingPage()  // the page may have come with these pages
+        #endif
+    }
 
     /// The views of page `key`, while it is placed.
     public func page(forKey key: some StateKey) -> ContainerSlot? { pageSlots.slot(forKey: AnyHashable(key)) }

@@ -115,7 +115,16 @@ struct StackPages: @MainActor PageContainer {
 
     func remove(_ child: UnsafeMutablePointer<GtkWidget>) {
         GtkMutations.record(.remove)
+        let wasShown = gtk_stack_get_visible_child(gtkStack) == child
         gtk_stack_remove(gtkStack, child)
+        // GTK 4.8 then shows no page at all, where GTK 3 shows its first visible one: so does
+        // this, and the stack's visible-child-name tells the program, as on GTK 3.
+        guard wasShown else { return }
+        var page = gtk_widget_get_first_child(stack)
+        while let current = page, gtk_widget_get_visible(current) == 0 { page = gtk_widget_get_next_sibling(current) }
+        guard let page else { return }
+        GtkMutations.record(.propertySet)
+        gtk_stack_set_visible_child(gtkStack, page)
     }
 
     func retitle(_ page: UnsafeMutablePointer<GtkWidget>, _ title: String) {
