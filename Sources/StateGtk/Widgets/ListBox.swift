@@ -188,11 +188,20 @@ public final class ListBox<Key: Hashable>: Widget {
         _ = childList.update(with: elements)
         keysByRow = [:]
         var views: [StateView] = []
+        var widgets: [UnsafeMutablePointer<GtkWidget>] = []
         for child in childList.children {
             if let row = gtk_widget_get_parent(child.widget) { keysByRow[row.address] = child.identity.key.base as? Key }
-            if let view = child.view { views.append(view) }
+            if let view = child.view { views.append(view) } else { widgets.append(child.widget) }
         }
-        destroyed.action = { for view in views { view.willRemove(); view.releaseSubtree() } }
+        destroyed.action = {
+            for view in views { view.willRemove(); view.releaseSubtree() }
+            #if !GTK3
+            // GTK 3's destroy empties the rows; GTK 4 disposes a row only with its last
+            // reference, which the list box keeps while its wrapper lives: a widget row the
+            // program holds leaves its row here, free to be placed again.
+            for widget in widgets { if let row = gtk_widget_get_parent(widget) { gtk_list_box_row_set_child(gcast(row), nil) } }
+            #endif
+        }
     }
 }
 

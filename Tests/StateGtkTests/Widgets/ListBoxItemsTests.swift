@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 @testable import StateGtk
 import StateGtkTesting
 import XCTest
@@ -39,12 +43,17 @@ final class ListBoxItemsTests: XCTestCase {
         @MainActor func shown() -> [String] {
             children(of: list.gtkWidget).map { row in labelText(children(of: children(of: row)[0])[0]) }
         }
+        #if GTK3
+        let listBox: UnsafeMutablePointer<GtkListBox> = gtk(list.gtkWidget)
+        #else
+        let listBox = OpaquePointer(list.gtkWidget)
+        #endif
         @MainActor func rowView(_ index: Int32) -> UnsafeMutablePointer<GtkWidget> {
-            UnsafeMutableRawPointer(gtk_list_box_get_row_at_index(gtk(list.gtkWidget), index)!).assumingMemoryBound(to: GtkWidget.self)
+            UnsafeMutableRawPointer(gtk_list_box_get_row_at_index(listBox, index)!).assumingMemoryBound(to: GtkWidget.self)
         }
         XCTAssertEqual(shown(), ["A", "B", "C"])
         selections = []  // the window's first focus may select the first row, as GTK does
-        let viewOfA = gtk_bin_get_child(gtk(rowView(0)))
+        let viewOfA = rowChild(rowView(0))
 
         names = ["c", "a", "d"]
         let counts = GtkMutations.measure { canvas.rerender() }
@@ -52,13 +61,13 @@ final class ListBoxItemsTests: XCTestCase {
         // One row removed, one added (and its new view's label placed in it), one moved.
         XCTAssertEqual([counts.removes, counts.adds, counts.reorders], [1, 2, 1], "\(counts)")
         XCTAssertEqual(NameRow.removed, ["B"], "the dropped item's view was told")
-        XCTAssertEqual(gtk_bin_get_child(gtk(rowView(1))), viewOfA, "a kept key keeps its view")
+        XCTAssertEqual(rowChild(rowView(1)), viewOfA, "a kept key keeps its view")
 
         selected = ["a"]
         canvas.rerender()
         XCTAssertEqual(list.selectedKeys, ["a"])
         XCTAssertEqual(selections, [], "the program's selection is not reported back")
-        gtk_list_box_select_row(gtk(list.gtkWidget), gtk(rowView(2)))  // the user adds "d"
+        gtk_list_box_select_row(listBox, gtk(rowView(2)))  // the user adds "d"
         XCTAssertEqual(selections, [["a", "d"]])
         canvas.rerender()
         XCTAssertEqual(list.selectedKeys, ["a", "d"], "render keeps the user's selection while the program's is unchanged")
@@ -119,7 +128,11 @@ final class ListBoxItemsTests: XCTestCase {
         defer { window.close() }
         let messages = TestLog.capture { placement?.pages { $0.page("late") { _ in } } }
         XCTAssertEqual(errors(messages, containing: "Notebook.pages was called outside render()").count, 1, "\(messages)")
+        #if GTK3
         XCTAssertEqual(gtk_notebook_get_n_pages(gtk(tabs.gtkWidget)), 0)
+        #else
+        XCTAssertEqual(gtk_notebook_get_n_pages(OpaquePointer(tabs.gtkWidget)), 0)
+        #endif
     } }
 
     func testNotebookPagesFromItemsAndScrolledContent() throws { try onMain {
@@ -139,7 +152,11 @@ final class ListBoxItemsTests: XCTestCase {
         }
         let window = TestWindow(canvas)
         defer { window.close() }
+        #if GTK3
         let notebook: UnsafeMutablePointer<GtkNotebook> = gtk(tabs.gtkWidget)
+        #else
+        let notebook = OpaquePointer(tabs.gtkWidget)
+        #endif
         @MainActor func titles() -> [String] {
             (0..<gtk_notebook_get_n_pages(notebook)).map {
                 String(cString: gtk_notebook_get_tab_label_text(notebook, gtk_notebook_get_nth_page(notebook, $0)))
@@ -158,4 +175,13 @@ final class ListBoxItemsTests: XCTestCase {
         assertNoOpRerender(canvas)
     } }
 }
-#endif
+
+/// The widget a GtkListBoxRow holds.
+@MainActor
+private func rowChild(_ row: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    #if GTK3
+    gtk_bin_get_child(gtk(row))
+    #else
+    gtk_list_box_row_get_child(gtk(row))
+    #endif
+}
