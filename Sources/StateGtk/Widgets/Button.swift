@@ -69,8 +69,24 @@ public final class Button: Widget, ButtonProtocol {
             gtk_box_append(gcast(box), passing(label, to: gtk_label_new))
             gtk_button_set_child(button, box)
         }
+        nameAfterBoxedLabel()
         #endif
     }
+
+    #if !GTK3
+    /// The name given for a label beside an icon, while the program has given none.
+    private var boxedLabelName: String?
+
+    /// GTK 4 names a button by a label it set itself, not by one in a box beside an icon (such
+    /// a button is read out as "GtkButton"): that label names it too, until the program names it.
+    private func nameAfterBoxedLabel() {
+        let name = iconName != nil && !label.isEmpty ? label : nil
+        let explicit = Accessible.name(gtkWidget)
+        guard explicit == nil || explicit == boxedLabelName, name != boxedLabelName else { return }
+        boxedLabelName = name
+        Accessible.setName(name, of: gtkWidget)
+    }
+    #endif
 
     /// Emits a click, as a user would.
     public func click() { Self.emitClicked(gtkWidget) }

@@ -122,14 +122,12 @@ public final class Popover: Widget {
         gtk_container_add(box.asContainer, button)
         #else
         // GTK 4's model button is private: a flat button with a start-aligned label, as
-        // GtkPopoverMenu's items look.
-        let button = gtk_button_new()!
+        // GtkPopoverMenu's items look. Its label is GTK's own (gtk_button_set_label), which
+        // names the button for assistive technologies; a label child set by hand does not.
+        let button = gtk_button_new_with_label(title)!
         gtk_widget_add_css_class(button, "flat")
         gtk_widget_add_css_class(button, "model")
-        let label = gtk_label_new(nil)!
-        gtk_label_set_xalign(gcast(label), 0)
-        gtk_button_set_child(gcast(button), label)
-        Self.setText(title, of: button)
+        gtk_label_set_xalign(gcast(gtk_button_get_child(gcast(button))), 0)
         GtkMutations.record(.add)
         gtk_box_append(gcast(box), button)
         #endif
@@ -142,7 +140,7 @@ public final class Popover: Widget {
         #if GTK3
         GObjectProperty.set(button.gpointer, "text", text)
         #else
-        gtk_label_set_text(gcast(gtk_button_get_child(gcast(button))), text)
+        gtk_button_set_label(gcast(button), text)  // the same label child, start-aligned still
         #endif
     }
 

@@ -38,6 +38,10 @@ final class ButtonTests: XCTestCase {
         XCTAssertEqual(WidgetTree.accessibleName(of: save.gtkWidget), "Save all", "a button's accessible name is its label")
         XCTAssertEqual(WidgetTree.accessibleName(of: add.gtkWidget), "Add item", "an icon-only button takes an explicit name")
         XCTAssertEqual(add.accessibleRole, .button)
+        let iconAndLabel = Button(label: "Export", iconName: "document-save-symbolic")
+        XCTAssertEqual(WidgetTree.accessibleName(of: iconAndLabel.gtkWidget), "Export", "a label beside an icon names the button")
+        iconAndLabel.label = "Export all"
+        XCTAssertEqual(WidgetTree.accessibleName(of: iconAndLabel.gtkWidget), "Export all")
         assertNoOpRerender(host)
     } }
 

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -34,10 +38,15 @@ final class ContainerWidgetTests: XCTestCase {
         Gtk.drainEvents()
         XCTAssertTrue(column.isLive, "the content view was started")
         XCTAssertGreaterThan(column.childWidgets.count, 0)
+        #if GTK3
+        let scrolled: UnsafeMutablePointer<GtkScrolledWindow> = gtk(scroller.gtkWidget)
+        #else
+        let scrolled = OpaquePointer(scroller.gtkWidget)
+        #endif
         var hPolicy = GTK_POLICY_ALWAYS, vPolicy = GTK_POLICY_ALWAYS
-        gtk_scrolled_window_get_policy(gtk(scroller.gtkWidget), &hPolicy, &vPolicy)
+        gtk_scrolled_window_get_policy(scrolled, &hPolicy, &vPolicy)
         XCTAssertEqual(hPolicy, GTK_POLICY_NEVER)
-        XCTAssertEqual(gtk_scrolled_window_get_min_content_height(gtk(scroller.gtkWidget)), 150)
+        XCTAssertEqual(gtk_scrolled_window_get_min_content_height(scrolled), 150)
         XCTAssertEqual(ends, 0, "not at the end yet")
 
         scroller.scrollToEnd()
@@ -52,7 +61,7 @@ final class ContainerWidgetTests: XCTestCase {
         column.setNeedsRender()
         StateView.flushRenders()
         Gtk.drainEvents()
-        let adjustment = gtk_scrolled_window_get_vadjustment(gtk(scroller.gtkWidget))
+        let adjustment = gtk_scrolled_window_get_vadjustment(scrolled)
         XCTAssertTrue(eventually { gtk_adjustment_get_upper(adjustment) > 1.5 * (scroller.verticalOffset + 150) }, "laid out on the next frame")
         XCTAssertEqual(ends, 1, "more content: no longer at the end")
         scroller.scrollToEnd()
@@ -98,17 +107,28 @@ final class ContainerWidgetTests: XCTestCase {
             header.endWidgets = [menu]
         }
         defer { window.close() }
+        #if GTK3
         let bar = gtk(header.gtkWidget, as: GtkHeaderBar.self)
-        XCTAssertEqual(String(cString: gtk_header_bar_get_title(bar)), "Repositories")
-        XCTAssertEqual(String(cString: gtk_header_bar_get_subtitle(bar)), "42 starred")
+        @MainActor func titles() -> [String] { [gtk_header_bar_get_title(bar), gtk_header_bar_get_subtitle(bar)].map { String(cString: $0!) } }
         XCTAssertEqual(gtk_header_bar_get_show_close_button(bar), 1)
         XCTAssertEqual(gtk_widget_get_parent(back.gtkWidget), header.gtkWidget)
         XCTAssertEqual(gtk_widget_get_parent(menu.gtkWidget), header.gtkWidget)
+        #else
+        // GTK 4's header bar shows a title widget (two labels here) and packs its ends in boxes.
+        let bar = OpaquePointer(header.gtkWidget)
+        @MainActor func titles() -> [String] {
+            gtk_header_bar_get_title_widget(bar).map { children(of: $0).compactMap { WidgetTree.text(of: $0) } } ?? []
+        }
+        XCTAssertEqual(gtk_header_bar_get_show_title_buttons(bar), 1)
+        XCTAssertNotEqual(gtk_widget_is_ancestor(back.gtkWidget, header.gtkWidget), 0)
+        XCTAssertNotEqual(gtk_widget_is_ancestor(menu.gtkWidget, header.gtkWidget), 0)
+        #endif
+        XCTAssertEqual(titles(), ["Repositories", "42 starred"])
         assertNoOpRerender(host)
         title = "Starred"
         host.setNeedsRender()
         StateView.flushRenders()
-        XCTAssertEqual(String(cString: gtk_header_bar_get_title(bar)), "Starred")
+        XCTAssertEqual(titles().first, "Starred")
 
         let controller = StateViewController(title: "Window")
         let windowBar = HeaderBar(title: "Window bar")
@@ -136,12 +156,23 @@ final class ContainerWidgetTests: XCTestCase {
             }
             host.setNeedsRender()
             StateView.flushRenders()
+            #if GTK3
             XCTAssertEqual(menu.itemWidgets.map { stringProperty(UnsafeMutableRawPointer($0), "text") }, ["Rename", "Delete"])
             XCTAssertEqual(gtk_popover_get_relative_to(gtk(menu.gtkWidget)), anchor.gtkWidget)
             XCTAssertEqual(gtk_popover_get_position(gtk(menu.gtkWidget)), GTK_POS_TOP)
+            #else
+            XCTAssertEqual(menu.itemWidgets.map { WidgetTree.text(of: $0) }, ["Rename", "Delete"])
+            XCTAssertEqual(gtk_widget_get_parent(menu.gtkWidget), anchor.gtkWidget, "GTK 4 parents a popover to its anchor")
+            XCTAssertEqual(gtk_popover_get_position(gtk(menu.gtkWidget)), GTK_POS_TOP)
+            #endif
+            XCTAssertEqual(menu.itemWidgets.map { WidgetTree.accessibleName(of: $0) }, ["Rename", "Delete"], "items are named by their text")
             menu.popup()
             XCTAssertTrue(eventually { menu.isOpen })
+            #if GTK3
             gtk_button_clicked(gtk(menu.itemWidgets[1]))
+            #else
+            try window.click(menu.itemWidgets[1])
+            #endif
             XCTAssertEqual(chosen, ["Delete"])
             assertNoOpRerender(host)
             items = ["Rename"]
@@ -168,11 +199,15 @@ final class ContainerWidgetTests: XCTestCase {
             bar.isRevealed = revealed
         }
         defer { window.close() }
+        #if GTK3
         let infoBar = gtk(bar.gtkWidget, as: GtkInfoBar.self)
+        #else
+        let infoBar = OpaquePointer(bar.gtkWidget)
+        #endif
         XCTAssertEqual(gtk_info_bar_get_message_type(infoBar), GTK_MESSAGE_WARNING)
         XCTAssertEqual(bar.actionWidgets.map { String(cString: gtk_button_get_label(gtk($0))) }, ["_Retry", "_Settings"])
         XCTAssertEqual(gtk_info_bar_get_show_close_button(infoBar), 1)
-        gtk_button_clicked(gtk(bar.actionWidgets[1]))
+        try window.click(bar.actionWidgets[1])
         gtk_info_bar_response(infoBar, GTK_RESPONSE_CLOSE.rawValue)
         XCTAssertEqual(log, ["settings", "close"])
         assertNoOpRerender(host)
@@ -183,4 +218,3 @@ final class ContainerWidgetTests: XCTestCase {
         XCTAssertEqual(bar.text, "You are offline.")
     } }
 }
-#endif
