@@ -16,14 +16,14 @@ static gboolean x11_surface(GtkWidget *widget, Display **display, Window *window
   return TRUE;
 }
 
-/* Moves the pointer to the centre of `widget`, in root coordinates; FALSE off X11. */
-static gboolean move_to(GtkWidget *widget, Display **display) {
+/* Moves the pointer to (`x`, `y`) in `widget`'s coordinates, in root coordinates; FALSE off X11. */
+static gboolean move_to(GtkWidget *widget, double x_in_widget, double y_in_widget, Display **display) {
   Window window;
   if (!x11_surface(widget, display, &window)) return FALSE;
   GtkNative *native = gtk_widget_get_native(widget);
-  graphene_point_t centre = GRAPHENE_POINT_INIT(gtk_widget_get_width(widget) / 2.0f, gtk_widget_get_height(widget) / 2.0f);
+  graphene_point_t point = GRAPHENE_POINT_INIT(x_in_widget, y_in_widget);
   graphene_point_t in_native;
-  if (!gtk_widget_compute_point(widget, GTK_WIDGET(native), &centre, &in_native)) return FALSE;
+  if (!gtk_widget_compute_point(widget, GTK_WIDGET(native), &point, &in_native)) return FALSE;
   /* The native widget sits inside its surface at an offset (client-side shadows), and the
    * surface may be scaled. */
   double offset_x, offset_y;
@@ -38,9 +38,18 @@ static gboolean move_to(GtkWidget *widget, Display **display) {
   return TRUE;
 }
 
+static gboolean move_to_centre(GtkWidget *widget, Display **display) {
+  return move_to(widget, gtk_widget_get_width(widget) / 2.0, gtk_widget_get_height(widget) / 2.0, display);
+}
+
 gboolean sg_x11_move(GtkWidget *widget) {
   Display *display;
-  return move_to(widget, &display);
+  return move_to_centre(widget, &display);
+}
+
+gboolean sg_x11_move_to(GtkWidget *widget, double x, double y) {
+  Display *display;
+  return move_to(widget, x, y, &display);
 }
 
 gboolean sg_x11_button(GtkWidget *widget, guint button, gboolean press) {
@@ -52,23 +61,25 @@ gboolean sg_x11_button(GtkWidget *widget, guint button, gboolean press) {
   return TRUE;
 }
 
-gboolean sg_x11_click(GtkWidget *widget, guint button, int count) {
-  Display *display;
-  if (!move_to(widget, &display)) return FALSE;
-  for (int press = 0; press < MAX(count, 1); press++) {
-    XTestFakeButtonEvent(display, button, True, CurrentTime);
-    XTestFakeButtonEvent(display, button, False, CurrentTime);
-  }
-  XSync(display, False);
-  return TRUE;
-}
-
 static void press_modifiers(Display *display, GdkModifierType modifiers, Bool down) {
   const struct { GdkModifierType mask; KeySym key; } keys[] = {
     {GDK_SHIFT_MASK, XK_Shift_L}, {GDK_CONTROL_MASK, XK_Control_L}, {GDK_ALT_MASK, XK_Alt_L}, {GDK_SUPER_MASK, XK_Super_L},
   };
   for (size_t i = 0; i < G_N_ELEMENTS(keys); i++)
     if (modifiers & keys[i].mask) XTestFakeKeyEvent(display, XKeysymToKeycode(display, keys[i].key), down, CurrentTime);
+}
+
+gboolean sg_x11_click(GtkWidget *widget, guint button, int count, GdkModifierType modifiers) {
+  Display *display;
+  if (!move_to_centre(widget, &display)) return FALSE;
+  press_modifiers(display, modifiers, True);
+  for (int press = 0; press < MAX(count, 1); press++) {
+    XTestFakeButtonEvent(display, button, True, CurrentTime);
+    XTestFakeButtonEvent(display, button, False, CurrentTime);
+  }
+  press_modifiers(display, modifiers, False);
+  XSync(display, False);
+  return TRUE;
 }
 
 gboolean sg_x11_key(GtkWidget *widget, guint keyval, GdkModifierType modifiers) {
@@ -95,8 +106,9 @@ gboolean sg_x11_keyval_needs_shift(GtkWidget *widget, guint keyval) {
 }
 
 #elif defined(GTK_MAJOR_VERSION) && GTK_MAJOR_VERSION >= 4
-gboolean sg_x11_click(GtkWidget *widget, guint button, int count) { return FALSE; }
+gboolean sg_x11_click(GtkWidget *widget, guint button, int count, GdkModifierType modifiers) { return FALSE; }
 gboolean sg_x11_move(GtkWidget *widget) { return FALSE; }
+gboolean sg_x11_move_to(GtkWidget *widget, double x, double y) { return FALSE; }
 gboolean sg_x11_button(GtkWidget *widget, guint button, gboolean press) { return FALSE; }
 gboolean sg_x11_key(GtkWidget *widget, guint keyval, GdkModifierType modifiers) { return FALSE; }
 gboolean sg_x11_keyval_needs_shift(GtkWidget *widget, guint keyval) { return FALSE; }

@@ -14,11 +14,14 @@ import StateGtk
 @MainActor
 extension TestWindow {
     /// Clicks (presses and releases `button`, 1 the primary one) at the centre of `widget`,
-    /// `count` times as one double click (or triple…). The events carry their own times, as GDK
-    /// would give them (no clock is read): a click's presses fall well within GTK's double-click
-    /// time of each other, and each click starts well past it, so two calls never read as one
-    /// double click.
-    public func click(_ widget: UnsafeMutablePointer<GtkWidget>, button: UInt32 = 1, count: Int = 1) throws {
+    /// `count` times as one double click (or triple…), with `modifiers` held (a Ctrl or Shift
+    /// click). The events carry their own times, as GDK would give them (no clock is read): a
+    /// click's presses fall well within GTK's double-click time of each other, and each click
+    /// starts well past it, so two calls never read as one double click.
+    public func click(
+        _ widget: UnsafeMutablePointer<GtkWidget>, button: UInt32 = 1, count: Int = 1,
+        modifiers: GdkModifierType = GdkModifierType(0)
+    ) throws {
         try movePointer(to: widget)
         guard gtk_widget_get_mapped(widget) != 0 else {
             throw ActionFailed(description: "\(WidgetTree.typeName(widget)) left the screen while the pointer moved to it (a render removed it)")
@@ -44,6 +47,7 @@ extension TestWindow {
             event.pointee.button.x = Double(x)
             event.pointee.button.y = Double(y)
             event.pointee.button.button = button
+            event.pointee.button.state = modifiers.rawValue
             event.pointee.button.time = Self.clickTime
             gdk_event_set_device(event, pointer)
             gtk_main_do_event(event)

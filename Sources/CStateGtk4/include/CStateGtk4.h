@@ -130,10 +130,13 @@ void sg_accessible_set_labelled_by(GtkWidget *control, GtkWidget *label);
  * it would from a user. FALSE when the widget is not on an X11 display (Wayland).
  * ------------------------------------------------------------------------------------------- */
 
-/* Moves the pointer to the centre of `widget` and clicks `button` `count` times. */
-gboolean sg_x11_click(GtkWidget *widget, guint button, int count);
+/* Moves the pointer to the centre of `widget` and clicks `button` `count` times, with
+ * `modifiers` (shift, control, alt, super) held. */
+gboolean sg_x11_click(GtkWidget *widget, guint button, int count, GdkModifierType modifiers);
 /* Moves the pointer to the centre of `widget` (a drag's steps). */
 gboolean sg_x11_move(GtkWidget *widget);
+/* Moves the pointer to (`x`, `y`) in `widget`'s coordinates. */
+gboolean sg_x11_move_to(GtkWidget *widget, double x, double y);
 /* Presses (or releases) `button` where the pointer is, on `widget`'s display. */
 gboolean sg_x11_button(GtkWidget *widget, guint button, gboolean press);
 /* Gives `widget`'s window the keyboard focus and presses and releases `keyval` with

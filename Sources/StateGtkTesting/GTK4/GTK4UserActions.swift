@@ -15,16 +15,41 @@ import StateGtk
 /// ```
 @MainActor
 extension TestWindow {
-    /// Clicks the centre of `widget` with `button`, `count` times in a row.
-    public func click(_ widget: UnsafeMutablePointer<GtkWidget>, button: UInt32 = 1, count: Int = 1) throws {
+    /// Clicks the centre of `widget` with `button`, `count` times in a row, with `modifiers`
+    /// held. Two calls never read as one double click: a click where the previous one was, with
+    /// the same button, starts once GTK's double-click time has passed since it.
+    public func click(
+        _ widget: UnsafeMutablePointer<GtkWidget>, button: UInt32 = 1, count: Int = 1,
+        modifiers: GdkModifierType = GdkModifierType(0)
+    ) throws {
         guard gtk_widget_get_mapped(widget) != 0 else {
             throw ActionFailed(description: "\(WidgetTree.typeName(widget)) is not on screen")
         }
         // A window just shown (a dialog) is mapped before its first layout: its widgets have no
         // place yet, and a click at their centre would land elsewhere.
         try wait(timeout: 2, "\(WidgetTree.typeName(widget)) to be laid out") { gtk_widget_get_width(widget) > 0 && gtk_widget_get_height(widget) > 0 }
-        guard sg_x11_click(widget, button, Int32(count)) != 0 else { throw Self.needsX11 }
+        try waitOutDoubleClick(on: widget, button: button)
+        guard sg_x11_click(widget, button, Int32(count), modifiers) != 0 else { throw Self.needsX11 }
         waitUntilIdle()
+    }
+
+    /// The last click's place (in its window), button and end. The X server stamps real input
+    /// with its own clock, so, unlike GTK 3's events, a click cannot be dated past the previous
+    /// one's double-click time: the next click where it was waits for that time to pass.
+    private static var lastClick: (window: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, button: UInt32, end: Date)?
+
+    private func waitOutDoubleClick(on widget: UnsafeMutablePointer<GtkWidget>, button: UInt32) throws {
+        var centre = graphene_point_t(x: Float(gtk_widget_get_width(widget)) / 2, y: Float(gtk_widget_get_height(widget)) / 2)
+        var point = graphene_point_t()
+        _ = gtk_widget_compute_point(widget, window, &centre, &point)
+        defer { Self.lastClick = (window, Double(point.x), Double(point.y), button, Date()) }
+        guard let last = Self.lastClick, last.window == window, last.button == button else { return }
+        let settings = gtk_widget_get_settings(widget)
+        let time = Self.intSetting(settings, "gtk-double-click-time"), distance = Double(Self.intSetting(settings, "gtk-double-click-distance"))
+        guard abs(Double(point.x) - last.x) <= distance, abs(Double(point.y) - last.y) <= distance else { return }
+        // A little past the time: GTK compares the X server's timestamps, not this clock.
+        let ready = last.end.addingTimeInterval(Double(time) / 1000 + 0.05)
+        try wait(timeout: Double(time) / 1000 + 1, "the double-click time to pass") { Date() >= ready }
     }
 
     /// Types `text` into `widget` (or the focused widget), each character a key press, after
@@ -98,6 +123,14 @@ extension TestWindow {
 
     private func focusWidget() -> UnsafeMutablePointer<GtkWidget>? {
         gtk_root_get_focus(OpaquePointer(window))
+    }
+
+    private static func intSetting(_ settings: OpaquePointer?, _ name: String) -> Int32 {
+        var value = GValue()
+        g_value_init(&value, GType(6 << 2))  // G_TYPE_INT
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutableRawPointer(settings)?.assumingMemoryBound(to: GObject.self), name, &value)
+        return g_value_get_int(&value)
     }
 
     private static var needsX11: ActionFailed {

@@ -1,9 +1,14 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
-/// The list view answers pointer and keys as GtkTreeView does, through real GDK events: double
+/// The list view answers pointer and keys as GtkTreeView does, through real input: double
 /// click and Enter activate, the list decides the selection for every press (also on a row's own
 /// tap, button or context menu), Ctrl and Shift edit it, type-ahead finds a row among 100,000.
 final class ListInteractionTests: XCTestCase {
@@ -73,9 +78,9 @@ final class ListInteractionTests: XCTestCase {
             host.update(); settle(window)
             XCTAssertEqual(ListControlRow.clicks, [5], "the row's button got its click")
             XCTAssertEqual(host.selected, [5])
-            try clickWidget(other.button.gtkWidget, count: 2)
+            try window.click(other.button.gtkWidget, count: 2)
             XCTAssertEqual(host.activated, [], "a double click on a button is the button's")
-            try clickWidget(other.label.gtkWidget, count: 2)
+            try window.click(other.label.gtkWidget, count: 2)
             XCTAssertEqual(host.activated, [5], "a double click on the row's text activates")
         }
         XCTAssertEqual(warnings, [])
@@ -148,6 +153,10 @@ final class ListInteractionTests: XCTestCase {
             host.update(); settle(window)
             XCTAssertEqual(host.selected, [6], "the Menu key selected the cursor's row")
             XCTAssertNotNil(host.list.rowView(forKey: 6)?.contextMenuPopover)
+            // Escape closes it. (On GTK 4, closing the window with the menu open left the next
+            // windows' clicks and keys unanswered, with GDK reporting no grab: not looked into.)
+            try window.press(keyval: guint(GDK_KEY_Escape))
+            XCTAssertNil(host.list.rowView(forKey: 6)?.contextMenuPopover, "Escape closed the menu")
         }
         XCTAssertEqual(warnings, [])
     } }
@@ -244,72 +253,22 @@ final class ListControlRow: ListTestRow {
 
 // MARK: Pointer helpers
 
-/// Clicks (`count` presses within the double-click time) the row of `key` with `button` and
-/// modifiers, at its centre, through the window under the pointer as GDK would.
+/// Clicks (`count` presses as one double click) the row of `key` with `button` and modifiers,
+/// on its text (a control of the row would take the click), then renders and lays out.
 @MainActor
 func clickRow(
     _ window: TestWindow, _ host: ListTestHost, _ key: Int, count: Int = 1, button: UInt32 = 1,
     modifiers: GdkModifierType = GdkModifierType(0)
 ) throws {
-    guard let row = host.list.rowView(forKey: key) else { throw ListClickFailed(reason: "row \(key) is not realised") }
-    try clickWidget(row.widget, count: count, button: button, modifiers: modifiers, atX: 20)
+    guard let row = host.list.rowView(forKey: key) as? ListTestRow else { throw ListClickFailed(reason: "row \(key) is not realised") }
+    try window.click(row.label.gtkWidget, button: button, count: count, modifiers: modifiers)
     host.update(); settle(window)
-}
-
-/// Presses and releases `count` times over `widget` (at `x`, or its centre), sending the events
-/// GDK sends (a second press is followed by a GDK_2BUTTON_PRESS). Event times are counted, not
-/// read from a clock: presses of one call are 50 ms apart, calls 10 s apart (never a double click).
-@MainActor
-func clickWidget(
-    _ widget: UnsafeMutablePointer<GtkWidget>, count: Int = 1, button: UInt32 = 1,
-    modifiers: GdkModifierType = GdkModifierType(0), atX: Int32? = nil
-) throws {
-    let (target, pointer, windowX, windowY) = try warpPointer(over: widget, atX: atX)
-    clickTime += 10_000
-    var types: [GdkEventType] = []
-    for press in 0..<count { types += press == 1 ? [GDK_BUTTON_PRESS, GDK_2BUTTON_PRESS, GDK_BUTTON_RELEASE] : [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] }
-    for type in types {
-        let event = gdk_event_new(type)!
-        event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(target)))
-        event.pointee.button.x = Double(windowX)
-        event.pointee.button.y = Double(windowY)
-        event.pointee.button.button = button
-        event.pointee.button.state = modifiers.rawValue
-        if type == GDK_BUTTON_PRESS { clickTime += 50 }
-        event.pointee.button.time = clickTime
-        gdk_event_set_device(event, pointer)
-        gtk_main_do_event(event)
-        gdk_event_free(event)
-    }
-    Gtk.drainEvents()
-}
-
-@MainActor private var clickTime: UInt32 = 1_000
-
-/// Moves the pointer over `widget` (at `x`, or its centre, halfway down) and returns the GdkWindow
-/// under it, the pointer, and the position in that window, where GDK would send the events.
-@MainActor
-func warpPointer(
-    over widget: UnsafeMutablePointer<GtkWidget>, atX: Int32? = nil
-) throws -> (window: OpaquePointer, pointer: OpaquePointer, x: Int32, y: Int32) {
-    let toplevel = gtk_widget_get_toplevel(widget)!
-    var x: Int32 = 0, y: Int32 = 0
-    gtk_widget_translate_coordinates(widget, toplevel, atX ?? gtk_widget_get_allocated_width(widget) / 2, gtk_widget_get_allocated_height(widget) / 2, &x, &y)
-    var originX: Int32 = 0, originY: Int32 = 0
-    gdk_window_get_origin(gtk_widget_get_window(toplevel), &originX, &originY)
-    let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))!
-    gdk_device_warp(pointer, gdk_screen_get_default(), originX + x, originY + y)
-    gdk_display_sync(gdk_display_get_default())
-    Gtk.drainEvents()
-    var windowX: Int32 = 0, windowY: Int32 = 0
-    guard let target = gdk_device_get_window_at_position(pointer, &windowX, &windowY) else {
-        throw ListClickFailed(reason: "no window under the pointer")
-    }
-    return (target, pointer, windowX, windowY)
 }
 
 struct ListClickFailed: Error { let reason: String }
 
+// ATK's states and attributes: GTK 4.8 has no getter for a widget's accessible state.
+#if GTK3
 /// Selected rows are selected to AT-SPI, and each row says its position in the list.
 final class ListAccessibilityTests: XCTestCase {
     func testRowsReportSelectionAndPositionToAssistiveTechnologies() throws { try onMain {

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -19,12 +24,12 @@ private final class ListPageController: StateViewController {
 
 /// Runs the main loop until the controller's pages stop sliding (frames are drawn meanwhile).
 @MainActor private func waitForTheSlide(_ controller: StateViewController) {
-    let stack = UnsafeMutableRawPointer(children(of: controller.window).first!).assumingMemoryBound(to: GtkStack.self)
+    let stack = controller.pageStack
     _ = eventually(3) { gtk_stack_get_transition_running(stack) == 0 }
 }
 
-/// What a raw `button-press-event` handler on the list's widget runs (the workaround apps used
-/// before double clicks activated).
+/// What a raw press handler on the list's widget runs (the workaround apps used before double
+/// clicks activated): GTK 3's `button-press-event`, GTK 4's GtkGestureClick.
 @MainActor private var pressAction: (() -> Void)?
 
 /// Pushing a page from the list's activation, right after the mouse press that caused it (a
@@ -34,7 +39,7 @@ final class ListNavigationPushTests: XCTestCase {
         try requireGtk()
         for singleClick in [false, true] {
             let controller = ListPageController(title: "List", width: 400, height: 300)
-            presentForTest(controller)
+            let window = presentForTest(controller)
             defer { closeForTest(controller) }
             let host = controller.rootView as! ListTestHost
             host.activatesOnSingleClick = singleClick
@@ -43,8 +48,8 @@ final class ListNavigationPushTests: XCTestCase {
             var pushed: PushedPage?
             host.onActivated = { _ in pushed = controller.push(PushedPage.self, title: "Details") }
             let warnings = try gtkWarnings {
-                let row = try XCTUnwrap(host.list.rowView(forKey: 3))
-                try clickWidget(row.widget, count: singleClick ? 1 : 2, atX: 20)
+                let row = try XCTUnwrap(host.list.rowView(forKey: 3) as? ListTestRow)
+                try window.click(row.label.gtkWidget, count: singleClick ? 1 : 2)
                 XCTAssertNotNil(pushed)
                 waitForTheSlide(controller)
             }
@@ -58,25 +63,34 @@ final class ListNavigationPushTests: XCTestCase {
     func testPushingAPageFromARawPressHandlerPrintsNoWarning() throws { try onMain {
         try requireGtk()
         let controller = ListPageController(title: "List", width: 400, height: 300)
-        presentForTest(controller)
+        let window = presentForTest(controller)
         defer { closeForTest(controller) }
         let host = controller.rootView as! ListTestHost
         Gtk.drainEvents()
         var pushed: PushedPage?
         pressAction = { if pushed == nil { pushed = controller.push(PushedPage.self, title: "Details") } }
         defer { pressAction = nil }
+        #if GTK3
         let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = { _, _, _ in
             MainActor.assumeIsolated { pressAction?() }
             return 0
         }
         g_signal_connect_data(UnsafeMutableRawPointer(host.list.widget), "button-press-event", unsafeBitCast(handler, to: GCallback.self), nil, nil, GConnectFlags(0))
+        #else
+        // `void (*)(GtkGestureClick *, int, double, double, gpointer)`
+        let handler: @convention(c) (OpaquePointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, _, _, _, _ in
+            MainActor.assumeIsolated { pressAction?() }
+        }
+        let press = gtk_gesture_click_new()!
+        g_signal_connect_data(UnsafeMutableRawPointer(press), "pressed", unsafeBitCast(handler, to: GCallback.self), nil, nil, GConnectFlags(0))
+        gtk_widget_add_controller(host.list.widget, press)
+        #endif
         let warnings = try gtkWarnings {
-            let row = try XCTUnwrap(host.list.rowView(forKey: 3))
-            try clickWidget(row.widget, atX: 20)
+            let row = try XCTUnwrap(host.list.rowView(forKey: 3) as? ListTestRow)
+            try window.click(row.label.gtkWidget)
             XCTAssertNotNil(pushed)
             waitForTheSlide(controller)
         }
         XCTAssertEqual(warnings, [])
     } }
 }
-#endif

@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 @testable import StateGtk
 import StateGtkTesting
 import XCTest
@@ -17,6 +22,8 @@ final class ListRedrawTests: XCTestCase {
         return (host, window)
     }
 
+    // GTK 3's `draw` signal: GTK 4 has none, and snapshots a widget without telling anyone.
+    #if GTK3
     /// One visible item's new title repaints that row alone. The list is not laid out again for
     /// it (GTK redraws all of a widget it is asked to lay out again), and its scrolled window
     /// guesses its scroll bar from the surface's height (a wrong guess makes it lay itself out
@@ -38,6 +45,7 @@ final class ListRedrawTests: XCTestCase {
         XCTAssertEqual((list.rowView(forKey: 3) as? ListTestRow)?.label.text, "Item 3, changed")
         XCTAssertEqual(draws.drawn, [3], "only the changed row repaints")
     } }
+    #endif
 
     /// The surface reports the height of all its rows, as GtkTreeView does, for its scrolled
     /// window's guess; the list view itself still takes the height its parent gives it.
@@ -46,11 +54,9 @@ final class ListRedrawTests: XCTestCase {
         let (host, window) = Self.openThousandFixedRows()
         defer { window.close() }
         let list = host.list
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_get_preferred_height(list.surface, &minimum, &natural)
-        XCTAssertEqual([minimum, natural], [30_000, 30_000])
-        gtk_widget_get_preferred_height(list.widget, &minimum, &natural)
-        XCTAssertLessThan(natural, 300, "the list has no height of its own")
+        let surface = preferredHeight(list.surface)
+        XCTAssertEqual([surface.minimum, surface.natural], [30_000, 30_000])
+        XCTAssertLessThan(preferredHeight(list.widget).natural, 300, "the list has no height of its own")
         XCTAssertEqual(allocatedSize(list.widget)[1], 300)
     } }
 
@@ -65,15 +71,26 @@ final class ListRedrawTests: XCTestCase {
         XCTAssertNil(list.exportedConstraintSystem, "no constraint system")
         XCTAssertEqual(allocatedSize(list.scroller), allocatedSize(list.widget))
         XCTAssertEqual(allocatedSize(list.widget), [300, 300])
-        var listSize: (Int32, Int32) = (0, 0), scrollerSize: (Int32, Int32) = (0, 0)
-        gtk_widget_get_preferred_width(list.widget, &listSize.0, &listSize.1)
-        gtk_widget_get_preferred_width(list.scroller, &scrollerSize.0, &scrollerSize.1)
-        XCTAssertEqual([listSize.0, listSize.1], [scrollerSize.0, scrollerSize.1], "the list is as wide as its scrolled window")
-        gtk_widget_get_preferred_height_for_width(list.widget, 300, &listSize.0, &listSize.1)
-        gtk_widget_get_preferred_height_for_width(list.scroller, 300, &scrollerSize.0, &scrollerSize.1)
-        XCTAssertEqual([listSize.0, listSize.1], [scrollerSize.0, scrollerSize.1], "and as tall")
+        let (listWidth, scrollerWidth) = (preferredWidth(list.widget), preferredWidth(list.scroller))
+        XCTAssertEqual([listWidth.minimum, listWidth.natural], [scrollerWidth.minimum, scrollerWidth.natural], "the list is as wide as its scrolled window")
+        let (listHeight, scrollerHeight) = (preferredHeight(list.widget, forWidth: 300), preferredHeight(list.scroller, forWidth: 300))
+        XCTAssertEqual([listHeight.minimum, listHeight.natural], [scrollerHeight.minimum, scrollerHeight.natural], "and as tall")
     } }
 }
+
+/// GTK's preferred height of `widget` for no particular width.
+@MainActor
+private func preferredHeight(_ widget: UnsafeMutablePointer<GtkWidget>) -> (minimum: Int32, natural: Int32) {
+    var minimum: Int32 = 0, natural: Int32 = 0
+    #if GTK3
+    gtk_widget_get_preferred_height(widget, &minimum, &natural)
+    #else
+    gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+    #endif
+    return (minimum, natural)
+}
+
+#if GTK3
 
 /// Counts the draws of row widgets, by the item each row showed when it was watched.
 @MainActor

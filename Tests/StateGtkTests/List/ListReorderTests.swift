@@ -1,5 +1,10 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+import CStateGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -47,8 +52,8 @@ final class ReorderHost: StateView {
     }
 }
 
-/// Reordering through real GDK pointer and key events: the drag shows the gap, scrolls near
-/// the edge and reports (from, to); the rows follow once the app moves the item.
+/// Reordering through pointer and key input: the drag shows the gap, scrolls near the edge and
+/// reports (from, to); the rows follow once the app moves the item.
 final class ListReorderTests: XCTestCase {
     func testDraggingARowBetweenTwoOthersReportsTheMove() throws { try onMain {
         try requireGtk()
@@ -108,20 +113,20 @@ final class ListReorderTests: XCTestCase {
         let (host, window) = ReorderHost.open(100)
         defer { window.close() }
         let warnings = try gtkWarnings {
-            try clickWidget(host.list.rowView(forKey: 3)!.widget, atX: 20)
+            try window.click((host.list.rowView(forKey: 3) as! ListTestRow).label.gtkWidget)
             settle(window)
-            try window.press(keyval: guint(GDK_KEY_Down), modifiers: GDK_MOD1_MASK)
+            try window.press(keyval: guint(GDK_KEY_Down), modifiers: alt)
             settle(window)
             XCTAssertEqual(host.moves, [ListItemMove(from: 3, to: 4)])
             XCTAssertEqual(host.list.cursor(as: Int.self), 3)
             XCTAssertEqual(rowY(host.list, 3), 120)
-            try window.press(keyval: guint(GDK_KEY_Up), modifiers: GDK_MOD1_MASK)
-            try window.press(keyval: guint(GDK_KEY_Up), modifiers: GDK_MOD1_MASK)
+            try window.press(keyval: guint(GDK_KEY_Up), modifiers: alt)
+            try window.press(keyval: guint(GDK_KEY_Up), modifiers: alt)
             settle(window)
             XCTAssertEqual(host.moves.last, ListItemMove(from: 3, to: 2))
             XCTAssertEqual(rowY(host.list, 3), 60)
             try window.press(keyval: guint(GDK_KEY_Home))
-            try window.press(keyval: guint(GDK_KEY_Up), modifiers: GDK_MOD1_MASK)
+            try window.press(keyval: guint(GDK_KEY_Up), modifiers: alt)
             settle(window)
             XCTAssertEqual(host.moves.count, 3, "the first item goes no higher")
         }
@@ -129,40 +134,97 @@ final class ListReorderTests: XCTestCase {
     } }
 }
 
-/// A pointer press held over a widget, moved and released through GDK events as GDK sends them
-/// (motion events carry the held button in their state).
+/// The primary button pressed over a widget (20 px from its left, halfway down), the pointer
+/// moved while it is held and released: GDK 3's events as GDK sends them (motion events carry
+/// the held button in their state), real X input on GTK 4, which makes no events in process.
 @MainActor
 struct PointerDrag {
+    #if GTK3
     private let target: OpaquePointer
     private let pointer: OpaquePointer
-    private let x: Double
-    private let startY: Double
     private var time: UInt32 { PointerDrag.clock }
     private static var clock: UInt32 = 500_000_000
+    #else
+    /// The window, in whose coordinates the pointer moves (the pressed row may move).
+    private let window: UnsafeMutablePointer<GtkWidget>
+    /// A controller of the window that counts the pointer events GTK delivers (a drag's
+    /// autoscroll draws every frame: the main loop is never idle to wait for).
+    private let controller: OpaquePointer
+    private let events = PointerEvents()
+    #endif
+    private let x: Double
+    private let startY: Double
     private let offset = Box()
 
     private final class Box { var dy = 0.0 }
 
     init(pressing widget: UnsafeMutablePointer<GtkWidget>) throws {
-        let (target, pointer, windowX, windowY) = try warpPointer(over: widget, atX: 20)
+        #if GTK3
+        let (target, pointer, windowX, windowY) = try movePointer(over: widget, atX: 20)
         self.target = target
         self.pointer = pointer
         x = Double(windowX)
         startY = Double(windowY)
         send(GDK_BUTTON_PRESS)
+        #else
+        window = UnsafeMutablePointer<GtkWidget>(gtk_widget_get_native(widget)!)
+        var point = graphene_point_t(x: 20, y: Float(gtk_widget_get_height(widget)) / 2)
+        var inWindow = graphene_point_t()
+        guard gtk_widget_compute_point(widget, window, &point, &inWindow) != 0 else { throw ListClickFailed(reason: "the widget is not in a window") }
+        x = Double(inWindow.x)
+        startY = Double(inWindow.y)
+        controller = gtk_event_controller_legacy_new()!
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        let counter: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, event, data in
+            let type = gdk_event_get_event_type(event)
+            if type == GDK_MOTION_NOTIFY || type == GDK_BUTTON_PRESS || type == GDK_BUTTON_RELEASE {
+                Unmanaged<PointerEvents>.fromOpaque(data!).takeUnretainedValue().count += 1
+            }
+            return 0
+        }
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(controller), "event", unsafeBitCast(counter, to: GCallback.self),
+            Unmanaged.passUnretained(events).toOpaque(), nil, GConnectFlags(0))
+        gtk_widget_add_controller(window, controller)
+        guard sg_x11_move_to(window, x, startY) != 0 else { throw ListClickFailed(reason: "real input needs X11") }
+        Gtk.drainEvents()
+        awaitEvent { _ = sg_x11_button(window, 1, 1) }
+        #endif
     }
 
-    /// Moves the held pointer to `dy` px below where it was pressed, in four motion events.
+    /// Moves the held pointer to `dy` px below where it was pressed, in four steps.
     func move(by dy: Double) {
         let from = offset.dy
         for step in 1...4 {
             offset.dy = from + (dy - from) * Double(step) / 4
+            #if GTK3
             send(GDK_MOTION_NOTIFY)
+            #else
+            awaitEvent { _ = sg_x11_move_to(window, x, startY + offset.dy) }
+            #endif
         }
     }
 
-    func release() { send(GDK_BUTTON_RELEASE) }
+    func release() {
+        #if GTK3
+        send(GDK_BUTTON_RELEASE)
+        #else
+        awaitEvent { _ = sg_x11_button(window, 1, 0) }
+        gtk_widget_remove_controller(window, controller)
+        #endif
+    }
 
+    #if !GTK3
+    /// Gives real input and runs the main loop until GTK has delivered its pointer event.
+    private func awaitEvent(_ input: () -> Void) {
+        let before = events.count
+        input()
+        if !Gtk.runUntil(timeout: 2, { events.count > before }) { XCTFail("GTK delivered no pointer event in 2 s") }
+        Gtk.drainEvents()
+    }
+    #endif
+
+    #if GTK3
     private func send(_ type: GdkEventType) {
         PointerDrag.clock += 20
         let event = gdk_event_new(type)!
@@ -188,5 +250,33 @@ struct PointerDrag {
         gdk_event_free(event)
         Gtk.drainEvents()
     }
+    #endif
+}
+
+#if !GTK3
+private final class PointerEvents { var count = 0 }
+#endif
+
+#if GTK3
+/// Moves the pointer over `widget` (at `x`, or its centre, halfway down) and returns the GdkWindow
+/// under it, the pointer, and the position in that window, where GDK would send the events.
+@MainActor
+private func movePointer(
+    over widget: UnsafeMutablePointer<GtkWidget>, atX: Int32? = nil
+) throws -> (window: OpaquePointer, pointer: OpaquePointer, x: Int32, y: Int32) {
+    let toplevel = gtk_widget_get_toplevel(widget)!
+    var x: Int32 = 0, y: Int32 = 0
+    gtk_widget_translate_coordinates(widget, toplevel, atX ?? gtk_widget_get_allocated_width(widget) / 2, gtk_widget_get_allocated_height(widget) / 2, &x, &y)
+    var originX: Int32 = 0, originY: Int32 = 0
+    gdk_window_get_origin(gtk_widget_get_window(toplevel), &originX, &originY)
+    let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))!
+    gdk_device_warp(pointer, gdk_screen_get_default(), originX + x, originY + y)
+    gdk_display_sync(gdk_display_get_default())
+    Gtk.drainEvents()
+    var windowX: Int32 = 0, windowY: Int32 = 0
+    guard let target = gdk_device_get_window_at_position(pointer, &windowX, &windowY) else {
+        throw ListClickFailed(reason: "no window under the pointer")
+    }
+    return (target, pointer, windowX, windowY)
 }
 #endif
