@@ -143,7 +143,10 @@ let package = Package(
         .testTarget(
             name: "SwiftHubAppTests",
             // stategtk-xgettext: TranslationTests compile the pseudo-locale's catalog with it.
-            dependencies: ["SwiftHubApp", "SwiftHubData", "StateGtk", .target(name: "CGtk", condition: gtk3), "StateGtkTesting", "StateGtkXGettext"],
+            dependencies: [
+                "SwiftHubApp", "SwiftHubData", "StateGtk", .target(name: "CGtk", condition: gtk3), .target(name: "CGtk4", condition: gtk4),
+                "StateGtkTesting", "StateGtkXGettext",
+            ],
             path: "Examples/SwiftHub/Tests/SwiftHubAppTests"
         ),
         // Frame: StateView's first sample app (frame an image on white, export a PNG).

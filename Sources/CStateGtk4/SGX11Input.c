@@ -82,11 +82,55 @@ gboolean sg_x11_click(GtkWidget *widget, guint button, int count, GdkModifierTyp
   return TRUE;
 }
 
+/* Keycodes that had no keysym, bound for now to keysyms no key types (an emoji, a Hebrew
+ * letter on a US keyboard), as xdotool does; until sg_x11_unbind_spare_keys. */
+#define SPARE_KEYS 16
+static struct { KeyCode code; KeySym keysym; } spare_keys[SPARE_KEYS];
+static int spare_key_count = 0;
+
+static KeyCode bind_spare_key(Display *display, KeySym keysym) {
+  for (int i = 0; i < spare_key_count; i++)
+    if (spare_keys[i].keysym == keysym) return spare_keys[i].code;
+  if (spare_key_count == SPARE_KEYS) return 0;
+  int min, max, per;
+  XDisplayKeycodes(display, &min, &max);
+  KeySym *map = XGetKeyboardMapping(display, (KeyCode)min, max - min + 1, &per);
+  if (!map) return 0;
+  KeyCode found = 0;
+  for (int code = max; code >= min && !found; code--) {
+    gboolean empty = TRUE;
+    for (int i = 0; i < per && empty; i++) empty = map[(code - min) * per + i] == NoSymbol;
+    if (empty) found = (KeyCode)code;
+  }
+  XFree(map);
+  if (!found) return 0;
+  KeySym symbols[2] = {keysym, keysym};
+  XChangeKeyboardMapping(display, found, 2, symbols, 1);
+  XSync(display, False);
+  spare_keys[spare_key_count].code = found;
+  spare_keys[spare_key_count].keysym = keysym;
+  spare_key_count++;
+  return found;
+}
+
+/* Gives the spare keycodes back their empty mapping; after GTK has read the keys typed with
+ * them (GDK reads the keymap again when it sees the mapping change). */
+void sg_x11_unbind_spare_keys(GtkWidget *widget) {
+  Display *display;
+  Window window;
+  if (spare_key_count == 0 || !x11_surface(widget, &display, &window)) return;
+  KeySym none[2] = {NoSymbol, NoSymbol};
+  for (int i = 0; i < spare_key_count; i++) XChangeKeyboardMapping(display, spare_keys[i].code, 2, none, 1);
+  XSync(display, False);
+  spare_key_count = 0;
+}
+
 gboolean sg_x11_key(GtkWidget *widget, guint keyval, GdkModifierType modifiers) {
   Display *display;
   Window window;
   if (!x11_surface(widget, &display, &window)) return FALSE;
   KeyCode code = XKeysymToKeycode(display, keyval);
+  if (code == 0) code = bind_spare_key(display, keyval);
   if (code == 0) return FALSE;
   XSetInputFocus(display, window, RevertToParent, CurrentTime);
   press_modifiers(display, modifiers, True);
@@ -112,4 +156,5 @@ gboolean sg_x11_move_to(GtkWidget *widget, double x, double y) { return FALSE; }
 gboolean sg_x11_button(GtkWidget *widget, guint button, gboolean press) { return FALSE; }
 gboolean sg_x11_key(GtkWidget *widget, guint keyval, GdkModifierType modifiers) { return FALSE; }
 gboolean sg_x11_keyval_needs_shift(GtkWidget *widget, guint keyval) { return FALSE; }
+void sg_x11_unbind_spare_keys(GtkWidget *widget) {}
 #endif

@@ -64,7 +64,6 @@ public final class TestWindow {
         window = controller.window
         self.controller = controller
         shownView = nil
-        #if GTK3
         let application = Self.testApplication()
         if application.windows.contains(where: { $0 === controller }) {
             controller.show()
@@ -72,17 +71,9 @@ public final class TestWindow {
             controller.restorationIdentifier = nil
             application.present(controller)
         }
-        #else
-        // Shown by itself, not through an application; one the test presented keeps its state.
-        if Application.shared?.windows.contains(where: { $0 === controller }) != true {
-            controller.restorationIdentifier = nil
-        }
-        controller.show()
-        #endif
         settle()
     }
 
-    #if GTK3
     /// The application windows are presented through: the test's own, else one made here.
     private static func testApplication() -> Application {
         let application = Application.shared ?? Application(id: "org.stategtk.Tests", isUnique: false)
@@ -92,7 +83,6 @@ public final class TestWindow {
         }
         return application
     }
-    #endif
 
     private func settle() {
         Gtk.runUntil(timeout: 5) { gtk_widget_get_mapped(self.window) != 0 }

@@ -144,6 +144,9 @@ gboolean sg_x11_button(GtkWidget *widget, guint button, gboolean press);
 gboolean sg_x11_key(GtkWidget *widget, guint keyval, GdkModifierType modifiers);
 /* Whether `keyval` needs Shift on this keyboard (an upper-case letter, say). */
 gboolean sg_x11_keyval_needs_shift(GtkWidget *widget, guint keyval);
+/* Empties again the keycodes sg_x11_key bound to keysyms no key had; call it once GTK has
+ * read the keys. */
+void sg_x11_unbind_spare_keys(GtkWidget *widget);
 
 /* ---------------------------------------------------------------------------------------------
  * GSettings' keyfile backend (declared by GIO only under G_SETTINGS_ENABLE_BACKEND), as in

@@ -103,9 +103,17 @@ extension StateViewController {
             titleBar.subtitle = pushedViews.isEmpty ? rootTitleBarTitles.subtitle : nil
         }
         if !pushedViews.isEmpty, backButton == nil, let titleBar {
-            let back = Button(iconName: "go-previous-symbolic", accessibleName: localized("Back", comment: "The button that goes back to the previous page"))
+            let title = localized("Back", comment: "The button that goes back to the previous page")
+            let back = Button(iconName: "go-previous-symbolic", accessibleName: title)
             back.actionName = "win.back"
-            back.tooltip = "Back (Alt+Left)"
+            // The shortcut as GTK writes it in the user's language ("Alt+Left", "Alt+Gauche").
+            #if GTK3
+            let label = gtk_accelerator_get_label(guint(GDK_KEY_Left), GDK_MOD1_MASK)
+            #else
+            let label = gtk_accelerator_get_label(guint(GDK_KEY_Left), GDK_ALT_MASK)
+            #endif
+            defer { g_free(label) }
+            back.tooltip = label.map { "\(title) (\(String(cString: $0)))" } ?? title
             titleBar.pack(back.gtkWidget, atStart: true)
             backButton = back
         }

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtkTesting
 import SwiftHubData
@@ -38,4 +42,3 @@ final class BuiltInDataFontTests: XCTestCase {
         }
     } }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -91,4 +95,3 @@ final class DividerSettingsTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), SwiftHubSettings.schema.xml)
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 import XCTest
 @testable import SwiftHubApp
@@ -35,4 +35,3 @@ final class FormattingTests: XCTestCase {
         XCTAssertTrue(Formatting.time(date).wholeMatch(of: /\d\d:\d\d/) != nil, Formatting.time(date))
     }
 }
-#endif

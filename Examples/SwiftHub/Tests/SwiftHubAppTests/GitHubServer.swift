@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 /// Tests/EndToEnd/github_server.py on a free loopback port; it exits when its stdin closes.
 final class GitHubServer {
@@ -46,4 +46,3 @@ final class GitHubServer {
         process.waitUntilExit()
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -55,11 +59,7 @@ final class HostileDataTests: XCTestCase {
         for (bytes, what) in [(garbage, "garbage"), (zeros, "a PNG header and zeros")] {
             let row = RepositoryRow()
             row.avatar.source = .data(bytes)
-            let image = UnsafeMutableRawPointer(row.avatar.gtkWidget).assumingMemoryBound(to: GtkImage.self)
-            XCTAssertEqual(gtk_image_get_storage_type(image), GTK_IMAGE_ICON_NAME, what)
-            var name: UnsafePointer<CChar>?
-            gtk_image_get_icon_name(image, &name, nil)
-            XCTAssertEqual(name.map { String(cString: $0) }, "image-missing", what)
+            XCTAssertEqual(iconName(row.avatar.gtkWidget), "image-missing", what)
         }
 
         // A real avatar, twice the row's size as SwiftHub asks GitHub for it, shows at its size.
@@ -73,9 +73,7 @@ final class HostileDataTests: XCTestCase {
         g_free(buffer)
         let row = RepositoryRow()
         row.avatar.source = .data(png)
-        let image = UnsafeMutableRawPointer(row.avatar.gtkWidget).assumingMemoryBound(to: GtkImage.self)
-        XCTAssertEqual(gtk_image_get_storage_type(image), GTK_IMAGE_PIXBUF)
-        XCTAssertEqual(gdk_pixbuf_get_width(gtk_image_get_pixbuf(image)), Int32(RepositoryRow.avatarSize))
+        XCTAssertEqual(shownImageWidth(row.avatar.gtkWidget), Int32(RepositoryRow.avatarSize))
     } }
 
     func testHostileTextShowsLiterallyInRowsAndDetails() throws { try onMain {
@@ -125,8 +123,7 @@ final class HostileDataTests: XCTestCase {
         let size = window.windowSize
         XCTAssertEqual(size.width, normalSize.width, "the window keeps its width")
         XCTAssertEqual(size.height, normalSize.height, "the window keeps its height")
-        var statusY: Int32 = 0, x: Int32 = 0
-        gtk_widget_translate_coordinates(window.home.status.gtkWidget, window.controller.window, 0, 0, &x, &statusY)
+        let statusY = origin(of: window.home.status.gtkWidget, in: window.controller.window).y
         XCTAssertLessThanOrEqual(statusY + gtk_widget_get_allocated_height(window.home.status.gtkWidget), size.height, "the status line is in the window")
         XCTAssertEqual(window.status, "4 repositories · from GitHub · all loaded")
     } }
@@ -189,4 +186,3 @@ final class HostileDataTests: XCTestCase {
         XCTAssertTrue(window.wait { window.rowNames == ["a&b/<b>Bold</b>", "amp/entities"] }, "got \(window.rowNames)")
     } }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -65,4 +69,3 @@ final class LinkSafetyTests: XCTestCase {
         }
     } }
 }
-#endif

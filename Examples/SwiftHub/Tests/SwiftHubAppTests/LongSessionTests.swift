@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -128,4 +132,3 @@ private struct SessionRandom: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
-#endif

@@ -1,4 +1,5 @@
 #if GTK3
+// GTK 3 only: it times a frame by GTK 3's layout and drawing calls and reads GTK 3's clip.
 import CGtk
 import Foundation
 import StateGtk

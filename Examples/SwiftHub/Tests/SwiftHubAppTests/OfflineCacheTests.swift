@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -29,4 +33,3 @@ final class OfflineCacheTests: XCTestCase {
         XCTAssertTrue(window.wait { !FileManager.default.fileExists(atPath: leftover.path) }, "a cut-short write's file goes at start")
     } }
 }
-#endif

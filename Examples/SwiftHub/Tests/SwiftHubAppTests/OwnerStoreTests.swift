@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 import SwiftHubData
 import XCTest
@@ -53,4 +53,3 @@ final class OwnerStoreTests: XCTestCase {
         XCTAssertEqual(calls, 3)
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -59,4 +59,3 @@ final class RefreshNoticeTests: XCTestCase {
         XCTAssertEqual(Application.shared?.windows.filter { $0 === window.controller }.count, 1, "presented again, still one window")
     } }
 }
-#endif

@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 import SwiftHubData
 import XCTest
@@ -102,4 +102,3 @@ final class RepositoryStoreTests: XCTestCase {
         XCTAssertEqual(networkCalls, 1, "the built-in listing's pages never come from GitHub")
     }
 }
-#endif

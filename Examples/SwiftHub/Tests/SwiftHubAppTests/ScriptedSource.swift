@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 import SwiftHubData
 /// A repository source for the window tests: its own repositories per filter (so changing the
@@ -75,4 +75,3 @@ actor ScriptedSource: RepositorySource {
             license: .init(name: "MIT License", spdxId: "MIT"), createdAt: date, pushedAt: date, updatedAt: date)
     }
 }
-#endif

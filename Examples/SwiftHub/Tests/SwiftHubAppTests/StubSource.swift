@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 import SwiftHubData
 /// A repository source that serves made-up pages or fails as told, and counts its calls.
@@ -35,4 +35,3 @@ actor StubSource: RepositorySource {
             createdAt: date, pushedAt: date, updatedAt: date)
     }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -40,4 +44,3 @@ final class SwiftHubAppTests: XCTestCase {
         window.waitForFirstPage()
     } }
 }
-#endif

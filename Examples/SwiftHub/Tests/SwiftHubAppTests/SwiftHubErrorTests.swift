@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -238,4 +242,3 @@ final class SwiftHubErrorTests: XCTestCase {
         XCTAssertEqual(window.bannerText, "Offline mode: showing the repositories built into SwiftHub.")
     } }
 }
-#endif

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 @testable import SwiftHubApp
@@ -38,4 +42,3 @@ final class SwiftHubListTests: XCTestCase {
         XCTAssertTrue(window.wait { window.detailsTitle == expected.fullName }, "got \(window.detailsTitle ?? "nil")")
     } }
 }
-#endif

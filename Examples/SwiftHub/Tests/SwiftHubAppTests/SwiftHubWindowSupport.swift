@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -142,13 +146,21 @@ final class SwiftHubWindow {
     var bannerText: String? {
         let bar = banner.infoBar.gtkWidget
         guard banner.childWidgets.contains(bar), gtk_widget_get_mapped(bar) != 0 else { return nil }
-        let content = gtk_info_bar_get_content_area(UnsafeMutableRawPointer(bar).assumingMemoryBound(to: GtkInfoBar.self))!
-        return WidgetTree.descendants(of: UnsafeMutableRawPointer(content).assumingMemoryBound(to: GtkWidget.self))
-            .first(where: isLabel).map(labelText)
+        #if GTK3
+        let content = UnsafeMutableRawPointer(gtk_info_bar_get_content_area(UnsafeMutableRawPointer(bar).assumingMemoryBound(to: GtkInfoBar.self))!)
+        return WidgetTree.descendants(of: content.assumingMemoryBound(to: GtkWidget.self)).first(where: isLabel).map(labelText)
+        #else
+        // GTK 4's info bar has no content area to ask for: its message comes before its buttons.
+        return WidgetTree.descendants(of: bar).first(where: isLabel).map(labelText)
+        #endif
     }
 
     var bannerIsError: Bool {
+        #if GTK3
         gtk_info_bar_get_message_type(UnsafeMutableRawPointer(banner.infoBar.gtkWidget).assumingMemoryBound(to: GtkInfoBar.self)) == GTK_MESSAGE_ERROR
+        #else
+        gtk_info_bar_get_message_type(OpaquePointer(banner.infoBar.gtkWidget)) == GTK_MESSAGE_ERROR
+        #endif
     }
 
     /// The titles of the banner's buttons.
@@ -162,7 +174,7 @@ final class SwiftHubWindow {
     /// Presses the banner's Retry button.
     func pressRetry(file: StaticString = #filePath, line: UInt = #line) {
         guard let index = bannerButtons.firstIndex(of: "Retry") else { return XCTFail("no Retry button", file: file, line: line) }
-        gtk_button_clicked(UnsafeMutableRawPointer(banner.infoBar.actionWidgets[index]).assumingMemoryBound(to: GtkButton.self))
+        click(banner.infoBar.actionWidgets[index], file: file, line: line)
     }
 
     // MARK: Acting like the user
@@ -188,9 +200,11 @@ final class SwiftHubWindow {
     }
 
     /// Gives the list the keyboard focus and sends it a key press, as a user whose focus is in
-    /// the list types it; true if the list handled it.
+    /// the list types it; true if the list handled it (on GTK 4, a real key press: true once
+    /// sent, since GTK 4 does not say who handled it).
     func pressInList(keyval: UInt32) -> Bool {
         home.list?.grabFocus()
+        #if GTK3
         guard let focus = gtk_window_get_focus(UnsafeMutableRawPointer(controller.window).assumingMemoryBound(to: GtkWindow.self)) else { return false }
         let event = gdk_event_new(GDK_KEY_PRESS)!
         event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(controller.window))))
@@ -199,6 +213,10 @@ final class SwiftHubWindow {
         gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())))
         defer { gdk_event_free(event) }
         return gtk_widget_event(focus, event) != 0
+        #else
+        do { try host.press(keyval: keyval) } catch { return false }
+        return true
+        #endif
     }
 
     /// Clicks the middle of `widget` with the primary button, as StateGtkTesting does: the
@@ -222,14 +240,22 @@ final class SwiftHubWindow {
 
 @MainActor
 func labelText(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
-    String(cString: gtk_label_get_text(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)))
+    String(cString: gtk_label_get_text(gtkLabel(widget)))
 }
 
 /// Whether a GtkLabel reads its text as Pango markup.
 @MainActor
 func usesMarkup(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    gtk_label_get_use_markup(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)) != 0
+    gtk_label_get_use_markup(gtkLabel(widget)) != 0
 }
+
+#if GTK3
+@MainActor func gtkLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkLabel> {
+    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)
+}
+#else
+@MainActor func gtkLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer { OpaquePointer(widget) }
+#endif
 
 @MainActor
 func isLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
@@ -241,10 +267,65 @@ func combo(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<Gt
     UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkComboBox.self)
 }
 
+/// The themed icon a GtkImage shows, if it shows one.
+@MainActor
+func iconName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+    #if GTK3
+    let image = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkImage.self)
+    guard gtk_image_get_storage_type(image) == GTK_IMAGE_ICON_NAME else { return nil }
+    var name: UnsafePointer<CChar>?
+    gtk_image_get_icon_name(image, &name, nil)
+    return name.map { String(cString: $0) }
+    #else
+    let image = OpaquePointer(widget)
+    guard gtk_image_get_storage_type(image) == GTK_IMAGE_ICON_NAME else { return nil }
+    return gtk_image_get_icon_name(image).map { String(cString: $0) }
+    #endif
+}
+
+/// The width in pixels of the picture a GtkImage shows (GTK 3: its pixbuf; GTK 4: its
+/// paintable), or nil when it shows none.
+@MainActor
+func shownImageWidth(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int32? {
+    #if GTK3
+    gtk_image_get_pixbuf(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkImage.self)).map(gdk_pixbuf_get_width)
+    #else
+    gtk_image_get_paintable(OpaquePointer(widget)).map(gdk_paintable_get_intrinsic_width)
+    #endif
+}
+
+/// Where `widget`'s top left corner is in `ancestor`, in whole pixels.
+@MainActor
+func origin(of widget: UnsafeMutablePointer<GtkWidget>, in ancestor: UnsafeMutablePointer<GtkWidget>) -> (x: Int32, y: Int32) {
+    #if GTK3
+    var x: Int32 = 0, y: Int32 = 0
+    gtk_widget_translate_coordinates(widget, ancestor, 0, 0, &x, &y)
+    return (x, y)
+    #else
+    var point = graphene_point_t(x: 0, y: 0), result = graphene_point_t()
+    _ = gtk_widget_compute_point(widget, ancestor, &point, &result)
+    return (Int32(result.x.rounded()), Int32(result.y.rounded()))
+    #endif
+}
+
+/// Destroys a toplevel window.
+@MainActor
+func destroyWindow(_ window: UnsafeMutablePointer<GtkWidget>) {
+    #if GTK3
+    gtk_widget_destroy(window)
+    #else
+    gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+    #endif
+}
+
 /// Whether `widget` carries a CSS class.
 @MainActor
 func hasStyleClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) -> Bool {
+    #if GTK3
     gtk_style_context_has_class(gtk_widget_get_style_context(widget), name) != 0
+    #else
+    gtk_widget_has_css_class(widget, name) != 0
+    #endif
 }
 
 /// "HH:mm" in the current time zone, as the banner writes reset times.
@@ -273,4 +354,3 @@ final class ResultBox<T: Sendable>: @unchecked Sendable {
     var value: T? { lock.lock(); defer { lock.unlock() }; return stored }
     func set(_ value: T) { lock.lock(); stored = value; lock.unlock() }
 }
-#endif

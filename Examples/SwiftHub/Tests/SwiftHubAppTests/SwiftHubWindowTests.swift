@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -213,4 +217,3 @@ final class SwiftHubWindowTests: XCTestCase {
         XCTAssertTrue(window.wait { window.rowCount == 60 && !window.isLoadingMore })
     } }
 }
-#endif

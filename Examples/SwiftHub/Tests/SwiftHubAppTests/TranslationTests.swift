@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -123,7 +127,7 @@ final class TranslationTests: XCTestCase {
             XCTAssertEqual(Self.titles(of: menu.entries), ["Aktualisieren", "Tastenkürzel", "Info zu SwiftHub", "Beenden"])
 
             let shortcuts = window.controller.presentShortcuts()
-            defer { gtk_widget_destroy(shortcuts) }
+            defer { destroyWindow(shortcuts) }
             let texts = Set(WidgetTree.descendants(of: shortcuts).compactMap(WidgetTree.text(of:)))
             for title in ["Aktualisieren", "Suchen", "Fenster schließen", "Tastenkürzel", "Zurück"] {
                 XCTAssertTrue(texts.contains(title), "the shortcuts window lists \(title): \(texts.sorted())")
@@ -157,7 +161,9 @@ final class TranslationTests: XCTestCase {
                 .first { WidgetTree.isA($0, gtk_menu_button_get_type()) })
             let panel = Self.frame(window.home.panel.widget, in: window.controller.window)
             let menu = Self.frame(menuButton, in: window.controller.window)
-            XCTAssertGreaterThan(panel.minX, width / 2, "the controls are in the right half: \(panel)")
+            // By their middles: GTK 4's controls are wider than half the window.
+            XCTAssertGreaterThan(panel.midX, width / 2, "the controls are in the right half: \(panel)")
+            XCTAssertGreaterThan(panel.maxX, width * 0.9, "at the right edge: \(panel)")
             XCTAssertLessThan(menu.maxX, width / 2, "the menu button is in the left half: \(menu)")
             XCTAssertEqual(window.status, "30 מאגרים · נתונים מובנים")
         }
@@ -174,7 +180,7 @@ final class TranslationTests: XCTestCase {
             defer { window.close() }
             window.waitForFirstPage()
             let shortcuts = window.controller.presentShortcuts()
-            defer { gtk_widget_destroy(shortcuts) }
+            defer { destroyWindow(shortcuts) }
             let repositories = window.home.state[HomeView.listing]?.repositories ?? []
             var data: [String] = repositories.flatMap { (repository: Repository) -> [String] in
                 let own: [String] = [repository.fullName, "\(repository.owner.login) / \(repository.name)"]
@@ -184,11 +190,11 @@ final class TranslationTests: XCTestCase {
             data.append("SwiftHub")  // the app's name is not translated
             data = data.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
 
-            // What GTK itself shows is GTK's to translate (its catalog gtk30), not SwiftHub's:
-            // the window buttons' names, the spinner's and the info bar's (and its close
-            // button's) accessible names, and
-            // the shortcuts window's own parts; of that window, the group and shortcut titles
-            // are SwiftHub's and StateGtk's.
+            // What GTK itself shows is GTK's to translate (its catalog gtk30 or gtk40), not
+            // SwiftHub's: the window buttons' names, the spinner's and the info bar's (and its
+            // close button's) accessible names, a GTK 4 menu's shortcuts ("Ctrl+Q", in the
+            // window there, since its popovers are), and the shortcuts window's own parts; of
+            // that window, the group and shortcut titles are SwiftHub's and StateGtk's.
             let gtkOwn: (UnsafeMutablePointer<GtkWidget>) -> Bool = { widget in
                 var inGtkPart = false
                 var ancestor: UnsafeMutablePointer<GtkWidget>? = widget
@@ -198,8 +204,13 @@ final class TranslationTests: XCTestCase {
                 }
                 return inGtkPart || WidgetTree.isA(widget, gtk_spinner_get_type())
             }
+            #if GTK3
+            let isShortcut: (UnsafeMutablePointer<GtkWidget>) -> Bool = { _ in false }
+            #else
+            let isShortcut: (UnsafeMutablePointer<GtkWidget>) -> Bool = { String(cString: gtk_widget_get_css_name($0)) == "accelerator" }
+            #endif
             var shown = WidgetTree.descendants(of: window.controller.window).flatMap { widget in
-                [WidgetTree.text(of: widget), gtkOwn(widget) ? nil : WidgetTree.accessibleName(of: widget)].compactMap { $0 }
+                isShortcut(widget) ? [] : [WidgetTree.text(of: widget), gtkOwn(widget) ? nil : WidgetTree.accessibleName(of: widget)].compactMap { $0 }
             }
             shown += WidgetTree.descendants(of: shortcuts)
                 .filter { WidgetTree.isA($0, gtk_shortcuts_shortcut_get_type()) || WidgetTree.isA($0, gtk_shortcuts_group_get_type()) }
@@ -241,10 +252,8 @@ final class TranslationTests: XCTestCase {
     /// `widget`'s rectangle in `window`'s coordinates.
     @MainActor
     private static func frame(_ widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>) -> CGRect {
-        var x: Int32 = 0, y: Int32 = 0
-        gtk_widget_translate_coordinates(widget, window, 0, 0, &x, &y)
+        let (x, y) = origin(of: widget, in: window)
         return CGRect(x: Double(x), y: Double(y),
                       width: Double(gtk_widget_get_allocated_width(widget)), height: Double(gtk_widget_get_allocated_height(widget)))
     }
 }
-#endif

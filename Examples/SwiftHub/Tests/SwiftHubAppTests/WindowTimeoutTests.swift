@@ -1,4 +1,4 @@
-#if GTK3
+// toolkit: both
 import Foundation
 import StateGtk
 import StateGtkTesting
@@ -29,4 +29,3 @@ final class WindowTimeoutTests: XCTestCase {
         XCTAssertEqual(try server.searchRequestCount(), 1, "one request, given up at its deadline: no retry")
     } }
 }
-#endif
