@@ -96,6 +96,22 @@ extension TestWindow {
         waitUntilIdle()
     }
 
+    /// Moves the pointer over the centre of `widget`, as a user's mouse does (enter events).
+    public func hover(_ widget: UnsafeMutablePointer<GtkWidget>) throws {
+        guard gtk_widget_get_mapped(widget) != 0 else {
+            throw ActionFailed(description: "\(WidgetTree.typeName(widget)) is not on screen")
+        }
+        try wait(timeout: 2, "\(WidgetTree.typeName(widget)) to be laid out") { gtk_widget_get_width(widget) > 0 && gtk_widget_get_height(widget) > 0 }
+        guard sg_x11_move(widget) != 0 else { throw Self.needsX11 }
+        waitUntilIdle()
+    }
+
+    /// Moves the pointer off the window (leave events).
+    public func movePointerAway() {
+        _ = sg_x11_move_to(window, Double(gtk_widget_get_width(window) + 100), Double(gtk_widget_get_height(window) + 100))
+        waitUntilIdle()
+    }
+
     /// Scrolls the scrolled window around `widget` by `dx` and `dy` pixels.
     public func scroll(_ widget: UnsafeMutablePointer<GtkWidget>, dx: Double = 0, dy: Double) throws {
         var current: UnsafeMutablePointer<GtkWidget>? = widget

@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 import StateGtk
 import StateGtkTesting
 import XCTest
@@ -98,9 +102,11 @@ final class EventTests: XCTestCase {
             return key == .escape
         }
         outer.onFocusChange { focus.append($0) }
+        #if GTK3
         gtk_window_present(gtk(window.window))
         gdk_window_focus(gtk_widget_get_window(window.window), 0)
         XCTAssertTrue(eventually { gtk_window_is_active(gtk(window.window)) != 0 }, "the window has the keyboard")
+        #endif  // on GTK 4 each key's XTest input gives the window the keyboard first
 
         gtk_widget_grab_focus(entry.gtkWidget)
         try window.press("Escape")
@@ -110,7 +116,7 @@ final class EventTests: XCTestCase {
         XCTAssertEqual(keys.first, .escape, "the entry does not handle Escape: it reaches the view")
         XCTAssertTrue(keys.contains(Key("s", modifiers: [.control, .shift])), "Ctrl+Shift+S, letter compared lowercase: \(keys)")
         XCTAssertFalse(keys.contains(Key("a")), "the entry keeps what is typed into it")
-        XCTAssertEqual(String(cString: gtk_entry_get_text(gtk(entry.gtkWidget))), "a")
+        XCTAssertEqual(entry.text, "a")
         XCTAssertEqual(focus, [], "focus in a child is not the view's own")
 
         outer.isFocusable = true
@@ -158,4 +164,3 @@ final class EventTests: XCTestCase {
         XCTAssertTrue(tracker.allFinalized)
     } }
 }
-#endif

@@ -60,13 +60,16 @@ extension StateView {
         events.connect(\.leave, controller, "leave", SignalTrampolines.voidCallback, action)
     }
 
-    /// Runs `action(true)` when the keyboard focus comes into the view (to it or a widget inside),
-    /// `action(false)` when it leaves.
+    /// Runs `action` with true when the view itself gets the keyboard focus, false when it loses
+    /// it. Only a focusable view gets focus (`isFocusable`).
     public func onFocusChange(_ action: @escaping @MainActor (Bool) -> Void) {
         let events = ViewEvents.of(widget)
         let controller = events.controller("focus") { gtk_event_controller_focus_new() }
-        events.connect(\.focusIn, controller, "enter", SignalTrampolines.voidCallback) { action(true) }
-        events.connect(\.focusOut, controller, "leave", SignalTrampolines.voidCallback) { action(false) }
+        // The view itself, as on GTK 3: the controller's enter and leave count a widget inside
+        // too, its is-focus does not.
+        events.connect(\.focusChange, controller, "notify::is-focus", ControllerTrampolines.notifyCallback) {
+            action(gtk_event_controller_focus_is_focus(controller) != 0)
+        }
     }
 }
 #endif

@@ -19,8 +19,7 @@ final class ViewEvents {
     var keyPress: SignalConnection<KeyAction>?
     var enter: SignalConnection<@MainActor () -> Void>?
     var leave: SignalConnection<@MainActor () -> Void>?
-    var focusIn: SignalConnection<@MainActor () -> Void>?
-    var focusOut: SignalConnection<@MainActor () -> Void>?
+    var focusChange: SignalConnection<@MainActor () -> Void>?
     /// Whether the primary button went down on the view and has not come up yet.
     var pressed = false
     private var controllers: [String: OpaquePointer] = [:]
@@ -81,7 +80,14 @@ enum ControllerTrampolines {
         MainActor.assumeIsolated { SignalHandler<@MainActor () -> Void>.from(data).action() }
     }
 
+    /// `void (*)(GObject *, GParamSpec *, gpointer)`: a property's `notify`.
+    static let notify: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+        nonisolated(unsafe) let data = data
+        MainActor.assumeIsolated { SignalHandler<@MainActor () -> Void>.from(data).action() }
+    }
+
     static var clickCallback: GCallback { unsafeBitCast(click, to: GCallback.self) }
+    static var notifyCallback: GCallback { unsafeBitCast(notify, to: GCallback.self) }
     static var keyPressedCallback: GCallback { unsafeBitCast(keyPressed, to: GCallback.self) }
     static var pointerEnterCallback: GCallback { unsafeBitCast(pointerEnter, to: GCallback.self) }
 }
