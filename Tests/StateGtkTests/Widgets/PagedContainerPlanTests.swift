@@ -1,5 +1,9 @@
+// toolkit: both
 #if GTK3
 import CGtk
+#else
+import CGtk4
+#endif
 @testable import StateGtk
 import StateGtkCore
 import StateGtkTesting
@@ -28,8 +32,8 @@ private final class RandomPages: StateView {
 
     /// Each container's page widgets in GTK's order, and the slots of `keys` in that order.
     func pagesInGtk() -> [[UnsafeMutablePointer<GtkWidget>]] {
-        [StateGtkTests.children(of: notebook.gtkWidget), StateGtkTests.children(of: stack.gtkWidget),
-         StateGtkTests.children(of: flowBox.gtkWidget).map { gtk_bin_get_child(gcast($0))! },
+        [notebookPages(notebook), StateGtkTests.children(of: stack.gtkWidget),
+         StateGtkTests.children(of: flowBox.gtkWidget).map { flowBoxChildContent($0) },
          StateGtkTests.children(of: overlay.gtkWidget).filter { $0 != overlay.content.widget }]
     }
 
@@ -68,6 +72,14 @@ final class PagedContainerPlanTests: XCTestCase {
                 for key in new where !old.contains(key) { view.titles[key] = "\(key)" }
                 view.keys = new
                 let plan = Reconciler.plan(old: old, new: new)
+                #if GTK3
+                let shownPageGoes = false
+                #else
+                // GTK 4 shows no page once the shown one goes; StateGtk shows the first, as GTK 3
+                // does itself: one call more.
+                let shown = gtk_stack_get_visible_child(gcast(view.stack.gtkWidget))
+                let shownPageGoes = !new.isEmpty && old.contains { !new.contains($0) && view.stack.page(forKey: $0)?.widget == shown }
+                #endif
                 let counts = GtkMutations.measure {
                     view.setNeedsRender()
                     StateView.flushRenders()
@@ -77,7 +89,7 @@ final class PagedContainerPlanTests: XCTestCase {
                     [counts.adds, counts.removes, counts.reorders, counts.labelSets],
                     // A new flow box item also places its view in its slot: one more add.
                     [5 * plan.insertions, 4 * plan.removals, 4 * plan.moves, 2 * retitled], "round \(round)")
-                XCTAssertEqual(counts.total - counts.adds - counts.removes - counts.reorders - counts.labelSets, 0, "\(counts)")
+                XCTAssertEqual(counts.total - counts.adds - counts.removes - counts.reorders - counts.labelSets, shownPageGoes ? 1 : 0, "\(counts)")
                 for key in new where !old.contains(key) {
                     let pages = [view.notebook.page(forKey: key)!, view.stack.page(forKey: key)!,
                                  view.flowBox.item(forKey: key)!, view.overlay.layer(forKey: key)!]
@@ -90,7 +102,7 @@ final class PagedContainerPlanTests: XCTestCase {
             }
             XCTAssertEqual(gtkWarnings { window.close() }, [])
         }
-        while gtk_events_pending() != 0 { gtk_main_iteration() }
+        Gtk.drainEvents()
         XCTAssertNil(weakView)
         XCTAssertTrue(tracker.allFinalized, "\(tracker.finalizedCount) of \(tracker.count) freed")
     } }
@@ -113,4 +125,24 @@ final class PagedContainerPlanTests: XCTestCase {
         XCTAssertEqual(reports.count, 4, "one report per container: \(messages)")
     } }
 }
-#endif
+
+/// The widget a GtkFlowBoxChild holds.
+@MainActor
+private func flowBoxChildContent(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+    #if GTK3
+    gtk_bin_get_child(gcast(child))!
+    #else
+    gtk_flow_box_child_get_child(gcast(child))!
+    #endif
+}
+
+/// A notebook's pages in order (GTK 4's notebook holds them inside widgets of its own).
+@MainActor
+private func notebookPages(_ notebook: Notebook) -> [UnsafeMutablePointer<GtkWidget>] {
+    #if GTK3
+    StateGtkTests.children(of: notebook.gtkWidget)
+    #else
+    let gtkNotebook: OpaquePointer = OpaquePointer(notebook.gtkWidget)
+    return (0..<gtk_notebook_get_n_pages(gtkNotebook)).map { gtk_notebook_get_nth_page(gtkNotebook, $0)! }
+    #endif
+}
