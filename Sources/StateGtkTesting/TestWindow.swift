@@ -106,7 +106,7 @@ public final class TestWindow {
             // As GTK 3's destroy does, the window goes with its view: GTK 4 disposes a window
             // only with its last reference, and the view's widget (which emits `destroy`, and
             // the view releases itself) only when asked.
-            gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+            destroyWindow(window)
             g_object_run_dispose(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GObject.self))
             if let shownView { g_object_run_dispose(UnsafeMutableRawPointer(shownView.widget).assumingMemoryBound(to: GObject.self)) }
             g_object_unref(UnsafeMutableRawPointer(window))

@@ -74,7 +74,7 @@ public final class PresentedDialog {
             #if GTK3
             gtk_widget_destroy(gtkObject.assumingMemoryBound(to: GtkWidget.self))
             #else
-            gtk_window_destroy(gtkObject.assumingMemoryBound(to: GtkWindow.self))
+            destroyWindow(gtkObject.assumingMemoryBound(to: GtkWidget.self))
             #endif
         }
     }

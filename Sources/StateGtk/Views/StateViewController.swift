@@ -165,7 +165,7 @@ open class StateViewController {
         #if GTK3
         gtk_widget_destroy(window)
         #else
-        gtk_window_destroy(gcast(window))
+        destroyWindow(window)
         // GTK 4 disposes a destroyed window with its last reference, and the controller holds
         // one: dispose it now, which emits `destroy` (windowDidClose) and lets go of its child.
         g_object_run_dispose(window.asObject)
