@@ -204,13 +204,22 @@ final class TranslationTests: XCTestCase {
                 }
                 return inGtkPart || WidgetTree.isA(widget, gtk_spinner_get_type())
             }
+            // GTK 4 also shows, as parts of the window, a menu's shortcuts and the display's one
+            // tooltip window, which may still hold an earlier window's tooltip.
             #if GTK3
-            let isShortcut: (UnsafeMutablePointer<GtkWidget>) -> Bool = { _ in false }
+            let isGtk4Part: (UnsafeMutablePointer<GtkWidget>) -> Bool = { _ in false }
             #else
-            let isShortcut: (UnsafeMutablePointer<GtkWidget>) -> Bool = { String(cString: gtk_widget_get_css_name($0)) == "accelerator" }
+            let isGtk4Part: (UnsafeMutablePointer<GtkWidget>) -> Bool = { widget in
+                var ancestor: UnsafeMutablePointer<GtkWidget>? = widget
+                while let current = ancestor {
+                    if WidgetTree.typeName(current) == "GtkTooltipWindow" { return true }
+                    ancestor = gtk_widget_get_parent(current)
+                }
+                return String(cString: gtk_widget_get_css_name(widget)) == "accelerator"
+            }
             #endif
             var shown = WidgetTree.descendants(of: window.controller.window).flatMap { widget in
-                isShortcut(widget) ? [] : [WidgetTree.text(of: widget), gtkOwn(widget) ? nil : WidgetTree.accessibleName(of: widget)].compactMap { $0 }
+                isGtk4Part(widget) ? [] : [WidgetTree.text(of: widget), gtkOwn(widget) ? nil : WidgetTree.accessibleName(of: widget)].compactMap { $0 }
             }
             shown += WidgetTree.descendants(of: shortcuts)
                 .filter { WidgetTree.isA($0, gtk_shortcuts_shortcut_get_type()) || WidgetTree.isA($0, gtk_shortcuts_group_get_type()) }
