@@ -45,10 +45,10 @@ final class Soak {
     private var mutator: SoakMutator
     private var model = SoakNode(key: 0, kind: .group)
 
-    init(steps: Int, checkEvery: Int = 1000, seed: UInt64 = 2026, duplicatesPerThousand: Int = 60) {
+    init(steps: Int, checkEvery: Int = 1000, seed: UInt64 = 2026, duplicatesPerThousand: Int = 60, excluding excluded: Set<SoakNode.Kind> = []) {
         self.steps = steps
         self.checkEvery = checkEvery
-        mutator = SoakMutator(seed: seed, duplicatesPerThousand: duplicatesPerThousand)
+        mutator = SoakMutator(seed: seed, duplicatesPerThousand: duplicatesPerThousand, excluding: excluded)
     }
 
     /// Runs every step; `progress` sees each checkpoint as it is taken.

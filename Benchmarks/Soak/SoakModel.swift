@@ -2,7 +2,7 @@
 import BenchmarkSupport
 /// What the soak's views show: a tree of keyed children, changed at random one step at a time.
 struct SoakNode: Equatable, Sendable {
-    enum Kind: Equatable, Sendable {
+    enum Kind: String, Hashable, Sendable {
         /// A SoakRow view.
         case row
         /// A SoakOtherRow view: the same key switches between these two view types.
@@ -43,10 +43,14 @@ struct SoakMutator {
     private var nextKey = 0
     /// Steps in a thousand that place a key twice (each is reported on the log).
     let duplicatesPerThousand: Int
+    /// Kinds never made (`--without`, to tell which kind a heap change comes with): labels, groups or lists.
+    let excluded: Set<SoakNode.Kind>
 
-    init(seed: UInt64, duplicatesPerThousand: Int = 60) {
+    init(seed: UInt64, duplicatesPerThousand: Int = 60, excluding excluded: Set<SoakNode.Kind> = []) {
+        precondition(excluded.isSubset(of: [.label, .group, .list]), "the soak always makes both kinds of row")
         random = SplitMix64(seed: seed)
         self.duplicatesPerThousand = duplicatesPerThousand
+        self.excluded = excluded
     }
 
     /// Changes `root` by one random step.
@@ -100,7 +104,8 @@ struct SoakMutator {
         case Self.maximumDepth: [.row, .otherRow, .label]
         default: [.row, .otherRow]  // in a list
         }
-        return kinds[random.below(kinds.count)]
+        let made = excluded.isEmpty ? kinds : kinds.filter { !excluded.contains($0) }
+        return made[random.below(made.count)]
     }
 
     private func collectGroups(_ node: SoakNode, path: [Int], into paths: inout [[Int]]) {

@@ -125,6 +125,16 @@ void sg_list_row_set_accessible_state(GtkWidget *row, gboolean selected, int pos
 void sg_accessible_set_labelled_by(GtkWidget *control, GtkWidget *label);
 
 /* ---------------------------------------------------------------------------------------------
+ * GTK 4.8's GtkScrolledWindow leaves a handler on its GtkSettings' notify::gtk-overlay-scrolling
+ * at every unrealize (it disconnects another function than the one it connected): about 130
+ * bytes each, and a call on a freed scrolled window when the setting changes. Once per process,
+ * after gtk_init, an emission hook on GtkWidget::unrealize removes it.
+ * ------------------------------------------------------------------------------------------- */
+void sg_scrolled_window_settings_fix_install(void);
+/* The handlers connected to `settings`' notify::gtk-overlay-scrolling (for tests). */
+guint sg_settings_overlay_scrolling_handler_count(GtkSettings *settings);
+
+/* ---------------------------------------------------------------------------------------------
  * Real input for tests (StateGtkTesting) on X11: GTK 4 events cannot be made and sent in
  * process as GTK 3's could, so these ask the X server (XTest) for them, and GTK receives them as
  * it would from a user. FALSE when the widget is not on an X11 display (Wayland).

@@ -43,6 +43,9 @@ public enum Gtk {
             sg_main_queue_attach()
             #if GTK3
             sg_combo_box_focus_install()  // GTK 4's accessibility has no such gap
+            #else
+            // GTK 4.8's scrolled windows leave a handler on GtkSettings at every unrealize.
+            sg_scrolled_window_settings_fix_install()
             #endif
         }
         return ok
