@@ -148,6 +148,24 @@ public enum WidgetTree {
         #endif
     }
 
+    /// Where `widget`'s top left corner is in `ancestor`'s coordinates, in pixels: for
+    /// comparing places on either toolkit (GTK 4 computes points in floats).
+    ///
+    /// ```swift
+    /// XCTAssertLessThan(WidgetTree.origin(of: name, in: window.window).x, WidgetTree.origin(of: avatar, in: window.window).x)
+    /// ```
+    public static func origin(of widget: UnsafeMutablePointer<GtkWidget>, in ancestor: UnsafeMutablePointer<GtkWidget>) -> (x: Double, y: Double) {
+        #if GTK3
+        var x: Int32 = 0, y: Int32 = 0
+        gtk_widget_translate_coordinates(widget, ancestor, 0, 0, &x, &y)
+        return (Double(x), Double(y))
+        #else
+        var point = graphene_point_t(x: 0, y: 0), result = graphene_point_t(x: 0, y: 0)
+        _ = gtk_widget_compute_point(widget, ancestor, &point, &result)
+        return (Double(result.x), Double(result.y))
+        #endif
+    }
+
     /// The GTK type's name: `GtkButton`.
     public static func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
         String(cString: g_type_name(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type))

@@ -71,11 +71,7 @@ public final class PresentedDialog {
                 return 0
             }, gtkObject, nil)
         } else {
-            #if GTK3
-            gtk_widget_destroy(gtkObject.assumingMemoryBound(to: GtkWidget.self))
-            #else
             destroyWindow(gtkObject.assumingMemoryBound(to: GtkWidget.self))
-            #endif
         }
     }
 

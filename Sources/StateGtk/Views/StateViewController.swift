@@ -162,10 +162,8 @@ open class StateViewController {
     public func close() {
         guard MainThreadCheck.allows("\(type(of: self)).close() was called") else { return }
         guard windowIsAlive else { return }
-        #if GTK3
-        gtk_widget_destroy(window)
-        #else
         destroyWindow(window)
+        #if !GTK3
         // GTK 4 disposes a destroyed window with its last reference, and the controller holds
         // one: dispose it now, which emits `destroy` (windowDidClose) and lets go of its child.
         g_object_run_dispose(window.asObject)

@@ -55,7 +55,7 @@ final class HeaderBarViewTests: XCTestCase {
         let menuButton = try XCTUnwrap(header.primaryMenuButton)
         controller.show()
         waitUntilIdle()
-        XCTAssertGreaterThan(origin(of: menuButton.gtkWidget, in: header.gtkWidget).x, origin(of: second.widget, in: header.gtkWidget).x,
+        XCTAssertGreaterThan(WidgetTree.origin(of: menuButton.gtkWidget, in: header.gtkWidget).x, WidgetTree.origin(of: second.widget, in: header.gtkWidget).x,
                              "the primary menu is outermost at the end, though packed last")
         controller.close()
         Gtk.drainEvents()

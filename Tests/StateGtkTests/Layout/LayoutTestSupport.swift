@@ -138,16 +138,6 @@ func showInWindow(_ content: UnsafeMutablePointer<GtkWidget>, width: Int32, heig
     return window
 }
 
-/// Destroys a window `showInWindow` made.
-@MainActor
-func destroyWindow(_ window: UnsafeMutablePointer<GtkWidget>) {
-    #if GTK3
-    gtk_widget_destroy(window)
-    #else
-    gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
-    #endif
-}
-
 /// A GtkBox stacking `children` top to bottom at their natural heights.
 @MainActor
 func verticalBox(_ children: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {

@@ -109,16 +109,3 @@ func labelSetText(_ widget: UnsafeMutablePointer<GtkWidget>, _ text: String) {
     #endif
 }
 
-/// Where `widget` is in `ancestor`'s coordinates (on GTK 4, its content box's origin).
-@MainActor
-func origin(of widget: UnsafeMutablePointer<GtkWidget>, in ancestor: UnsafeMutablePointer<GtkWidget>) -> (x: Double, y: Double) {
-    #if GTK3
-    var x: Int32 = 0, y: Int32 = 0
-    gtk_widget_translate_coordinates(widget, ancestor, 0, 0, &x, &y)
-    return (Double(x), Double(y))
-    #else
-    var x = 0.0, y = 0.0
-    gtk_widget_translate_coordinates(widget, ancestor, 0, 0, &x, &y)
-    return (x, y)
-    #endif
-}

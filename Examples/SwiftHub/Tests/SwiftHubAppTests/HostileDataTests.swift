@@ -123,7 +123,7 @@ final class HostileDataTests: XCTestCase {
         let size = window.windowSize
         XCTAssertEqual(size.width, normalSize.width, "the window keeps its width")
         XCTAssertEqual(size.height, normalSize.height, "the window keeps its height")
-        let statusY = origin(of: window.home.status.gtkWidget, in: window.controller.window).y
+        let statusY = Int32(WidgetTree.origin(of: window.home.status.gtkWidget, in: window.controller.window).y.rounded())
         XCTAssertLessThanOrEqual(statusY + gtk_widget_get_allocated_height(window.home.status.gtkWidget), size.height, "the status line is in the window")
         XCTAssertEqual(window.status, "4 repositories · from GitHub · all loaded")
     } }

@@ -294,30 +294,6 @@ func shownImageWidth(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int32? {
     #endif
 }
 
-/// Where `widget`'s top left corner is in `ancestor`, in whole pixels.
-@MainActor
-func origin(of widget: UnsafeMutablePointer<GtkWidget>, in ancestor: UnsafeMutablePointer<GtkWidget>) -> (x: Int32, y: Int32) {
-    #if GTK3
-    var x: Int32 = 0, y: Int32 = 0
-    gtk_widget_translate_coordinates(widget, ancestor, 0, 0, &x, &y)
-    return (x, y)
-    #else
-    var point = graphene_point_t(x: 0, y: 0), result = graphene_point_t()
-    _ = gtk_widget_compute_point(widget, ancestor, &point, &result)
-    return (Int32(result.x.rounded()), Int32(result.y.rounded()))
-    #endif
-}
-
-/// Destroys a toplevel window.
-@MainActor
-func destroyWindow(_ window: UnsafeMutablePointer<GtkWidget>) {
-    #if GTK3
-    gtk_widget_destroy(window)
-    #else
-    gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
-    #endif
-}
-
 /// Whether `widget` carries a CSS class.
 @MainActor
 func hasStyleClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) -> Bool {

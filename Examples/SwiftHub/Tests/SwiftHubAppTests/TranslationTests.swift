@@ -261,8 +261,8 @@ final class TranslationTests: XCTestCase {
     /// `widget`'s rectangle in `window`'s coordinates.
     @MainActor
     private static func frame(_ widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>) -> CGRect {
-        let (x, y) = origin(of: widget, in: window)
-        return CGRect(x: Double(x), y: Double(y),
+        let (x, y) = WidgetTree.origin(of: widget, in: window)
+        return CGRect(x: x, y: y,
                       width: Double(gtk_widget_get_allocated_width(widget)), height: Double(gtk_widget_get_allocated_height(widget)))
     }
 }

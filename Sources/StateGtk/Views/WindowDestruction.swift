@@ -1,7 +1,11 @@
-#if GTK4 && !GTK3
+// toolkit: both
+#if GTK3
+import CGtk
+#else
 import CGtk4
+#endif
 
-/// Destroys a GTK 4 window, closing its open popovers first.
+/// Destroys a toplevel window; on GTK 4, closing its open popovers first.
 ///
 /// GTK 4.8 destroying a window while a popover in it is open (a context menu, a menu button's
 /// menu) leaves GDK's grab for that popover behind: no window of the app gets a click or a key
@@ -12,6 +16,9 @@ import CGtk4
 /// ```
 @MainActor
 package func destroyWindow(_ window: UnsafeMutablePointer<GtkWidget>) {
+    #if GTK3
+    gtk_widget_destroy(window)
+    #else
     var pending = [window]
     while let widget = pending.popLast() {
         if gtk_widget_get_visible(widget) != 0,
@@ -25,5 +32,5 @@ package func destroyWindow(_ window: UnsafeMutablePointer<GtkWidget>) {
         }
     }
     gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+    #endif
 }
-#endif
