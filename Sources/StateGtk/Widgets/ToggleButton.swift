@@ -36,12 +36,34 @@ public class ToggleButton: Widget {
         Self.setActive(isActive, of: widget)
         _ = programValues.accept(isActive, for: "active")
         if let onToggled { self.onToggled = onToggled }
+        #if !GTK3
+        nameAfterLabel(replacing: nil)
+        #endif
     }
 
-    /// The text beside or on the button.
+    /// The text beside or on the button; on a check or radio button also its accessible name,
+    /// unless one is set.
     public var label: String {
-        didSet { if recordIfChanged(oldValue, label, .labelSet) { GObjectProperty.set(gtkWidget.gpointer, "label", label) } }
+        didSet {
+            guard recordIfChanged(oldValue, label, .labelSet) else { return }
+            GObjectProperty.set(gtkWidget.gpointer, "label", label)
+            #if !GTK3
+            nameAfterLabel(replacing: oldValue)
+            #endif
+        }
     }
+
+    #if !GTK3
+    /// GTK 4.8 names a check button (GTK 4's radio button too) by nothing, where a toggle button
+    /// is labelled by its label, and an unnamed one is read out as "GtkCheckButton": its label
+    /// is its name until the program sets another, as on GTK 3.
+    private func nameAfterLabel(replacing old: String?) {
+        guard g_type_check_instance_is_a(gtkWidget.gpointer.assumingMemoryBound(to: GTypeInstance.self), gtk_check_button_get_type()) != 0 else { return }
+        let explicit = Accessible.name(gtkWidget)
+        guard explicit == nil || explicit == old else { return }
+        Accessible.setName(label.isEmpty ? nil : label, of: gtkWidget)
+    }
+    #endif
 
     /// Whether the button is pressed in (checked), as on screen now; set, the program's value,
     /// written when it is a new one.
@@ -90,27 +112,6 @@ public class ToggleButton: Widget {
 @MainActor
 public final class CheckButton: ToggleButton {
     override class func makeWidget(label: String) -> UnsafeMutablePointer<GtkWidget> { gtk_check_button_new_with_label(label) }
-
-    #if !GTK3
-    override init(_ widget: UnsafeMutablePointer<GtkWidget>, label: String, isActive: Bool, onToggled: (@MainActor (Bool) -> Void)?) {
-        super.init(widget, label: label, isActive: isActive, onToggled: onToggled)
-        nameAfterLabel(replacing: nil)
-    }
-
-    /// The text beside the box; also its accessible name unless one is set.
-    public override var label: String {
-        didSet { nameAfterLabel(replacing: oldValue) }
-    }
-
-    /// GTK 4.8 names a check button by nothing (a button is labelled by its label, a check
-    /// button is not), and an unnamed one is read out as "GtkCheckButton": its label is its name
-    /// until the program sets another, as on GTK 3.
-    private func nameAfterLabel(replacing old: String?) {
-        let explicit = Accessible.name(gtkWidget)
-        guard explicit == nil || explicit == old else { return }
-        Accessible.setName(label.isEmpty ? nil : label, of: gtkWidget)
-    }
-    #endif
 }
 
 // GtkToggleButton's properties and signals, and GtkButton's. On GTK 4 a check button is neither;

@@ -89,6 +89,9 @@ final class ButtonTests: XCTestCase {
         XCTAssertEqual(WidgetTree.accessibleName(of: check.gtkWidget), "Remember me", "a check button is named by its label")
         check.label = "Stay signed in"
         XCTAssertEqual(WidgetTree.accessibleName(of: check.gtkWidget), "Stay signed in", "and by its new label")
+        let radio = RadioButton()
+        radio.label = "Small"
+        XCTAssertEqual(WidgetTree.accessibleName(of: radio.gtkWidget), "Small", "a radio button is named by its label")
         check.accessibleName = "Keep me signed in"
         check.label = "Remember"
         XCTAssertEqual(WidgetTree.accessibleName(of: check.gtkWidget), "Keep me signed in", "an explicit name wins over the label")
