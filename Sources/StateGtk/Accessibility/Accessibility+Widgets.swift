@@ -40,3 +40,20 @@ extension GtkWidgetBacked {
         set { Accessible.setRole(newValue, of: gtkWidget) }
     }
 }
+
+extension Accessible {
+    /// Names `widget` by what it shows (`name`; nil for GTK's own name) while the program has not
+    /// named it: while its explicit name is none or one of `earlier`, the names given this way
+    /// before. An entry by its placeholder, a GTK 4 check button by its label.
+    @discardableResult
+    static func nameByContent(_ name: String?, replacing earlier: [String?], of widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        #if GTK3
+        let explicit = object(widget).pointee.name.map { String(cString: $0) }  // not ATK's derived name
+        #else
+        let explicit = self.name(widget)
+        #endif
+        guard explicit == nil || earlier.contains(explicit) else { return false }
+        setName(name, of: widget)
+        return true
+    }
+}

@@ -81,10 +81,7 @@ public final class Button: Widget, ButtonProtocol {
     /// a button is read out as "GtkButton"): that label names it too, until the program names it.
     private func nameAfterBoxedLabel() {
         let name = iconName != nil && !label.isEmpty ? label : nil
-        let explicit = Accessible.name(gtkWidget)
-        guard explicit == nil || explicit == boxedLabelName, name != boxedLabelName else { return }
-        boxedLabelName = name
-        Accessible.setName(name, of: gtkWidget)
+        if Accessible.nameByContent(name, replacing: [boxedLabelName], of: gtkWidget) { boxedLabelName = name }
     }
     #endif
 

@@ -74,13 +74,7 @@ public class Entry: Widget, EditableProtocol {
     /// as a placeholder, not as its name); the placeholder says what goes in, so it is the name
     /// until the program sets another.
     private func nameAfterPlaceholder(replacing old: String?) {
-        #if GTK3
-        let explicit = Accessible.object(gtkWidget).pointee.name.map { String(cString: $0) }
-        #else
-        let explicit = Accessible.name(gtkWidget)
-        #endif
-        guard explicit == nil || explicit == old || explicit == builtInName else { return }
-        Accessible.setName(placeholder.isEmpty ? builtInName : placeholder, of: gtkWidget)
+        Accessible.nameByContent(placeholder.isEmpty ? builtInName : placeholder, replacing: [old, builtInName], of: gtkWidget)
     }
 
     /// The text of an entry (GTK 4: of any GtkEditable).

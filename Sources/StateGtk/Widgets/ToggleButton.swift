@@ -59,9 +59,7 @@ public class ToggleButton: Widget {
     /// is its name until the program sets another, as on GTK 3.
     private func nameAfterLabel(replacing old: String?) {
         guard g_type_check_instance_is_a(gtkWidget.gpointer.assumingMemoryBound(to: GTypeInstance.self), gtk_check_button_get_type()) != 0 else { return }
-        let explicit = Accessible.name(gtkWidget)
-        guard explicit == nil || explicit == old else { return }
-        Accessible.setName(label.isEmpty ? nil : label, of: gtkWidget)
+        Accessible.nameByContent(label.isEmpty ? nil : label, replacing: [old], of: gtkWidget)
     }
     #endif
 
